@@ -1,0 +1,118 @@
+/**
+ * The host-to-remote contract: the only thing a remote compiles against besides shared-libs.
+ * Bump CONTRACT_VERSION on any breaking change of MountProps; the host refuses a remote whose
+ * declared version is not in SUPPORTED_CONTRACT_VERSIONS (see docs/decisions/0003).
+ */
+import type { Locale } from '../i18n/locales';
+
+export const CONTRACT_VERSION = 1;
+
+/** Container names of the four remotes (snake_case, as in their federation config). */
+export type RemoteName = 'mfe_marketing' | 'mfe_share' | 'mfe_drive' | 'mfe_activity';
+
+/** Layout ids of spec §2. */
+export type LayoutId =
+  | 'activity'
+  | 'basic'
+  | 'basic-activity'
+  | 'basic-header'
+  | 'basic-footer'
+  | 'basic-mobile-header'
+  | 'basic-pc-header'
+  | 'drive'
+  | 'drive-header'
+  | 'drive-sidebar'
+  | 'policy'
+  | 'simple';
+
+/** Where the host's router resolved the current path. Plain data. */
+export interface RouteRecord {
+  /** The remote that renders the page. */
+  remote: RemoteName;
+  /** Page id inside that remote, e.g. `home`, `share`, `drive-all`, `activity`. */
+  page: string;
+  /** Path parameters, e.g. `{ shareId: 'abc', parentIds: ['f1', 'f2'] }`. */
+  params: Record<string, string | string[]>;
+  /** Query parameters of the URL (first value of each). */
+  query: Record<string, string>;
+  /** The layout the host renders around the content slot. */
+  layout: LayoutId;
+  /** Route middleware ids (spec §2), already applied by the host. */
+  middleware: string[];
+  /** The normalised path without locale prefix, e.g. `/help-center/a/b`. */
+  path: string;
+  /** The URL hash without `#`, if any. */
+  hash: string;
+}
+
+export interface UserSnapshot {
+  userId: string;
+  username: string;
+  email: string;
+  avatar: string;
+  premium: boolean;
+  /** VIP expiry, RFC 3339, or '' when none. */
+  expire: string;
+}
+
+export interface SessionSnapshot {
+  signedIn: boolean;
+  user: UserSnapshot | null;
+}
+
+export interface LayoutSnapshot {
+  isMobile: boolean;
+  darkMode: boolean;
+  sidebarMobileVisible: boolean;
+  isCollapse: boolean;
+  /** Server time as epoch milliseconds (0 until known). */
+  serverTime: number;
+  /** True when the page runs embedded in a parent window (spec §2 `origin` query). */
+  embedded: boolean;
+}
+
+/** A navigation target: a path on the site (`/s/abc`, `/drive/all?action=search`), never a URL. */
+export type NavigateTarget = string;
+
+export interface NavigateOptions {
+  replace?: boolean;
+  /** Keep the scroll position (routes may also disable scroll-to-top). */
+  keepScroll?: boolean;
+}
+
+/** Error reported by a remote to the host. */
+export interface RemoteErrorReport {
+  error: unknown;
+  /** What the remote was doing: `render`, `mount`, `update`, `api`, ... */
+  stage: string;
+}
+
+/** Everything the host passes to a remote parcel, on mount and on every update. */
+export interface MountProps {
+  contractVersion: number;
+  locale: Locale;
+  route: RouteRecord;
+  session: SessionSnapshot;
+  layout: LayoutSnapshot;
+  /** Navigate inside the site; the host decides which remote renders the target. */
+  navigate(to: NavigateTarget, options?: NavigateOptions): void;
+  /** Ask the host to sign the visitor in; resolves true once signed in. */
+  requireLogin(scene: string): Promise<boolean>;
+  /** Patch host layout state (e.g. open the mobile sidebar). */
+  setLayout(patch: Partial<Pick<LayoutSnapshot, 'darkMode' | 'sidebarMobileVisible' | 'isCollapse'>>): void;
+  /** Let the host show its fallback and log the error with remote name and version. */
+  reportError(report: RemoteErrorReport): void;
+  /** Set the document title (the host appends the brand). */
+  setTitle(title: string): void;
+}
+
+/** What a remote's `./lifecycles` module exports. */
+export interface RemoteLifecyclesModule {
+  contractVersion: number;
+  /** Page ids this remote renders (checked by its contract test). */
+  pages: readonly string[];
+  bootstrap(props: MountProps & { name?: string }): Promise<unknown>;
+  mount(props: MountProps & { name?: string }): Promise<unknown>;
+  unmount(props: MountProps & { name?: string }): Promise<unknown>;
+  update?(props: MountProps & { name?: string }): Promise<unknown>;
+}

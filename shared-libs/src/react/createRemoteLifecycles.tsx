@@ -1,0 +1,116 @@
+import React, { Component, type ReactNode } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { IntlProvider } from 'react-intl';
+import {
+  CONTRACT_VERSION,
+  type MountProps,
+  type RemoteLifecyclesModule,
+} from '../contracts/host-remote';
+import type { Locale } from '../i18n/locales';
+import { DEFAULT_LOCALE } from '../i18n/locales';
+
+export type Messages = Record<string, string>;
+
+export interface RemoteAppProps<S> {
+  props: MountProps;
+  store: S;
+}
+
+export interface RemoteDefinition<S> {
+  /** Remote container name, for error reports. */
+  name: string;
+  /** Page ids the remote renders. */
+  pages: readonly string[];
+  /** Loads the remote's compiled messages for a locale (its own `lang/{locale}.json`). */
+  loadMessages(locale: Locale): Promise<Messages>;
+  /** Builds the remote's root store; called in mount(), disposed in unmount(). */
+  createStore(props: MountProps): S;
+  disposeStore?(store: S): void;
+  /** The remote's root component. */
+  App(appProps: RemoteAppProps<S>): ReactNode;
+}
+
+interface BoundaryProps {
+  onError(error: unknown): void;
+  children: ReactNode;
+}
+
+/** Catches render errors so the host can show its fallback instead of a blank slot. */
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+type LifecycleProps = MountProps & { name?: string };
+
+/**
+ * Builds a remote's single-spa parcel lifecycles typed with the host contract: messages are
+ * loaded before the first render and before a locale switch (no flash of untranslated text),
+ * a root store lives from mount to unmount, and render errors go to `reportError`.
+ */
+export function createRemoteLifecycles<S>(def: RemoteDefinition<S>): RemoteLifecyclesModule {
+  const messages = new Map<Locale, Messages>();
+  let store: S | undefined;
+
+  const ensureMessages = async (locale: Locale): Promise<void> => {
+    if (!messages.has(locale)) messages.set(locale, await def.loadMessages(locale));
+  };
+
+  function Root(props: LifecycleProps) {
+    const locale = props.locale;
+    return (
+      <IntlProvider
+        locale={locale}
+        defaultLocale={DEFAULT_LOCALE}
+        messages={messages.get(locale) ?? {}}
+        onError={(err) => {
+          if (err.code !== 'MISSING_TRANSLATION') console.error(err);
+        }}
+      >
+        <RemoteErrorBoundary onError={(error) => props.reportError({ error, stage: 'render' })}>
+          <def.App props={props} store={store as S} />
+        </RemoteErrorBoundary>
+      </IntlProvider>
+    );
+  }
+
+  const spa = singleSpaReact<LifecycleProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+  });
+
+  // single-spa adds its own props (singleSpa, mountParcel) at run time.
+  type SpaProps = Parameters<typeof spa.mount>[0];
+  const asSpa = (props: LifecycleProps) => props as SpaProps;
+
+  return {
+    contractVersion: CONTRACT_VERSION,
+    pages: def.pages,
+    bootstrap: (props) => spa.bootstrap(asSpa(props)),
+    async mount(props) {
+      await ensureMessages(props.locale);
+      store = def.createStore(props);
+      return spa.mount(asSpa(props));
+    },
+    async unmount(props) {
+      const result = await spa.unmount(asSpa(props));
+      if (store !== undefined) def.disposeStore?.(store);
+      store = undefined;
+      return result;
+    },
+    async update(props) {
+      await ensureMessages(props.locale);
+      return spa.update ? spa.update(asSpa(props)) : undefined;
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { createRemoteLifecycles } from './createRemoteLifecycles';
+export type { Messages, RemoteAppProps, RemoteDefinition } from './createRemoteLifecycles';
