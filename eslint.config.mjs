@@ -12,9 +12,19 @@ const noNeighbourImports = APPS.map((app) => ({
     'no-restricted-imports': [
       'error',
       {
-        patterns: APPS.filter((other) => other !== app).flatMap((other) => [
-          { group: [`${other}`, `${other}/*`, `**/${other}/**`], message: 'An app never imports another app; link through the host.' },
-        ]).concat([{ group: ['shared-libs/src/*'], message: 'Import shared-libs from its entry points only.' }]),
+        patterns: APPS.filter((other) => other !== app)
+          .flatMap((other) => [
+            {
+              group: [`${other}`, `${other}/*`, `**/${other}/**`],
+              message: 'An app never imports another app; link through the host.',
+            },
+          ])
+          .concat([
+            {
+              group: ['shared-libs/src/*'],
+              message: 'Import shared-libs from its entry points only.',
+            },
+          ]),
       },
     ],
   },
@@ -22,7 +32,15 @@ const noNeighbourImports = APPS.map((app) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '.data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-*/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -33,7 +51,10 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -42,7 +63,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' },
     rules: {
       '@typescript-eslint/no-require-imports': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   { files: ['**/*.mjs'], languageOptions: { sourceType: 'module' } },

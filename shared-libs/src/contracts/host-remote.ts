@@ -94,12 +94,19 @@ export interface MountProps {
   route: RouteRecord;
   session: SessionSnapshot;
   layout: LayoutSnapshot;
-  /** Navigate inside the site; the host decides which remote renders the target. */
+  /**
+   * Navigate inside the site; the host decides which remote renders the target. Paths are
+   * given without locale prefix (`/help`); the host adds the current locale's prefix.
+   */
   navigate(to: NavigateTarget, options?: NavigateOptions): void;
+  /** The real href of a site path in the current locale (for `<a href>`: new tab, copy link). */
+  hrefFor(to: NavigateTarget): string;
   /** Ask the host to sign the visitor in; resolves true once signed in. */
   requireLogin(scene: string): Promise<boolean>;
   /** Patch host layout state (e.g. open the mobile sidebar). */
-  setLayout(patch: Partial<Pick<LayoutSnapshot, 'darkMode' | 'sidebarMobileVisible' | 'isCollapse'>>): void;
+  setLayout(
+    patch: Partial<Pick<LayoutSnapshot, 'darkMode' | 'sidebarMobileVisible' | 'isCollapse'>>,
+  ): void;
   /** Let the host show its fallback and log the error with remote name and version. */
   reportError(report: RemoteErrorReport): void;
   /** Set the document title (the host appends the brand). */

@@ -2,11 +2,7 @@ import React, { Component, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { IntlProvider } from 'react-intl';
-import {
-  CONTRACT_VERSION,
-  type MountProps,
-  type RemoteLifecyclesModule,
-} from '../contracts/host-remote';
+import type { MountProps, RemoteLifecyclesModule } from '../contracts/host-remote';
 import type { Locale } from '../i18n/locales';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 
@@ -20,6 +16,11 @@ export interface RemoteAppProps<S> {
 export interface RemoteDefinition<S> {
   /** Remote container name, for error reports. */
   name: string;
+  /**
+   * The contract version the remote was compiled against: pass the build-time constant
+   * `__CONTRACT_VERSION__`, never CONTRACT_VERSION read at run time (that is the host's copy).
+   */
+  contractVersion: number;
   /** Page ids the remote renders. */
   pages: readonly string[];
   /** Loads the remote's compiled messages for a locale (its own `lang/{locale}.json`). */
@@ -87,6 +88,11 @@ export function createRemoteLifecycles<S>(def: RemoteDefinition<S>): RemoteLifec
     React,
     ReactDOMClient,
     rootComponent: Root,
+    // Errors outside the remote's own boundary (e.g. in IntlProvider) still reach the host.
+    errorBoundary: (error, _info, props) => {
+      queueMicrotask(() => props.reportError({ error, stage: 'render' }));
+      return <></>;
+    },
   });
 
   // single-spa adds its own props (singleSpa, mountParcel) at run time.
@@ -94,7 +100,7 @@ export function createRemoteLifecycles<S>(def: RemoteDefinition<S>): RemoteLifec
   const asSpa = (props: LifecycleProps) => props as SpaProps;
 
   return {
-    contractVersion: CONTRACT_VERSION,
+    contractVersion: def.contractVersion,
     pages: def.pages,
     bootstrap: (props) => spa.bootstrap(asSpa(props)),
     async mount(props) {

@@ -1,0 +1,10 @@
+import { createContext, useContext } from 'react';
+import type { RootStore } from '../stores/RootStore';
+
+export const HostContext = createContext<RootStore | null>(null);
+
+export function useHost(): RootStore {
+  const store = useContext(HostContext);
+  if (!store) throw new Error('useHost outside HostContext');
+  return store;
+}

@@ -1,0 +1,103 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { LayoutId } from 'shared-libs';
+import { useHost } from '../app/HostContext';
+import { hostMessages as m } from '../i18n/hostMessages';
+import { localePath } from '../routing/localePath';
+import { POLICY_KINDS } from '../routing/routeTable';
+import { SideNav, type SideNavItem } from './parts/SideNav';
+import { SiteFooter } from './parts/SiteFooter';
+import { SiteHeader } from './parts/SiteHeader';
+import styles from './Layout.module.css';
+
+type HeaderPart = 'full' | 'minimal' | 'none' | 'mobile-only' | 'pc-only';
+type SidebarPart = 'drive' | 'policy' | null;
+
+/** The twelve layouts of spec §2 as compositions of header, sidebar and footer. */
+export const LAYOUT_PARTS: Record<
+  LayoutId,
+  { header: HeaderPart; footer: boolean; sidebar: SidebarPart; wide?: boolean }
+> = {
+  basic: { header: 'full', footer: true, sidebar: null },
+  'basic-activity': { header: 'full', footer: true, sidebar: null },
+  'basic-header': { header: 'full', footer: false, sidebar: null, wide: true },
+  'basic-footer': { header: 'none', footer: true, sidebar: null },
+  'basic-mobile-header': { header: 'mobile-only', footer: true, sidebar: null },
+  'basic-pc-header': { header: 'pc-only', footer: true, sidebar: null },
+  activity: { header: 'minimal', footer: true, sidebar: null, wide: true },
+  drive: { header: 'minimal', footer: false, sidebar: 'drive', wide: true },
+  'drive-header': { header: 'minimal', footer: false, sidebar: null, wide: true },
+  'drive-sidebar': { header: 'none', footer: false, sidebar: 'drive', wide: true },
+  policy: { header: 'full', footer: true, sidebar: 'policy' },
+  simple: { header: 'minimal', footer: false, sidebar: null },
+};
+
+const POLICY_LABELS: Record<(typeof POLICY_KINDS)[number], SideNavItem['label']> = {
+  'user-agreement': m.userAgreement,
+  'privacy-policy': m.privacyPolicy,
+  'membership-agreement': m.membershipAgreement,
+  'anti-abuse': m.antiAbuse,
+  'child-sexual-abuse': m.childSafety,
+  'copyright-Infringement': m.copyright,
+  update: m.policyUpdate,
+};
+
+export const Layout = observer(function Layout({
+  id,
+  children,
+}: {
+  id: LayoutId;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  const { layout, locale } = useHost();
+  const parts = LAYOUT_PARTS[id];
+  const l = locale.locale;
+  const showHeader =
+    !layout.embedded &&
+    (parts.header === 'full' ||
+      parts.header === 'minimal' ||
+      (parts.header === 'mobile-only' && layout.isMobile) ||
+      (parts.header === 'pc-only' && !layout.isMobile));
+
+  const driveItems: SideNavItem[] = [
+    { path: localePath(l, '/drive/all'), label: m.driveAll },
+    { path: localePath(l, '/drive/recent'), label: m.driveRecent },
+    { path: localePath(l, '/drive/trash'), label: m.driveTrash },
+    { path: localePath(l, '/drive/account'), label: m.driveAccount },
+    { path: localePath(l, '/drive/payment'), label: m.drivePayment },
+    { path: localePath(l, '/referral'), label: m.driveReferral },
+  ];
+  const policyItems: SideNavItem[] = POLICY_KINDS.map((k) => ({
+    path: localePath(l, `/policy/${k}`),
+    label: POLICY_LABELS[k],
+  }));
+
+  return (
+    <div className={styles.layout} data-layout={id}>
+      <a className={styles.skip} href="#main">
+        {intl.formatMessage(m.skipToContent)}
+      </a>
+      {showHeader && <SiteHeader variant={parts.header === 'minimal' ? 'minimal' : 'full'} />}
+      <div
+        className={styles.body}
+        data-sidebar={parts.sidebar ?? 'none'}
+        data-wide={parts.wide ? 'true' : 'false'}
+      >
+        {parts.sidebar && (
+          <aside className={styles.sidebar}>
+            <SideNav
+              label={parts.sidebar === 'drive' ? m.driveNav : m.policyNav}
+              items={parts.sidebar === 'drive' ? driveItems : policyItems}
+            />
+          </aside>
+        )}
+        <main id="main" className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+      {parts.footer && !layout.embedded && <SiteFooter />}
+    </div>
+  );
+});

@@ -1,0 +1,34 @@
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { NavLink } from 'react-router-dom';
+import styles from './SideNav.module.css';
+
+export interface SideNavItem {
+  path: string;
+  label: MessageDescriptor;
+}
+
+/** A vertical navigation list (drive sidebar, policy index). */
+export function SideNav({
+  label,
+  items,
+  id,
+}: {
+  label: MessageDescriptor;
+  items: SideNavItem[];
+  id?: string;
+}) {
+  const intl = useIntl();
+  return (
+    <nav className={styles.side} aria-label={intl.formatMessage(label)} id={id}>
+      <ul>
+        {items.map((item) => (
+          <li key={item.path}>
+            <NavLink to={item.path} className={styles.link}>
+              {intl.formatMessage(item.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,82 @@
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { NavLink } from 'react-router-dom';
+import { useHost } from '../../app/HostContext';
+import { hostMessages } from '../../i18n/hostMessages';
+import { localePath } from '../../routing/localePath';
+import { LanguageMenu } from './LanguageMenu';
+import { Logo } from './Logo';
+import { ThemeToggle } from './ThemeToggle';
+import styles from './SiteHeader.module.css';
+
+export type HeaderVariant = 'full' | 'minimal';
+
+export const SiteHeader = observer(function SiteHeader({
+  variant = 'full',
+}: {
+  variant?: HeaderVariant;
+}) {
+  const intl = useIntl();
+  const { locale, layout } = useHost();
+  const l = locale.locale;
+  const links = [
+    { to: localePath(l, '/mobile-app'), label: hostMessages.navApps },
+    { to: localePath(l, '/help-center'), label: hostMessages.navHelp },
+    { to: localePath(l, '/faq'), label: hostMessages.navFaq },
+  ];
+  const menuOpen = layout.sidebarMobileVisible;
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Logo />
+        {variant === 'full' && (
+          <nav
+            id="site-nav"
+            className={styles.nav}
+            data-open={menuOpen}
+            aria-label={intl.formatMessage(hostMessages.mainNav)}
+          >
+            {links.map((link) => (
+              <NavLink
+                key={link.to}
+                to={link.to}
+                className={styles.link}
+                onClick={() => layout.toggleSidebarMobile(false)}
+              >
+                {intl.formatMessage(link.label)}
+              </NavLink>
+            ))}
+          </nav>
+        )}
+        <div className={styles.actions}>
+          <ThemeToggle />
+          <LanguageMenu />
+          <NavLink to={localePath(l, '/drive/all')} className={styles.cta}>
+            {intl.formatMessage(hostMessages.navDrive)}
+          </NavLink>
+          {variant === 'full' && (
+            <button
+              type="button"
+              className={styles.burger}
+              aria-expanded={menuOpen}
+              aria-controls="site-nav"
+              aria-label={intl.formatMessage(
+                menuOpen ? hostMessages.closeMenu : hostMessages.openMenu,
+              )}
+              onClick={() => layout.toggleSidebarMobile()}
+            >
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                <path
+                  d="M4 7h16M4 12h16M4 17h16"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+});

@@ -1,0 +1,91 @@
+import type { RemoteName } from 'shared-libs';
+
+/** One remote in the run-time registry. */
+export interface RemoteEntry {
+  /** URL of the remote's remoteEntry.js (or mf-manifest.json). */
+  entry: string;
+  version: string;
+  /** Optional Subresource Integrity of the entry. */
+  integrity?: string;
+}
+
+/** A campaign page: data in the registry, so marketing needs no host release. */
+export interface ActivityEntry {
+  slug: string;
+  remote: RemoteName;
+  page: string;
+  startsAt: string;
+  endsAt: string;
+}
+
+export interface Registry {
+  schema: 1;
+  remotes: Partial<Record<RemoteName, RemoteEntry>>;
+  activities: ActivityEntry[];
+  api: { origins: string[]; accessOrigins: string[] };
+}
+
+const REMOTE_NAMES: RemoteName[] = ['mfe_marketing', 'mfe_share', 'mfe_drive', 'mfe_activity'];
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isHttpUrl = (v: unknown): v is string => {
+  if (typeof v !== 'string') return false;
+  try {
+    const u = new URL(v);
+    return u.protocol === 'https:' || u.protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+const isString = (v: unknown): v is string => typeof v === 'string';
+
+/** Validates registry JSON by shape; anything unexpected is dropped, not trusted. */
+export function parseRegistry(json: unknown): Registry {
+  if (!isRecord(json) || json.schema !== 1) throw new Error('registry: unsupported schema');
+  const remotes: Registry['remotes'] = {};
+  const rawRemotes = isRecord(json.remotes) ? json.remotes : {};
+  for (const name of REMOTE_NAMES) {
+    const r = rawRemotes[name];
+    if (isRecord(r) && isHttpUrl(r.entry) && isString(r.version)) {
+      remotes[name] = {
+        entry: r.entry,
+        version: r.version,
+        ...(isString(r.integrity) ? { integrity: r.integrity } : {}),
+      };
+    }
+  }
+  const activities: ActivityEntry[] = (Array.isArray(json.activities) ? json.activities : [])
+    .filter(isRecord)
+    .filter(
+      (a) =>
+        isString(a.slug) &&
+        /^[a-z0-9-]{1,64}$/.test(a.slug) &&
+        REMOTE_NAMES.includes(a.remote as RemoteName) &&
+        isString(a.page) &&
+        isString(a.startsAt) &&
+        isString(a.endsAt),
+    )
+    .map((a) => ({
+      slug: a.slug as string,
+      remote: a.remote as RemoteName,
+      page: a.page as string,
+      startsAt: a.startsAt as string,
+      endsAt: a.endsAt as string,
+    }));
+  const api = isRecord(json.api) ? json.api : {};
+  const urls = (v: unknown) => (Array.isArray(v) ? v.filter(isHttpUrl) : []);
+  return {
+    schema: 1,
+    remotes,
+    activities,
+    api: { origins: urls(api.origins), accessOrigins: urls(api.accessOrigins) },
+  };
+}
+
+/** Fetches `/registry.json` from the host origin (never cached: entries flip on deploys). */
+export async function fetchRegistry(signal?: AbortSignal): Promise<Registry> {
+  const res = await fetch('/registry.json', { cache: 'no-cache', signal });
+  if (!res.ok) throw new Error(`registry: HTTP ${res.status}`);
+  return parseRegistry(await res.json());
+}

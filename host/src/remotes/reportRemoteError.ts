@@ -1,0 +1,35 @@
+import { RemoteFailure } from './remoteLoader';
+
+export interface RemoteErrorRecord {
+  remote: string;
+  version: string;
+  stage: string;
+  message: string;
+  at: string;
+}
+
+declare global {
+  interface Window {
+    __CUMULUS_REMOTE_ERRORS__?: RemoteErrorRecord[];
+  }
+}
+
+/**
+ * Reports a remote failure with remote name, version and stage: to the console, as a DOM event
+ * (`cumulus:remote-error`) that a monitoring agent can forward, and to a bounded in-page log.
+ */
+export function reportRemoteError(failure: RemoteFailure): RemoteErrorRecord {
+  const record: RemoteErrorRecord = {
+    remote: failure.remote,
+    version: failure.version,
+    stage: failure.stage,
+    message: failure.cause instanceof Error ? failure.cause.message : String(failure.cause),
+    at: new Date().toISOString(),
+  };
+  const log = (window.__CUMULUS_REMOTE_ERRORS__ ??= []);
+  log.push(record);
+  if (log.length > 50) log.shift();
+  console.error(`[remote] ${record.remote}@${record.version} ${record.stage}: ${record.message}`);
+  window.dispatchEvent(new CustomEvent('cumulus:remote-error', { detail: record }));
+  return record;
+}

@@ -1,0 +1,68 @@
+import { makeAutoObservable } from 'mobx';
+import type { LayoutSnapshot } from 'shared-libs';
+
+/** Mobile layout applies at 768 px or less (spec §2, §9). */
+export const MOBILE_QUERY = '(max-width: 768px)';
+
+/** Host layout state (spec §3 "Layout state"): all booleans start false. */
+export class LayoutStore {
+  sidebarMobileVisible = false;
+  i18nMenuPopoverVisible = false;
+  isMobile = false;
+  darkMode = false;
+  serverTime = 0;
+  isCollapse = false;
+  embedded = false;
+
+  constructor() {
+    makeAutoObservable(this);
+  }
+
+  setMobile(isMobile: boolean) {
+    this.isMobile = isMobile;
+    if (!isMobile) this.sidebarMobileVisible = false;
+  }
+  toggleSidebarMobile(visible = !this.sidebarMobileVisible) {
+    this.sidebarMobileVisible = visible;
+  }
+  toggleI18nMenu(visible = !this.i18nMenuPopoverVisible) {
+    this.i18nMenuPopoverVisible = visible;
+  }
+  toggleDarkMode(on = !this.darkMode) {
+    this.darkMode = on;
+  }
+  toggleCollapse(on = !this.isCollapse) {
+    this.isCollapse = on;
+  }
+  setServerTime(t: number) {
+    this.serverTime = t;
+  }
+  setEmbedded(embedded: boolean) {
+    this.embedded = embedded;
+  }
+  patch(p: Partial<Pick<LayoutSnapshot, 'darkMode' | 'sidebarMobileVisible' | 'isCollapse'>>) {
+    if (p.darkMode !== undefined) this.darkMode = p.darkMode;
+    if (p.sidebarMobileVisible !== undefined) this.sidebarMobileVisible = p.sidebarMobileVisible;
+    if (p.isCollapse !== undefined) this.isCollapse = p.isCollapse;
+  }
+
+  get snapshot(): LayoutSnapshot {
+    return {
+      isMobile: this.isMobile,
+      darkMode: this.darkMode,
+      sidebarMobileVisible: this.sidebarMobileVisible,
+      isCollapse: this.isCollapse,
+      serverTime: this.serverTime,
+      embedded: this.embedded,
+    };
+  }
+
+  /** Follows the viewport; returns the unsubscribe function. */
+  watchViewport(win: Window = window): () => void {
+    const mq = win.matchMedia(MOBILE_QUERY);
+    this.setMobile(mq.matches);
+    const onChange = (e: MediaQueryListEvent) => this.setMobile(e.matches);
+    mq.addEventListener('change', onChange);
+    return () => mq.removeEventListener('change', onChange);
+  }
+}

@@ -1,0 +1,159 @@
+'use strict';
+/**
+ * Shared webpack preset: every app's webpack.config.js is a call to createAppConfig().
+ * - swc-loader for TS/TSX (also compiles shared-libs, which ships as TypeScript source);
+ * - CSS Modules (`*.module.css`) so remotes cannot clash on class names;
+ * - Module Federation with the singleton preset; remotes expose `./lifecycles` only;
+ * - entries without [contenthash] (remoteEntry.js, main.js are served no-cache), chunks hashed.
+ */
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const Minimizer = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedConfig } = require('./federation');
+const { ORIGINS } = require('../serve/origins');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+/**
+ * The contract version an app is compiled against. It must be baked in at build time: reading
+ * CONTRACT_VERSION from shared-libs at run time would give the host's singleton copy.
+ * CUMULUS_CONTRACT_VERSION overrides it (e2e builds an incompatible remote on purpose).
+ */
+function contractVersion() {
+  if (process.env.CUMULUS_CONTRACT_VERSION) return Number(process.env.CUMULUS_CONTRACT_VERSION);
+  const src = require('node:fs').readFileSync(
+    path.join(ROOT, 'shared-libs', 'src', 'contracts', 'host-remote.ts'),
+    'utf8',
+  );
+  const m = /export const CONTRACT_VERSION = (\d+);/.exec(src);
+  if (!m) throw new Error('CONTRACT_VERSION not found in shared-libs/src/contracts/host-remote.ts');
+  return Number(m[1]);
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.appDir absolute path of the app folder
+ * @param {string} o.name container name (snake_case)
+ * @param {'host'|'remote'} o.kind
+ * @param {Record<string,string>} [o.exposes]
+ * @param {number} o.port dev server port
+ * @param {string} [o.outputPath] override dist folder (e.g. a canary build)
+ */
+function createAppConfig(o) {
+  return (_env, argv) => {
+    const mode = argv.mode || 'production';
+    const prod = mode === 'production';
+    const pkg = require(path.join(o.appDir, 'package.json'));
+    const buildLabel = process.env.CUMULUS_BUILD_LABEL || 'stable';
+    const isHost = o.kind === 'host';
+
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      mode,
+      context: o.appDir,
+      entry: { main: './src/index.ts' },
+      devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: o.outputPath || process.env.CUMULUS_OUTPUT_PATH || path.join(o.appDir, 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        filename: '[name].js',
+        chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: o.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            include: [path.join(o.appDir, 'src'), path.join(ROOT, 'shared-libs', 'src')],
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !prod } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              isHost ? MiniCssExtractPlugin.loader : 'style-loader',
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    auto: /\.module\.css$/,
+                    localIdentName: prod ? `${o.name}_[hash:base64:6]` : `${o.name}_[name]_[local]`,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(png|svg|jpg|webp|woff2)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          __APP_NAME__: JSON.stringify(o.name),
+          __APP_VERSION__: JSON.stringify(pkg.version),
+          __BUILD_LABEL__: JSON.stringify(buildLabel),
+          __CONTRACT_VERSION__: JSON.stringify(contractVersion()),
+        }),
+        new ModuleFederationPlugin({
+          name: o.name,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes: o.exposes || {},
+          remotes: {},
+          shared: sharedConfig(),
+          dts: false,
+          manifest: isHost ? false : true,
+        }),
+        isHost &&
+          new MiniCssExtractPlugin({
+            filename: prod ? '[name].[contenthash:10].css' : '[name].css',
+          }),
+        new HtmlWebpackPlugin({
+          template: path.join(o.appDir, 'src', 'index.html'),
+          inject: 'body',
+          scriptLoading: 'defer',
+          minify: prod,
+        }),
+      ].filter(Boolean),
+      optimization: {
+        minimize: prod,
+        minimizer: [
+          new Minimizer({
+            minify: Minimizer.swcMinify,
+            terserOptions: { compress: { passes: 2 } },
+          }),
+        ],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: o.port,
+        host: '127.0.0.1',
+        allowedHosts: 'all',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        historyApiFallback: isHost,
+        hot: false,
+        liveReload: true,
+        client: { overlay: { errors: true, warnings: false } },
+        static: false,
+      },
+    };
+    return config;
+  };
+}
+
+module.exports = { createAppConfig, ORIGINS, ROOT };

@@ -1,0 +1,124 @@
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import type { MountProps } from 'shared-libs';
+import { SiteLink, useDocumentTitle } from 'shared-libs/react';
+import { homeMessages as m } from './homeMessages';
+import { FeatureIcon, type FeatureIconName } from './FeatureIcon';
+import styles from './HomePage.module.css';
+
+interface Platform {
+  label: MessageDescriptor;
+  to: string;
+  /** Desktop-only targets: on mobile, with disable-mobile-platform-card-anchor, not a link. */
+  desktopOnly: boolean;
+}
+
+const PLATFORMS: Platform[] = [
+  { label: m.ios, to: '/mobile-app', desktopOnly: false },
+  { label: m.android, to: '/mobile-app', desktopOnly: false },
+  { label: m.windows, to: '/desktop-app', desktopOnly: true },
+  { label: m.mac, to: '/desktop-app', desktopOnly: true },
+  { label: m.tv, to: '/tv', desktopOnly: false },
+  { label: m.extension, to: '/browser-extension', desktopOnly: true },
+];
+
+const FEATURES: { icon: FeatureIconName; title: MessageDescriptor; body: MessageDescriptor }[] = [
+  { icon: 'save', title: m.f1Title, body: m.f1Body },
+  { icon: 'play', title: m.f2Title, body: m.f2Body },
+  { icon: 'lock', title: m.f3Title, body: m.f3Body },
+  { icon: 'grow', title: m.f4Title, body: m.f4Body },
+];
+
+export function HomePage({ props }: { props: MountProps }) {
+  const intl = useIntl();
+  const t = (d: MessageDescriptor) => intl.formatMessage(d);
+  useDocumentTitle(props, t(m.pageTitle));
+  const cardsAreText =
+    props.layout.isMobile && props.route.middleware.includes('disable-mobile-platform-card-anchor');
+
+  return (
+    <div className={styles.home}>
+      <section className={styles.hero} aria-labelledby="home-hero-title">
+        <div className={styles.heroText}>
+          <h1 id="home-hero-title" className={styles.heroTitle}>
+            {t(m.heroTitle)}
+          </h1>
+          <p className={styles.heroBody}>{t(m.heroBody)}</p>
+          <div className={styles.heroActions}>
+            <SiteLink host={props} to="/mobile-app" className={styles.primary}>
+              {t(m.heroPrimary)}
+            </SiteLink>
+            <SiteLink host={props} to="/drive/all" className={styles.secondary}>
+              {t(m.heroSecondary)}
+            </SiteLink>
+          </div>
+          <p className={styles.note}>{t(m.heroNote)}</p>
+        </div>
+        <div className={styles.heroArt} aria-hidden="true">
+          <div className={styles.cloud} />
+          <div className={`${styles.tile} ${styles.tileA}`} />
+          <div className={`${styles.tile} ${styles.tileB}`} />
+          <div className={`${styles.tile} ${styles.tileC}`} />
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="home-downloads">
+        <h2 id="home-downloads" className={styles.sectionTitle}>
+          {t(m.downloadsTitle)}
+        </h2>
+        <p className={styles.sectionBody}>{t(m.downloadsBody)}</p>
+        <ul className={styles.platforms}>
+          {PLATFORMS.map((p) => (
+            <li key={p.label.id}>
+              {cardsAreText && p.desktopOnly ? (
+                <div className={styles.platform}>
+                  <span>{t(p.label)}</span>
+                </div>
+              ) : (
+                <SiteLink host={props} to={p.to} className={styles.platform}>
+                  <span>{t(p.label)}</span>
+                  <span className={styles.platformAction}>{t(m.getIt)}</span>
+                </SiteLink>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="home-features">
+        <h2 id="home-features" className={styles.sectionTitle}>
+          {t(m.featuresTitle)}
+        </h2>
+        <div className={styles.features}>
+          {FEATURES.map((f) => (
+            <article key={f.title.id} className={styles.feature}>
+              <FeatureIcon name={f.icon} />
+              <h3>{t(f.title)}</h3>
+              <p>{t(f.body)}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="home-steps">
+        <h2 id="home-steps" className={styles.sectionTitle}>
+          {t(m.stepsTitle)}
+        </h2>
+        <ol className={styles.steps}>
+          {[m.step1, m.step2, m.step3].map((s) => (
+            <li key={s.id}>{t(s)}</li>
+          ))}
+        </ol>
+        <SiteLink host={props} to="/help" className={styles.textLink}>
+          {t(m.stepsHelp)}
+        </SiteLink>
+      </section>
+
+      <section className={styles.banner} aria-labelledby="home-banner">
+        <h2 id="home-banner">{t(m.bannerTitle)}</h2>
+        <SiteLink host={props} to="/drive/all" className={styles.bannerCta}>
+          {t(m.bannerCta)}
+        </SiteLink>
+      </section>
+    </div>
+  );
+}

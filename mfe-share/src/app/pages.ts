@@ -1,0 +1,17 @@
+import { lazy, type ComponentType } from 'react';
+import type { MountProps } from 'shared-libs';
+
+export type PageComponent = ComponentType<{ props: MountProps }>;
+
+const TitledPlaceholder = lazy(() =>
+  import(/* webpackChunkName: "page-titled" */ '../features/pages/PageTitle').then((m) => ({
+    default: m.PageTitle,
+  })),
+);
+
+/** Page id -> component; each page is its own chunk. */
+export const PAGES: Record<string, PageComponent> = {
+  share: TitledPlaceholder,
+};
+
+export const PAGE_IDS: readonly string[] = Object.keys(PAGES);

@@ -1,0 +1,16 @@
+import { createRemoteLifecycles } from 'shared-libs/react';
+import { ShareApp } from '../app/ShareApp';
+import { PAGE_IDS } from '../app/pages';
+import { loadMessages } from '../i18n/loadMessages';
+
+/** The remote's whole public interface: single-spa parcel lifecycles (host contract). */
+export const lifecycles = createRemoteLifecycles({
+  name: 'mfe_share',
+  contractVersion: __CONTRACT_VERSION__,
+  pages: PAGE_IDS,
+  loadMessages,
+  createStore: () => null,
+  App: ShareApp,
+});
+
+export const { contractVersion, pages, bootstrap, mount, unmount, update } = lifecycles;

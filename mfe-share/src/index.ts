@@ -1,0 +1,2 @@
+// Async boundary before anything shared is imported (Module Federation).
+import('./bootstrap');

@@ -1,0 +1,8 @@
+import { useEffect } from 'react';
+import type { MountProps } from '../contracts/host-remote';
+
+/** Asks the host to set the document title while a page is shown. */
+export function useDocumentTitle(props: Pick<MountProps, 'setTitle'>, title: string): void {
+  const { setTitle } = props;
+  useEffect(() => setTitle(title), [setTitle, title]);
+}
