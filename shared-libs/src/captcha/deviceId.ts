@@ -14,7 +14,7 @@ function defaultRandomSource(): GetRandomValues | undefined {
 
 /** 32 hex digits from a cryptographic randomness source; throws when there is none (§8). */
 export function generateDeviceId(
-  getRandomValues: GetRandomValues | undefined = defaultRandomSource(),
+  getRandomValues: GetRandomValues | null = defaultRandomSource() ?? null,
 ): string {
   if (typeof getRandomValues !== 'function') throw new Error('unsupported randomness source');
   const bytes = getRandomValues(new Uint8Array(DEVICE_ID_LENGTH / 2));
