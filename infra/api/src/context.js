@@ -1,0 +1,52 @@
+'use strict';
+/**
+ * The shared context of every listening origin: one database, one secret, one task runner and the
+ * runtime switches. Several Fastify apps (one per port) share one context.
+ */
+const { resolveOptions } = require('./options');
+const { openDatabase } = require('./db');
+const { seed } = require('./db/seed');
+const { initialState } = require('./state');
+const { TaskRunner } = require('./tasks');
+
+const DAY = 86400000;
+
+/**
+ * @param {import('./options').ApiOptions} [opts]
+ */
+function createContext(opts = {}) {
+  const options = resolveOptions(opts);
+  const { db, secret, file, seeded } = openDatabase(options.dataDir);
+  const ctx = {
+    db,
+    secret,
+    file,
+    seeded,
+    options,
+    state: initialState(options),
+    log: null,
+    tasks: null,
+    closed: false,
+    /** Wipe everything and seed again; runtime switches back to defaults. */
+    reset() {
+      ctx.tasks.clear();
+      seed(db);
+      ctx.state = initialState(options);
+    },
+    close() {
+      if (ctx.closed) return;
+      ctx.closed = true;
+      ctx.tasks.stop();
+      db.close();
+    },
+  };
+  // Trash is kept about 30 days (api-contract.md "Limits").
+  db.prepare(
+    'DELETE FROM files WHERE trashed = 1 AND trashed_at IS NOT NULL AND trashed_at < ?',
+  ).run(Date.now() - 30 * DAY);
+  ctx.tasks = new TaskRunner(ctx);
+  ctx.tasks.start();
+  return ctx;
+}
+
+module.exports = { createContext };

@@ -1,0 +1,39 @@
+'use strict';
+/** Open (create, migrate, seed) the SQLite database of the API server. */
+const fs = require('node:fs');
+const path = require('node:path');
+const crypto = require('node:crypto');
+const Database = require('better-sqlite3');
+const { migrate } = require('./schema');
+const { seed } = require('./seed');
+
+/**
+ * @param {string} dataDir folder of api.sqlite (created when missing)
+ * @returns {{ db: import('better-sqlite3').Database, secret: string, file: string, seeded: boolean }}
+ */
+function openDatabase(dataDir) {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'api.sqlite');
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  let secret = db.prepare("SELECT value FROM meta WHERE key = 'secret'").pluck().get();
+  let seeded = false;
+  if (!secret) {
+    secret = crypto.randomBytes(32).toString('hex');
+    db.prepare("INSERT INTO meta (key, value) VALUES ('secret', ?)").run(secret);
+  }
+  if (!db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").pluck().get()) {
+    seed(db);
+    db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded_at', ?)").run(
+      new Date().toISOString(),
+    );
+    seeded = true;
+  }
+  return { db, secret, file, seeded };
+}
+
+module.exports = { openDatabase };

@@ -1,0 +1,248 @@
+'use strict';
+/**
+ * Schema migrations. Each migration runs once, in order, inside a transaction, and is recorded in
+ * `schema_migrations`. Never edit a shipped migration: add a new one.
+ */
+
+/** @type {{ version: number, name: string, sql: string }[]} */
+const MIGRATIONS = [
+  {
+    version: 1,
+    name: 'initial',
+    sql: `
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+CREATE TABLE users (
+  id TEXT PRIMARY KEY,
+  email TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  password_salt TEXT NOT NULL,
+  password_hash TEXT NOT NULL,
+  phone_number TEXT NOT NULL DEFAULT '',
+  vip_type TEXT NOT NULL DEFAULT 'novip',
+  vip_expire INTEGER,             -- ms epoch; NULL = none
+  quota_limit INTEGER NOT NULL,   -- bytes; -1 = unlimited
+  country_code TEXT NOT NULL DEFAULT 'US',
+  free_days INTEGER NOT NULL DEFAULT 0,
+  free_vip_called INTEGER NOT NULL DEFAULT 0,
+  pack_folder_id TEXT,
+  created_at INTEGER NOT NULL
+);
+
+CREATE TABLE auth_codes (
+  code TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  client_id TEXT NOT NULL,
+  redirect_uri TEXT NOT NULL,
+  scope TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER
+);
+
+CREATE TABLE tokens (
+  token_hash TEXT PRIMARY KEY,
+  kind TEXT NOT NULL CHECK (kind IN ('access', 'refresh')),
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  client_id TEXT NOT NULL,
+  scope TEXT NOT NULL,
+  family TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  revoked_at INTEGER
+);
+CREATE INDEX tokens_family ON tokens(family);
+
+CREATE TABLE shares (
+  id TEXT PRIMARY KEY,
+  owner_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  title TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'OK',
+  pass_code TEXT NOT NULL DEFAULT '',
+  expiration_at INTEGER,          -- ms epoch; NULL = never
+  restore_count_left INTEGER NOT NULL DEFAULT -1,  -- -1 = unlimited
+  created_at INTEGER NOT NULL
+);
+
+-- Items inside a share. parent_id '' = top level of the share.
+CREATE TABLE share_files (
+  id TEXT PRIMARY KEY,
+  share_id TEXT NOT NULL REFERENCES shares(id) ON DELETE CASCADE,
+  parent_id TEXT NOT NULL,
+  kind_rank INTEGER NOT NULL,     -- 0 folder, 1 file (folders first)
+  name TEXT NOT NULL,
+  size INTEGER NOT NULL DEFAULT 0,
+  mime_type TEXT NOT NULL DEFAULT '',
+  hash TEXT NOT NULL DEFAULT '',
+  medias TEXT NOT NULL DEFAULT '[]',  -- JSON: [{ media_name, video: {...} }]
+  created_at INTEGER NOT NULL,
+  modified_at INTEGER NOT NULL
+);
+CREATE INDEX share_files_list ON share_files(share_id, parent_id, kind_rank, name, id);
+CREATE INDEX share_files_parent ON share_files(parent_id);
+
+-- Drive files. parent_id '' = root of the user's drive.
+CREATE TABLE files (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  parent_id TEXT NOT NULL,
+  kind_rank INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  size INTEGER NOT NULL DEFAULT 0,
+  mime_type TEXT NOT NULL DEFAULT '',
+  hash TEXT NOT NULL DEFAULT '',
+  medias TEXT NOT NULL DEFAULT '[]',
+  phase TEXT NOT NULL DEFAULT 'PHASE_TYPE_COMPLETE',
+  starred INTEGER NOT NULL DEFAULT 0,
+  trashed INTEGER NOT NULL DEFAULT 0,
+  trash_root_id TEXT,            -- the item whose trashing hid this one
+  trashed_at INTEGER,
+  origin_share_id TEXT,
+  origin_file_id TEXT,
+  created_at INTEGER NOT NULL,
+  modified_at INTEGER NOT NULL
+);
+CREATE INDEX files_list ON files(user_id, parent_id, kind_rank, name, id);
+CREATE INDEX files_parent ON files(parent_id);
+CREATE INDEX files_trash ON files(user_id, trashed, trash_root_id);
+
+CREATE TABLE events (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  type TEXT NOT NULL,
+  file_id TEXT NOT NULL,
+  file_name TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX events_user ON events(user_id, created_at, id);
+
+CREATE TABLE tasks (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  type TEXT NOT NULL,             -- 'restore' | 'offline'
+  name TEXT NOT NULL,
+  phase TEXT NOT NULL,            -- PHASE_TYPE_PENDING | RUNNING | COMPLETE | ERROR
+  progress INTEGER NOT NULL DEFAULT 0,
+  message TEXT NOT NULL DEFAULT '',
+  file_id TEXT NOT NULL DEFAULT '',
+  params TEXT NOT NULL DEFAULT '{}',
+  total INTEGER NOT NULL DEFAULT 0,
+  done INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL
+);
+CREATE INDEX tasks_user ON tasks(user_id, created_at, id);
+CREATE INDEX tasks_phase ON tasks(phase);
+
+-- Source item -> copy, per restore task: makes the copy idempotent across restarts.
+CREATE TABLE task_copies (
+  task_id TEXT NOT NULL REFERENCES tasks(id) ON DELETE CASCADE,
+  src_id TEXT NOT NULL,
+  dest_id TEXT NOT NULL,
+  PRIMARY KEY (task_id, src_id)
+);
+
+CREATE TABLE captcha_tokens (
+  token TEXT PRIMARY KEY,
+  action TEXT NOT NULL,
+  client_id TEXT NOT NULL,
+  device_id TEXT NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+
+CREATE TABLE captcha_challenges (
+  id TEXT PRIMARY KEY,
+  action TEXT NOT NULL,
+  client_id TEXT NOT NULL,
+  device_id TEXT NOT NULL,
+  site_origin TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER
+);
+
+CREATE TABLE activation_codes (
+  code TEXT PRIMARY KEY,
+  days INTEGER NOT NULL,
+  vip_type TEXT NOT NULL
+);
+CREATE TABLE activation_uses (
+  code TEXT NOT NULL,
+  user_id TEXT NOT NULL,
+  used_at INTEGER NOT NULL,
+  PRIMARY KEY (code, user_id)
+);
+
+CREATE TABLE checkins (
+  user_id TEXT NOT NULL,
+  scene TEXT NOT NULL,
+  day TEXT NOT NULL,              -- YYYY-MM-DD (UTC)
+  reward_days INTEGER NOT NULL,
+  PRIMARY KEY (user_id, scene, day)
+);
+
+CREATE TABLE invites (
+  id TEXT PRIMARY KEY,
+  inviter_id TEXT NOT NULL,
+  invitee_name TEXT NOT NULL,
+  reward_days INTEGER NOT NULL,
+  created_at INTEGER NOT NULL
+);
+
+CREATE TABLE compensations (
+  user_id TEXT NOT NULL,
+  type TEXT NOT NULL,
+  granted_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, type)
+);
+
+CREATE TABLE mail_links (
+  d TEXT PRIMARY KEY,
+  email TEXT NOT NULL,
+  scene TEXT NOT NULL,
+  unsubscribed_at INTEGER
+);
+
+CREATE TABLE audit_reports (
+  id TEXT PRIMARY KEY,
+  reporter_id TEXT NOT NULL,
+  share_user_id TEXT NOT NULL,
+  gcids TEXT NOT NULL,
+  file_ids TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+
+CREATE TABLE download_stats (
+  channel TEXT PRIMARY KEY,
+  count INTEGER NOT NULL
+);
+`,
+  },
+];
+
+/**
+ * Apply pending migrations.
+ * @param {import('better-sqlite3').Database} db
+ * @returns {number[]} versions applied now
+ */
+function migrate(db) {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  )`);
+  const done = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all());
+  const applied = [];
+  for (const m of MIGRATIONS) {
+    if (done.has(m.version)) continue;
+    db.transaction(() => {
+      db.exec(m.sql);
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+        m.version,
+        m.name,
+        new Date().toISOString(),
+      );
+    })();
+    applied.push(m.version);
+  }
+  return applied;
+}
+
+module.exports = { MIGRATIONS, migrate };

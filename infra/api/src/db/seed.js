@@ -1,0 +1,353 @@
+'use strict';
+/**
+ * The demo seed: fixed ids that docs, tests and people rely on (listed in infra/api/README.md).
+ * Runs on first start and on reset; deterministic except that "live" things (VIP expiry, live
+ * campaigns) are placed relative to now so they stay live.
+ */
+const crypto = require('node:crypto');
+const { hashPassword } = require('../passwords');
+const { mimeFor } = require('../util');
+
+/** The fixed epoch of seeded timestamps: 2025-01-01T00:00:00Z. */
+const SEED_EPOCH = Date.UTC(2025, 0, 1);
+const DAY = 86400000;
+const GiB = 1024 ** 3;
+
+const DEMO_PASSWORD = 'cumulus-demo';
+/** Fixed salts so the seeded hashes are deterministic (and cached between resets). */
+const USERS = [
+  {
+    id: 'u-free',
+    email: 'free@cumulus.test',
+    name: 'Frida Free',
+    salt: '66726565667265656672656566726565',
+    vip_type: 'novip',
+    vip: false,
+    quota_limit: 6 * GiB,
+    country_code: 'US',
+  },
+  {
+    id: 'u-vip',
+    email: 'vip@cumulus.test',
+    name: 'Victor VIP',
+    salt: '76697076697076697076697076697076',
+    vip_type: 'platinum',
+    vip: true,
+    quota_limit: 10 * 1024 * GiB,
+    country_code: 'US',
+  },
+];
+
+const STATUS_SHARES = [
+  ['demo-expired', 'Expired share', 'OK', SEED_EPOCH + 30 * DAY],
+  ['demo-deleted', 'Deleted share', 'DELETED', null],
+  ['demo-auditing', 'Share under review', 'AUDITING', null],
+  ['demo-sensitive-resource', 'Sensitive resource', 'SENSITIVE_RESOURCE', null],
+  ['demo-sensitive-word', 'Sensitive word', 'SENSITIVE_WORD', null],
+  ['demo-prohibited', 'Prohibited share', 'PROHIBITED', null],
+];
+
+function fakeHash(id) {
+  return crypto.createHash('sha1').update(id).digest('hex').toUpperCase();
+}
+
+function videoMedias(duration, audioCodec = 'aac') {
+  return [
+    {
+      media_name: '1080P',
+      video: { width: 1920, height: 1080, duration, video_codec: 'h264', audio_codec: audioCodec },
+    },
+    {
+      media_name: '720P',
+      video: { width: 1280, height: 720, duration, video_codec: 'h264', audio_codec: audioCodec },
+    },
+    {
+      media_name: '480P',
+      video: { width: 854, height: 480, duration, video_codec: 'h264', audio_codec: audioCodec },
+    },
+  ];
+}
+
+function audioMedias(duration, audioCodec) {
+  return [
+    {
+      media_name: 'original',
+      video: { width: 0, height: 0, duration, video_codec: '', audio_codec: audioCodec },
+    },
+  ];
+}
+
+const FILLER_EXTS = ['jpg', 'pdf', 'txt', 'png', 'docx', 'mp3', 'xlsx', 'mp4', 'md', 'csv'];
+
+/**
+ * The items of demo-public: [id, parent_id, name, size, medias?]. Folder when name has no size
+ * (size === null).
+ */
+function publicTree() {
+  const items = [
+    ['pub-dir-photos', '', 'Photos', null],
+    ['pub-photo-beach', 'pub-dir-photos', 'beach.jpg', 2_345_678],
+    ['pub-photo-mountains', 'pub-dir-photos', 'mountains.png', 3_456_789],
+    ['pub-dir-2024', 'pub-dir-photos', '2024', null],
+    ['pub-photo-party', 'pub-dir-2024', 'party.jpg', 1_234_567],
+    ['pub-dir-summer', 'pub-dir-2024', 'Summer', null],
+    ['pub-photo-lake', 'pub-dir-summer', 'lake.jpg', 987_654],
+    ['pub-photo-pier', 'pub-dir-summer', 'pier.webp', 876_543],
+    ['pub-dir-music', '', 'Music', null],
+    ['pub-music-1', 'pub-dir-music', 'morning.mp3', 4_567_890, audioMedias(183, 'mp3')],
+    ['pub-music-2', 'pub-dir-music', 'evening.flac', 24_567_890, audioMedias(241, 'flac')],
+    ['pub-dir-docs', '', 'Documents', null],
+    ['pub-doc-manual', 'pub-dir-docs', 'manual.pdf', 456_789],
+    ['pub-doc-readme', 'pub-dir-docs', 'README.md', 2_048],
+    ['pub-video', '', 'Big Buck Demo.mp4', 734_003_200, videoMedias(596)],
+    ['pub-video-eac3', '', 'Concert (EAC3 audio).mkv', 1_288_490_188, videoMedias(3720, 'eac3')],
+    ['pub-audio', '', 'theme.mp3', 5_242_880, audioMedias(212, 'mp3')],
+    ['pub-audio-eac3', '', 'surround.eac3', 9_437_184, audioMedias(95, 'eac3')],
+    ['pub-img-cover', '', 'cover.jpg', 1_048_576],
+    ['pub-img-diagram', '', 'diagram.png', 524_288],
+    ['pub-img-logo', '', 'logo.svg', 4_096],
+    ['pub-img-anim', '', 'animation.gif', 262_144],
+    ['pub-zip', '', 'backup.zip', 104_857_600],
+    ['pub-7z', '', 'photos.7z', 209_715_200],
+    ['pub-rar', '', 'old-projects.rar', 52_428_800],
+    ['pub-epub', '', 'A Tale of Two Clouds.epub', 1_572_864],
+    ['pub-torrent', '', 'ubuntu-24.04-desktop-amd64.iso.torrent', 61_440],
+    ['pub-empty', '', 'empty.txt', 0],
+    ['pub-dup-1', '', 'notes.txt', 1_200],
+    ['pub-dup-2', '', 'notes.txt', 3_400],
+    ['pub-xss', '', '<img src=x onerror=alert(1)>.txt', 512],
+    ['pub-huge', '', 'huge-dataset.zip', 50 * GiB],
+  ];
+  const top = items.filter((i) => i[1] === '').length;
+  for (let n = 1; top + n <= 130; n += 1) {
+    const ext = FILLER_EXTS[n % FILLER_EXTS.length];
+    const num = String(n).padStart(3, '0');
+    const medias =
+      ext === 'mp4' ? videoMedias(30 + n) : ext === 'mp3' ? audioMedias(60 + n, 'mp3') : undefined;
+    items.push([`pub-item-${num}`, '', `sample-${num}.${ext}`, 10_000 + n * 7_919, medias]);
+  }
+  return items;
+}
+
+/**
+ * Wipe all data (keeps meta and schema_migrations) and insert the seed. One transaction.
+ * @param {import('better-sqlite3').Database} db
+ * @param {{ now?: number }} [opts]
+ */
+function seed(db, opts = {}) {
+  const now = opts.now || Date.now();
+  const tables = db
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('meta', 'schema_migrations') AND name NOT LIKE 'sqlite_%'",
+    )
+    .pluck()
+    .all();
+
+  db.transaction(() => {
+    db.pragma('defer_foreign_keys = ON');
+    for (const t of tables) db.exec(`DELETE FROM "${t}"`);
+
+    const insUser =
+      db.prepare(`INSERT INTO users (id, email, name, password_salt, password_hash, vip_type,
+      vip_expire, quota_limit, country_code, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    for (const u of USERS) {
+      insUser.run(
+        u.id,
+        u.email,
+        u.name,
+        u.salt,
+        hashPassword(DEMO_PASSWORD, u.salt),
+        u.vip_type,
+        u.vip ? now + 365 * DAY : null,
+        u.quota_limit,
+        u.country_code,
+        SEED_EPOCH,
+      );
+    }
+
+    const insShare =
+      db.prepare(`INSERT INTO shares (id, owner_id, title, status, pass_code, expiration_at,
+      restore_count_left, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+    const insSF =
+      db.prepare(`INSERT INTO share_files (id, share_id, parent_id, kind_rank, name, size, mime_type,
+      hash, medias, created_at, modified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    let tick = 0;
+    const shareItem = (shareId, [id, parent, name, size, medias]) => {
+      tick += 1;
+      const folder = size === null;
+      const t = SEED_EPOCH + tick * 60_000;
+      insSF.run(
+        id,
+        shareId,
+        parent,
+        folder ? 0 : 1,
+        name,
+        folder ? 0 : size,
+        folder ? '' : mimeFor(name),
+        folder ? '' : fakeHash(id),
+        JSON.stringify(medias || []),
+        t,
+        t,
+      );
+    };
+
+    insShare.run('demo-public', 'u-vip', 'Cumulus demo files', 'OK', '', null, 1000, SEED_EPOCH);
+    for (const item of publicTree()) shareItem('demo-public', item);
+
+    insShare.run('demo-passcode', 'u-vip', 'Private photos', 'OK', 'cu42', null, -1, SEED_EPOCH);
+    for (const item of [
+      ['pc-dir', '', 'Family', null],
+      ['pc-photo-1', 'pc-dir', 'grandma.jpg', 1_500_000],
+      ['pc-photo-2', 'pc-dir', 'picnic.png', 2_500_000],
+      ['pc-secret', '', 'secret.txt', 42],
+    ])
+      shareItem('demo-passcode', item);
+
+    insShare.run('demo-big', 'u-vip', 'Ten thousand files', 'OK', '', null, -1, SEED_EPOCH);
+    shareItem('demo-big', ['big-folder', '', '10000 files', null]);
+    shareItem('demo-big', ['big-readme', '', 'README.txt', 300]);
+    for (let n = 1; n <= 10_000; n += 1) {
+      const num = String(n).padStart(5, '0');
+      const ext = n % 10 === 0 ? 'jpg' : 'txt';
+      const t = SEED_EPOCH + n * 1000;
+      insSF.run(
+        `big-${num}`,
+        'demo-big',
+        'big-folder',
+        1,
+        `file-${num}.${ext}`,
+        1000 + (n % 97),
+        mimeFor(`x.${ext}`),
+        '',
+        '[]',
+        t,
+        t,
+      );
+    }
+
+    insShare.run('demo-max-restore', 'u-vip', 'Saved too often', 'OK', '', null, 0, SEED_EPOCH);
+    shareItem('demo-max-restore', ['mr-file', '', 'popular.zip', 1_000_000]);
+    for (const [id, title, status, exp] of STATUS_SHARES) {
+      insShare.run(id, 'u-vip', title, status, '', exp, -1, SEED_EPOCH);
+      shareItem(id, [`${id}-file`, '', 'hidden.txt', 100]);
+    }
+
+    // Drive content.
+    const insFile =
+      db.prepare(`INSERT INTO files (id, user_id, parent_id, kind_rank, name, size, mime_type, hash,
+      medias, starred, trashed, trash_root_id, trashed_at, created_at, modified_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    const file = (user, [id, parent, name, size, extra = {}]) => {
+      tick += 1;
+      const folder = size === null;
+      const t = SEED_EPOCH + tick * 60_000;
+      insFile.run(
+        id,
+        user,
+        parent,
+        folder ? 0 : 1,
+        name,
+        folder ? 0 : size,
+        folder ? '' : mimeFor(name),
+        folder ? '' : fakeHash(id),
+        JSON.stringify(extra.medias || []),
+        extra.starred ? 1 : 0,
+        extra.trashRoot ? 1 : 0,
+        extra.trashRoot || null,
+        extra.trashRoot ? now - 2 * DAY : null,
+        t,
+        t,
+      );
+    };
+    for (const f of [
+      ['f-free-docs', '', 'Documents', null],
+      ['f-free-report', 'f-free-docs', 'Report 2024.pdf', 1_234_567],
+      ['f-free-notes', 'f-free-docs', 'notes.txt', 2_345],
+      ['f-free-pics', '', 'Pictures', null],
+      ['f-free-holiday', 'f-free-pics', 'holiday.jpg', 3_456_789, { starred: true }],
+      ['f-free-cat', 'f-free-pics', 'cat.png', 456_789],
+      ['f-free-pics-2023', 'f-free-pics', '2023', null],
+      ['f-free-old', 'f-free-pics-2023', 'old.jpg', 345_678],
+      ['f-free-song', '', 'song.mp3', 4_567_890, { medias: audioMedias(200, 'mp3') }],
+      ['f-free-clip', '', 'clip.mp4', 56_789_012, { starred: true, medias: videoMedias(120) }],
+      ['f-free-draft', '', 'old-draft.txt', 1_024, { trashRoot: 'f-free-draft' }],
+      ['f-free-oldstuff', '', 'Old stuff', null, { trashRoot: 'f-free-oldstuff' }],
+      [
+        'f-free-leftover',
+        'f-free-oldstuff',
+        'leftover.docx',
+        20_480,
+        { trashRoot: 'f-free-oldstuff' },
+      ],
+    ])
+      file('u-free', f);
+    for (const f of [
+      ['f-vip-work', '', 'Work', null],
+      ['f-vip-plan', 'f-vip-work', 'plan.xlsx', 45_678],
+      ['f-vip-deck', 'f-vip-work', 'deck.pptx', 2_345_678, { starred: true }],
+      ['f-vip-movies', '', 'Movies', null],
+      [
+        'f-vip-movie',
+        'f-vip-movies',
+        'Holiday movie.mp4',
+        1_567_890_123,
+        { medias: videoMedias(5400) },
+      ],
+      ['f-vip-archive', '', 'archive.zip', 98_765_432],
+      ['f-vip-photo', '', 'portrait.jpg', 2_222_222, { starred: true }],
+      ['f-vip-trash', '', 'tmp.log', 4_096, { trashRoot: 'f-vip-trash' }],
+    ])
+      file('u-vip', f);
+
+    const insEvent = db.prepare(
+      'INSERT INTO events (id, user_id, type, file_id, file_name, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    const events = [
+      ['ev-free-1', 'u-free', 'TYPE_UPLOAD', 'f-free-report', 'Report 2024.pdf', 5],
+      ['ev-free-2', 'u-free', 'TYPE_UPLOAD', 'f-free-holiday', 'holiday.jpg', 4],
+      ['ev-free-3', 'u-free', 'TYPE_RENAME', 'f-free-notes', 'notes.txt', 3],
+      ['ev-free-4', 'u-free', 'TYPE_UPLOAD', 'f-free-clip', 'clip.mp4', 2],
+      ['ev-free-5', 'u-free', 'TYPE_TRASH', 'f-free-draft', 'old-draft.txt', 1],
+      ['ev-vip-1', 'u-vip', 'TYPE_UPLOAD', 'f-vip-movie', 'Holiday movie.mp4', 3],
+      ['ev-vip-2', 'u-vip', 'TYPE_UPLOAD', 'f-vip-plan', 'plan.xlsx', 2],
+      ['ev-vip-3', 'u-vip', 'TYPE_TRASH', 'f-vip-trash', 'tmp.log', 1],
+    ];
+    for (const [id, user, type, fid, fname, hoursAgo] of events)
+      insEvent.run(id, user, type, fid, fname, now - hoursAgo * 3_600_000);
+
+    db.prepare(
+      `INSERT INTO tasks (id, user_id, type, name, phase, progress, message, file_id, params, total, done,
+      created_at, updated_at) VALUES ('t-seed-vip', 'u-vip', 'offline', 'archive.zip', 'PHASE_TYPE_COMPLETE', 100,
+      'Saved', 'f-vip-archive', '{"url":"https://example.invalid/archive.zip"}', 1, 1, ?, ?)`,
+    ).run(SEED_EPOCH, SEED_EPOCH);
+
+    const insCode = db.prepare(
+      'INSERT INTO activation_codes (code, days, vip_type) VALUES (?, ?, ?)',
+    );
+    insCode.run('CUMULUS-VIP-30', 30, 'platinum');
+    insCode.run('CUMULUS-VIP-7', 7, 'platinum');
+
+    const insMail = db.prepare('INSERT INTO mail_links (d, email, scene) VALUES (?, ?, ?)');
+    insMail.run('demo-unsubscribe-free', 'free@cumulus.test', 'marketing');
+    insMail.run('demo-unsubscribe-vip', 'vip@cumulus.test', 'newsletter');
+
+    const insInvite = db.prepare(
+      'INSERT INTO invites (id, inviter_id, invitee_name, reward_days, created_at) VALUES (?, ?, ?, ?, ?)',
+    );
+    for (let i = 1; i <= 3; i += 1)
+      insInvite.run(`inv-${i}`, 'u-vip', `friend${i}@example.test`, 3, SEED_EPOCH + i * DAY);
+
+    const insStat = db.prepare('INSERT INTO download_stats (channel, count) VALUES (?, ?)');
+    for (const [ch, n] of [
+      ['android', 1200345],
+      ['ios', 830211],
+      ['gp', 2400100],
+      ['tv', 150234],
+      ['windows', 640512],
+      ['mac', 210876],
+    ])
+      insStat.run(ch, n);
+  })();
+}
+
+module.exports = { seed, SEED_EPOCH, DEMO_PASSWORD, USERS, publicTree };

@@ -1,0 +1,156 @@
+'use strict';
+/**
+ * Local sign-in (ours, shaped like the OAuth 2 authorization-code grant):
+ * GET/POST /v1/auth/authorize (HTML sign-in page), POST /v1/auth/token, POST /v1/auth/revoke.
+ */
+const { ApiError } = require('../errors');
+const { newToken } = require('../util');
+const { verifyPassword } = require('../passwords');
+const { issueTokens, findToken, revokeFamily, bearerOf } = require('../session');
+const { signInPage } = require('../pages');
+
+const SCOPES = ['user', 'pan', 'offline'];
+const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'";
+
+const authorizeProps = {
+  client_id: { type: 'string', minLength: 1, maxLength: 100 },
+  redirect_uri: { type: 'string', minLength: 1, maxLength: 2000 },
+  scope: { type: 'string', maxLength: 200 },
+  response_type: { type: 'string', minLength: 1, maxLength: 50 },
+  state: { type: 'string', maxLength: 500 },
+};
+
+/** @param {import('fastify').FastifyInstance} app */
+async function authRoutes(app, { ctx }) {
+  /** Validate the OAuth parameters; returns the normalised scope. Throws an ApiError. */
+  function checkAuthorize(p) {
+    let target;
+    try {
+      target = new URL(p.redirect_uri);
+    } catch {
+      throw new ApiError('invalid_request', 'redirect_uri is not a valid URL');
+    }
+    if (!ctx.options.siteOrigins.includes(target.origin)) {
+      throw new ApiError('invalid_request', `redirect_uri must be on an allowed site origin (${target.origin} is not)`);
+    }
+    if (p.response_type !== 'code') throw new ApiError('unsupported_response_type', 'response_type must be code');
+    const scopes = String(p.scope || 'user pan offline').split(/[\s+]+/).filter(Boolean);
+    const unknown = scopes.filter((s) => !SCOPES.includes(s));
+    if (unknown.length) throw new ApiError('invalid_scope', `Unknown scope: ${unknown.join(' ')}`);
+    return { target, scope: scopes.join(' ') };
+  }
+
+  const html = (reply, status, body) =>
+    reply.code(status).type('text/html; charset=utf-8').header('content-security-policy', PAGE_CSP).send(body);
+  const pick = (p) => ({
+    client_id: p.client_id,
+    redirect_uri: p.redirect_uri,
+    scope: p.scope,
+    response_type: p.response_type,
+    state: p.state,
+  });
+
+  app.get(
+    '/v1/auth/authorize',
+    {
+      schema: {
+        querystring: { type: 'object', required: ['client_id', 'redirect_uri', 'response_type'], properties: authorizeProps },
+      },
+    },
+    async (request, reply) => {
+      checkAuthorize(request.query);
+      return html(reply, 200, signInPage({ params: pick(request.query) }));
+    },
+  );
+
+  app.post(
+    '/v1/auth/authorize',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['client_id', 'redirect_uri', 'response_type'],
+          properties: {
+            ...authorizeProps,
+            email: { type: 'string', maxLength: 320 },
+            password: { type: 'string', maxLength: 1000 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      const { target, scope } = checkAuthorize(b);
+      const email = String(b.email || '').trim().toLowerCase();
+      const user = email ? ctx.db.prepare('SELECT * FROM users WHERE lower(email) = ?').get(email) : null;
+      const ok = user && b.password ? await verifyPassword(b.password, user.password_salt, user.password_hash) : false;
+      if (!ok) {
+        const error = !email || !b.password ? 'Enter your email and password.' : 'Wrong account number or password, please re-enter';
+        return html(reply, 401, signInPage({ params: pick(b), email: b.email, error }));
+      }
+      const code = newToken();
+      ctx.db
+        .prepare('INSERT INTO auth_codes (code, user_id, client_id, redirect_uri, scope, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(code, user.id, b.client_id, b.redirect_uri, scope, Date.now() + ctx.options.authCodeTtlSec * 1000);
+      target.searchParams.set('code', code);
+      if (b.state) target.searchParams.set('state', b.state);
+      return reply.code(302).header('location', target.href).send();
+    },
+  );
+
+  app.post(
+    '/v1/auth/token',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['grant_type', 'client_id'],
+          properties: {
+            grant_type: { type: 'string', enum: ['authorization_code', 'refresh_token'] },
+            code: { type: 'string', maxLength: 200 },
+            refresh_token: { type: 'string', maxLength: 200 },
+            client_id: { type: 'string', minLength: 1, maxLength: 100 },
+            redirect_uri: { type: 'string', maxLength: 2000 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const { db } = ctx;
+      if (b.grant_type === 'authorization_code') {
+        if (!b.code) throw new ApiError('invalid_request', 'code is required');
+        const row = db.prepare('SELECT * FROM auth_codes WHERE code = ?').get(b.code);
+        const now = Date.now();
+        if (!row || row.used_at || row.expires_at <= now || (row.client_id !== '*' && row.client_id !== b.client_id)) {
+          throw new ApiError('invalid_grant', 'The authorization code is invalid, expired or already used');
+        }
+        if (b.redirect_uri && b.redirect_uri !== row.redirect_uri) {
+          throw new ApiError('invalid_grant', 'redirect_uri does not match the authorization request');
+        }
+        // Single use: the update only succeeds once even under concurrent requests.
+        const used = db.prepare('UPDATE auth_codes SET used_at = ? WHERE code = ? AND used_at IS NULL').run(now, row.code);
+        if (used.changes !== 1) throw new ApiError('invalid_grant', 'The authorization code was already used');
+        return issueTokens(ctx, row.user_id, b.client_id, row.scope);
+      }
+      if (!b.refresh_token) throw new ApiError('invalid_request', 'refresh_token is required');
+      const row = findToken(ctx, b.refresh_token, 'refresh');
+      if (!row || row.client_id !== b.client_id) throw new ApiError('invalid_grant', 'The refresh token is invalid, expired or revoked');
+      db.prepare('UPDATE tokens SET revoked_at = ? WHERE token_hash = ?').run(Date.now(), row.token_hash);
+      return issueTokens(ctx, row.user_id, row.client_id, row.scope, row.family);
+    },
+  );
+
+  app.post(
+    '/v1/auth/revoke',
+    { schema: { body: { type: ['object', 'null'], properties: { token: { type: 'string', maxLength: 200 } } } } },
+    async (request) => {
+      const token = (request.body && request.body.token) || bearerOf(request);
+      if (!token) throw new ApiError('invalid_request', 'Give the token to revoke (body.token or Authorization)');
+      revokeFamily(ctx, token);
+      return {};
+    },
+  );
+}
+
+module.exports = authRoutes;

@@ -1,0 +1,85 @@
+'use strict';
+/**
+ * Loopback-only control endpoint for tests (no CORS: browsers cannot call it):
+ *   GET  /__control/state
+ *   POST /__control        { port?, mode?, delayMs?, failRate?, pathPrefix?, region?, captchaMode?,
+ *                            accessTokenTtlSec?, linkTtlSec?, taskStepMs?, allowVconsole?, countryCode?,
+ *                            desktopUser?, reset? }
+ *   POST /__control/reset  re-seed the database and restore every switch
+ * `port` is the listening port to affect (default: the one receiving the request; '*' = all).
+ */
+const { ApiError } = require('../errors');
+const { isLoopback } = require('../util');
+
+const controlBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    port: { anyOf: [{ type: 'integer', minimum: 0, maximum: 65535 }, { type: 'string', minLength: 1, maxLength: 40 }] },
+    mode: { type: 'string', enum: ['ok', 'dead', 'slow', 'fail'] },
+    delayMs: { type: 'integer', minimum: 0, maximum: 120000 },
+    failRate: { type: 'number', minimum: 0, maximum: 1 },
+    pathPrefix: { type: 'string', maxLength: 300 },
+    region: { type: 'string', enum: ['accessible', 'blocked', 'dead'] },
+    captchaMode: { type: 'string', enum: ['silent', 'challenge', 'too_frequent'] },
+    accessTokenTtlSec: { type: 'integer', minimum: 1, maximum: 30 * 86400 },
+    linkTtlSec: { type: 'integer', minimum: 1, maximum: 7 * 86400 },
+    taskStepMs: { type: 'integer', minimum: 1, maximum: 60000 },
+    allowVconsole: { type: 'boolean' },
+    countryCode: { type: 'string', pattern: '^[A-Z]{2}$' },
+    desktopUser: { type: 'string', enum: ['', 'u-free', 'u-vip'] },
+    reset: { type: 'boolean' },
+  },
+};
+
+/** @param {import('fastify').FastifyInstance} app */
+async function controlRoutes(app, { ctx, originInfo }) {
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/__control')) return;
+    if (!ctx.options.control) throw new ApiError('not_found', 'The control endpoint is disabled');
+    if (!isLoopback(request.socket.remoteAddress)) throw new ApiError('permission_denied', 'The control endpoint answers loopback clients only');
+  });
+
+  const view = () => ({
+    origin: originInfo.key,
+    faults: ctx.state.faults,
+    region: ctx.state.region,
+    captchaMode: ctx.state.captchaMode,
+    accessTokenTtlSec: ctx.state.accessTokenTtlSec,
+    linkTtlSec: ctx.state.linkTtlSec,
+    taskStepMs: ctx.state.taskStepMs,
+    allowVconsole: ctx.state.allowVconsole,
+    countryCode: ctx.state.countryCode,
+    desktopUser: ctx.state.desktopUser,
+    dataFile: ctx.file,
+  });
+
+  app.get('/__control/state', async () => view());
+
+  app.post('/__control/reset', async () => {
+    ctx.reset();
+    return view();
+  });
+
+  app.post('/__control', { schema: { body: controlBody } }, async (request) => {
+    const b = request.body;
+    if (b.reset) ctx.reset();
+    const s = ctx.state;
+    const key = b.port === undefined ? originInfo.key : String(b.port);
+    if (b.mode) {
+      if (b.mode === 'ok') delete s.faults[key];
+      else {
+        if (b.mode === 'slow' && b.delayMs === undefined) throw new ApiError('invalid_argument', 'slow needs delayMs');
+        if (b.mode === 'fail' && b.failRate === undefined) throw new ApiError('invalid_argument', 'fail needs failRate');
+        s.faults[key] = { mode: b.mode, delayMs: b.delayMs || 0, failRate: b.failRate === undefined ? 1 : b.failRate, pathPrefix: b.pathPrefix || '' };
+      }
+    }
+    if (b.region) s.region[key] = b.region;
+    for (const k of ['captchaMode', 'accessTokenTtlSec', 'linkTtlSec', 'taskStepMs', 'allowVconsole', 'countryCode', 'desktopUser']) {
+      if (b[k] !== undefined) s[k] = b[k];
+    }
+    return view();
+  });
+}
+
+module.exports = controlRoutes;

@@ -1,0 +1,224 @@
+'use strict';
+/**
+ * buildServer(): one Fastify app (one origin) over a shared context (database, task runner,
+ * runtime switches). Cross-cutting concerns live here: validation compilers, CORS, fault
+ * injection, authentication and captcha guards, the error envelope for every failure.
+ */
+const Fastify = require('fastify');
+const { AjvCompiler } = require('@fastify/ajv-compiler');
+const { createContext } = require('./context');
+const { apiError, ApiError } = require('./errors');
+const { userOf } = require('./session');
+const { checkCaptcha } = require('./routes/captcha');
+
+const ROUTES = [
+  require('./routes/share'),
+  require('./routes/media'),
+  require('./routes/drive'),
+  require('./routes/user'),
+  require('./routes/auth'),
+  require('./routes/captcha'),
+  require('./routes/vip'),
+  require('./routes/config'),
+  require('./routes/mail'),
+  require('./routes/audit'),
+  require('./routes/access'),
+  require('./routes/desktop'),
+  require('./routes/control'),
+];
+
+const ALLOW_HEADERS = [
+  'authorization',
+  'content-type',
+  'accept-language',
+  'x-device-id',
+  'x-client-id',
+  'x-captcha-token',
+  'x-request-id',
+];
+const EXPOSE_HEADERS = [
+  'x-request-id',
+  'content-range',
+  'accept-ranges',
+  'content-length',
+  'retry-after',
+];
+const ALLOW_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+
+/**
+ * Two Ajv instances: query strings, params and headers are coerced from text; JSON bodies are not
+ * (a number where a string is expected is an error, not silently accepted).
+ */
+function validatorCompiler() {
+  const factory = AjvCompiler();
+  const common = { allErrors: false, useDefaults: true, removeAdditional: false };
+  const coercing = factory({}, { customOptions: { ...common, coerceTypes: 'array' } });
+  const strict = factory({}, { customOptions: { ...common, coerceTypes: false } });
+  return (route) => (route.httpPart === 'body' ? strict(route) : coercing(route));
+}
+
+const isControlPath = (url) =>
+  url === '/__control' || url.startsWith('/__control/') || url.startsWith('/__control?');
+
+/** Description of a Fastify validation error, e.g. "querystring.limit must be <= 100". */
+function validationDescription(err) {
+  const v = err.validation && err.validation[0];
+  if (!v) return err.message;
+  const where = err.validationContext || 'request';
+  const field = (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
+  let text = v.message || 'is invalid';
+  if (v.keyword === 'required') return `${where}.${v.params.missingProperty} is required`;
+  if (v.keyword === 'enum') text = `must be one of ${v.params.allowedValues.join(', ')}`;
+  if (v.keyword === 'additionalProperties')
+    return `${where}${field ? `.${field}` : ''} has an unknown field ${v.params.additionalProperty}`;
+  return `${where}${field ? `.${field}` : ''} ${text}`;
+}
+
+/**
+ * Build one app.
+ * @param {import('./options').ApiOptions & { context?: object, label?: string }} [opts]
+ *   `context`: a shared context from createContext() (else one is created from the options and
+ *   closed with the app). `label`: the fault-injection key of this origin until it listens (then
+ *   its port number is used).
+ */
+function buildServer(opts = {}) {
+  const ownContext = !opts.context;
+  const ctx = opts.context || createContext(opts);
+  const app = Fastify({
+    logger: ctx.options.logger,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => `req-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    schemaController: { compilersFactory: { buildValidator: () => validatorCompiler() } },
+  });
+  if (!ctx.log) ctx.log = app.log;
+  app.decorate('ctx', ctx);
+  /** The fault-injection key of this origin: its label, then its port once listening. */
+  const originInfo = { key: opts.label || 'inject' };
+  app.decorate('originInfo', originInfo);
+  app.decorateRequest('user', null);
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body)));
+    },
+  );
+
+  // Request id, CORS, then fault injection (so an injected 500 still carries CORS headers).
+  app.addHook('onRequest', async (request, reply) => {
+    const rid = String(request.id).slice(0, 100);
+    reply.header('x-request-id', rid);
+    const control = isControlPath(request.url);
+    const origin = request.headers.origin;
+    const allowed =
+      !control && typeof origin === 'string' && ctx.options.siteOrigins.includes(origin);
+    if (origin) reply.header('vary', 'Origin');
+    if (allowed) {
+      reply.header('access-control-allow-origin', origin);
+      reply.header('access-control-allow-credentials', 'true');
+      reply.header('access-control-expose-headers', EXPOSE_HEADERS.join(', '));
+    }
+    if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
+      if (!allowed) return apiError(reply, 'permission_denied', 'Origin not allowed');
+      reply.header('access-control-allow-methods', ALLOW_METHODS);
+      reply.header('access-control-allow-headers', ALLOW_HEADERS.join(', '));
+      reply.header('access-control-max-age', '600');
+      return reply.code(204).send();
+    }
+    if (control) return undefined;
+
+    const fault = ctx.state.faults[originInfo.key] || ctx.state.faults['*'];
+    if (!fault || fault.mode === 'ok') return undefined;
+    if (fault.pathPrefix && !request.url.startsWith(fault.pathPrefix)) return undefined;
+    if (fault.mode === 'dead') {
+      reply.hijack();
+      request.raw.socket.destroy();
+      return reply;
+    }
+    if (fault.mode === 'slow') {
+      await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    } else if (fault.mode === 'fail' && Math.random() < fault.failRate) {
+      return apiError(reply, 'internal', 'Injected failure (control endpoint)');
+    }
+    return undefined;
+  });
+
+  // Authentication and captcha guards, declared per route with config: { auth, captcha }.
+  app.addHook('preValidation', async (request, reply) => {
+    const cfg = request.routeOptions.config || {};
+    if (cfg.auth) {
+      request.user = userOf(ctx, request);
+      if (!request.user && cfg.auth === 'required') {
+        return apiError(
+          reply,
+          'unauthenticated',
+          'Sign in is required (missing, invalid or expired access token)',
+        );
+      }
+    }
+    if (cfg.captcha) {
+      const problem = checkCaptcha(ctx, request);
+      if (problem) return apiError(reply, problem.name, problem.description);
+    }
+    return undefined;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    reply.header('x-content-type-options', 'nosniff');
+    return payload;
+  });
+
+  app.setErrorHandler((err, request, reply) => {
+    if (err instanceof ApiError) return apiError(reply, err.apiName, err.description, err.status);
+    if (err.validation) return apiError(reply, 'invalid_argument', validationDescription(err));
+    const code = err.code || '';
+    if (
+      code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      (err instanceof SyntaxError && err.statusCode === 400)
+    ) {
+      return apiError(reply, 'invalid_argument', 'Malformed JSON body');
+    }
+    if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+      return apiError(reply, 'invalid_argument', 'The JSON body is empty');
+    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return apiError(
+        reply,
+        'invalid_argument',
+        'Unsupported content type: send application/json',
+        415,
+      );
+    }
+    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return apiError(reply, 'invalid_argument', 'The body is too large', 413);
+    const status = err.statusCode || 500;
+    if (status >= 400 && status < 500) {
+      return apiError(
+        reply,
+        'invalid_argument',
+        String(err.message || 'Bad request').slice(0, 300),
+        status,
+      );
+    }
+    request.log.error(err);
+    return apiError(reply, 'internal', 'Internal error');
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    apiError(
+      reply,
+      'not_found',
+      `No such endpoint: ${request.method} ${request.url.split('?')[0].slice(0, 200)}`,
+    ),
+  );
+
+  for (const routes of ROUTES) app.register(routes, { ctx, originInfo });
+
+  if (ownContext) app.addHook('onClose', async () => ctx.close());
+  return app;
+}
+
+module.exports = { buildServer, ALLOW_HEADERS, EXPOSE_HEADERS };

@@ -1,0 +1,260 @@
+'use strict';
+/**
+ * Background job runner for tasks (restore from a share, URL "offline" downloads).
+ *
+ * One runner per database context, a setTimeout loop in the server process. Each tick advances
+ * every unfinished task by up to `taskBatch` items, in one transaction per task, so a crash or a
+ * restart loses nothing: on start, PENDING and RUNNING tasks are simply picked up again. Restore
+ * copies are idempotent through `task_copies` (source item -> copy).
+ */
+const { newId, mimeFor, rfc3339 } = require('./util');
+
+const PENDING = 'PHASE_TYPE_PENDING';
+const RUNNING = 'PHASE_TYPE_RUNNING';
+const COMPLETE = 'PHASE_TYPE_COMPLETE';
+const ERROR = 'PHASE_TYPE_ERROR';
+
+/** Task wire shape (api-contract.md; extra fields are ours). */
+function taskJson(row) {
+  const params = JSON.parse(row.params || '{}');
+  return {
+    kind: 'drive#task',
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    phase: row.phase,
+    progress: row.progress,
+    message: row.message,
+    file_id: row.file_id,
+    file_name: row.name,
+    created_time: rfc3339(row.created_at),
+    updated_time: rfc3339(row.updated_at),
+    params: {
+      share_id: params.share_id || '',
+      url: params.url || '',
+      total: String(row.total),
+      done: String(row.done),
+    },
+  };
+}
+
+/** Source items of a restore in copy order (every parent before its children). */
+function restorePlan(db, params) {
+  const ids = params.file_ids;
+  const placeholders = ids.map(() => '?').join(',');
+  const rows = db
+    .prepare(
+      `WITH RECURSIVE tree(id, depth) AS (
+         SELECT id, 0 FROM share_files WHERE share_id = ? AND id IN (${placeholders})
+         UNION ALL
+         SELECT sf.id, tree.depth + 1 FROM share_files sf JOIN tree ON sf.parent_id = tree.id
+       )
+       SELECT sf.*, tree.depth FROM tree JOIN share_files sf ON sf.id = tree.id
+       WHERE sf.share_id = ? ORDER BY tree.depth, sf.kind_rank, sf.name, sf.id`,
+    )
+    .all(params.share_id, ...ids, params.share_id);
+  // A selected item inside another selected folder appears twice: keep its shallowest place.
+  const seen = new Set();
+  return rows.filter((r) => (seen.has(r.id) ? false : (seen.add(r.id), true)));
+}
+
+class TaskRunner {
+  /** @param {{ db: import('better-sqlite3').Database, options: any, state: any }} ctx */
+  constructor(ctx) {
+    this.ctx = ctx;
+    this.timer = null;
+    this.stopped = true;
+    /** task id -> planned source rows (recomputed after a restart) */
+    this.plans = new Map();
+    this.listeners = new Set();
+  }
+
+  start() {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule();
+  }
+
+  stop() {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** Forget cached plans (after a reset). */
+  clear() {
+    this.plans.clear();
+  }
+
+  schedule() {
+    if (this.stopped) return;
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        try {
+          this.tick();
+        } catch (err) {
+          // A bug in one tick must not stop the loop; it is logged by the owner when available.
+          if (this.ctx.log) this.ctx.log.error(err);
+        }
+        this.schedule();
+      },
+      Math.max(1, this.ctx.state.taskStepMs),
+    );
+    if (this.timer.unref) this.timer.unref();
+  }
+
+  /** Advance every unfinished task by one step. */
+  tick() {
+    const { db } = this.ctx;
+    const rows = db
+      .prepare(
+        `SELECT * FROM tasks WHERE phase IN ('${PENDING}', '${RUNNING}') ORDER BY created_at, id LIMIT 50`,
+      )
+      .all();
+    for (const task of rows) {
+      if (this.stopped) return;
+      if (task.type === 'restore') this.stepRestore(task);
+      else if (task.type === 'offline') this.stepOffline(task);
+      else this.finish(task, ERROR, `unknown task type ${task.type}`);
+    }
+  }
+
+  update(task, fields) {
+    const sets = Object.keys(fields).map((k) => `${k} = @${k}`);
+    this.ctx.db
+      .prepare(`UPDATE tasks SET ${sets.join(', ')}, updated_at = @updated_at WHERE id = @id`)
+      .run({ ...fields, updated_at: Date.now(), id: task.id });
+  }
+
+  finish(task, phase, message, extra = {}) {
+    this.update(task, { phase, message, ...extra });
+    this.plans.delete(task.id);
+  }
+
+  stepRestore(task) {
+    const { db } = this.ctx;
+    const params = JSON.parse(task.params);
+    if (task.phase === PENDING) {
+      const plan = restorePlan(db, params);
+      this.plans.set(task.id, plan);
+      this.update(task, { phase: RUNNING, total: plan.length, progress: 0, message: 'Saving' });
+      return;
+    }
+    let plan = this.plans.get(task.id);
+    if (!plan) {
+      plan = restorePlan(db, params);
+      this.plans.set(task.id, plan);
+    }
+    const copied = new Map(
+      db
+        .prepare('SELECT src_id, dest_id FROM task_copies WHERE task_id = ?')
+        .all(task.id)
+        .map((r) => [r.src_id, r.dest_id]),
+    );
+    const todo = plan.filter((row) => !copied.has(row.id)).slice(0, this.ctx.options.taskBatch);
+    const dest = db
+      .prepare('SELECT id FROM files WHERE id = ? AND user_id = ? AND trashed = 0')
+      .get(params.dest_parent_id, task.user_id);
+    if (params.dest_parent_id && !dest) {
+      this.finish(task, ERROR, 'The destination folder no longer exists');
+      return;
+    }
+    const insFile =
+      db.prepare(`INSERT INTO files (id, user_id, parent_id, kind_rank, name, size, mime_type, hash, medias,
+      origin_share_id, origin_file_id, created_at, modified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    const insCopy = db.prepare(
+      'INSERT INTO task_copies (task_id, src_id, dest_id) VALUES (?, ?, ?)',
+    );
+    const insEvent = db.prepare(
+      'INSERT INTO events (id, user_id, type, file_id, file_name, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    db.transaction(() => {
+      const now = Date.now();
+      for (const src of todo) {
+        const parent = src.depth === 0 ? params.dest_parent_id : copied.get(src.parent_id);
+        if (parent === undefined) continue; // parent not copied yet (cannot happen with the plan order)
+        const id = newId('VF');
+        insFile.run(
+          id,
+          task.user_id,
+          parent,
+          src.kind_rank,
+          src.name,
+          src.size,
+          src.mime_type,
+          src.hash,
+          src.medias,
+          params.share_id,
+          src.id,
+          now,
+          now,
+        );
+        insCopy.run(task.id, src.id, id);
+        copied.set(src.id, id);
+        if (src.depth === 0)
+          insEvent.run(newId('EV'), task.user_id, 'TYPE_RESTORE', id, src.name, now);
+      }
+      const done = plan.filter((row) => copied.has(row.id)).length;
+      const total = plan.length;
+      if (done >= total) {
+        const single = params.file_ids.length === 1 ? copied.get(params.file_ids[0]) : '';
+        this.finish(task, COMPLETE, 'Saved', {
+          done,
+          total,
+          progress: 100,
+          file_id: single || params.dest_parent_id,
+        });
+      } else {
+        this.update(task, {
+          done,
+          total,
+          progress: Math.min(99, Math.floor((done * 100) / Math.max(1, total))),
+        });
+      }
+    })();
+  }
+
+  stepOffline(task) {
+    const params = JSON.parse(task.params);
+    if (task.phase === PENDING) {
+      this.update(task, { phase: RUNNING, progress: 10, message: 'Downloading' });
+      return;
+    }
+    if (task.progress < 60) {
+      this.update(task, { progress: 60 });
+      return;
+    }
+    const { db } = this.ctx;
+    const now = Date.now();
+    const parentOk =
+      !params.parent_id ||
+      db
+        .prepare(
+          'SELECT 1 FROM files WHERE id = ? AND user_id = ? AND kind_rank = 0 AND trashed = 0',
+        )
+        .get(params.parent_id, task.user_id);
+    const id = newId('VF');
+    db.transaction(() => {
+      db.prepare(
+        `INSERT INTO files (id, user_id, parent_id, kind_rank, name, size, mime_type, hash, created_at, modified_at)
+        VALUES (?, ?, ?, 1, ?, ?, ?, '', ?, ?)`,
+      ).run(
+        id,
+        task.user_id,
+        parentOk ? params.parent_id : '',
+        task.name,
+        1_048_576,
+        mimeFor(task.name),
+        now,
+        now,
+      );
+      db.prepare(
+        'INSERT INTO events (id, user_id, type, file_id, file_name, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      ).run(newId('EV'), task.user_id, 'TYPE_UPLOAD', id, task.name, now);
+      this.finish(task, COMPLETE, 'Saved', { progress: 100, file_id: id, done: 1, total: 1 });
+    })();
+  }
+}
+
+module.exports = { TaskRunner, taskJson, restorePlan, PENDING, RUNNING, COMPLETE, ERROR };

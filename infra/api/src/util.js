@@ -1,0 +1,125 @@
+'use strict';
+/** Small shared helpers: time formatting, ids, hashing, MIME types. */
+const crypto = require('node:crypto');
+
+/** RFC 3339 with an explicit offset, e.g. 2025-01-01T00:00:00.000+00:00. '' for null. */
+function rfc3339(ms) {
+  if (ms === null || ms === undefined) return '';
+  return new Date(ms).toISOString().replace('Z', '+00:00');
+}
+
+/** A random URL-safe id with a prefix, e.g. newId('VF') -> 'VF3k...'. */
+function newId(prefix = '') {
+  return prefix + crypto.randomBytes(12).toString('base64url');
+}
+
+/** A random secret token (URL safe, 256 bits). */
+function newToken() {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+function sha256(text) {
+  return crypto.createHash('sha256').update(text).digest('hex');
+}
+
+/** HMAC-SHA256 as base64url. */
+function hmac(secret, text) {
+  return crypto.createHmac('sha256', secret).update(text).digest('base64url');
+}
+
+/** Constant-time string comparison. */
+function safeEqual(a, b) {
+  const x = Buffer.from(String(a));
+  const y = Buffer.from(String(b));
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
+}
+
+/** Is this remote address a loopback address? */
+function isLoopback(address) {
+  if (!address) return false;
+  const a = String(address);
+  return a === '::1' || a.startsWith('127.') || a.startsWith('::ffff:127.');
+}
+
+const MIME_BY_EXT = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  bmp: 'image/bmp',
+  heic: 'image/heic',
+  mp4: 'video/mp4',
+  mkv: 'video/x-matroska',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+  avi: 'video/x-msvideo',
+  mp3: 'audio/mpeg',
+  flac: 'audio/flac',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  m4a: 'audio/mp4',
+  eac3: 'audio/eac3',
+  zip: 'application/zip',
+  '7z': 'application/x-7z-compressed',
+  rar: 'application/vnd.rar',
+  epub: 'application/epub+zip',
+  torrent: 'application/x-bittorrent',
+  pdf: 'application/pdf',
+  txt: 'text/plain',
+  md: 'text/markdown',
+  log: 'text/plain',
+  csv: 'text/csv',
+  json: 'application/json',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  apk: 'application/vnd.android.package-archive',
+  iso: 'application/x-iso9660-image',
+};
+
+/** File extension without the dot, lower case; '' when none. */
+function extOf(name) {
+  const m = /\.([A-Za-z0-9]{1,10})$/.exec(name);
+  return m ? m[1].toLowerCase() : '';
+}
+
+function mimeFor(name) {
+  return MIME_BY_EXT[extOf(name)] || 'application/octet-stream';
+}
+
+/** A broad category used for icons, thumbnails and generated content. */
+function categoryOf(kindRank, mime, name) {
+  if (kindRank === 0) return 'folder';
+  const ext = extOf(name || '');
+  if (mime.startsWith('image/')) return 'image';
+  if (mime.startsWith('video/')) return 'video';
+  if (mime.startsWith('audio/')) return 'audio';
+  if (ext === 'torrent') return 'torrent';
+  if (ext === 'epub') return 'ebook';
+  if (['zip', '7z', 'rar'].includes(ext)) return 'archive';
+  if (
+    mime.startsWith('text/') ||
+    ext === 'pdf' ||
+    ext === 'docx' ||
+    ext === 'xlsx' ||
+    ext === 'pptx'
+  )
+    return 'document';
+  return 'other';
+}
+
+module.exports = {
+  rfc3339,
+  newId,
+  newToken,
+  sha256,
+  hmac,
+  safeEqual,
+  isLoopback,
+  MIME_BY_EXT,
+  extOf,
+  mimeFor,
+  categoryOf,
+};
