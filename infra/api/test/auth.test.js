@@ -1,0 +1,162 @@
+'use strict';
+const { makeApp, closeApp, signIn, authCode, bearer, expectEnvelope, form, SITE, CLIENT_ID } = require('./helpers');
+
+let app;
+beforeAll(async () => {
+  app = await makeApp();
+});
+afterAll(() => closeApp(app));
+
+const authorizeUrl = (o = {}) =>
+  `/v1/auth/authorize?${new URLSearchParams({ client_id: CLIENT_ID, redirect_uri: `${SITE}/auth`, response_type: 'code', ...o })}&scope=user+pan+offline`;
+
+describe('sign-in page', () => {
+  test('GET /v1/auth/authorize serves an accessible HTML form', async () => {
+    const r = await app.http({ url: authorizeUrl() });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toMatch(/^text\/html/);
+    expect(r.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(r.body).toContain('<label for="email">Email</label>');
+    expect(r.body).toContain('<label for="password">Password</label>');
+    expect(r.body).toContain('name="viewport"');
+    expect(r.body).toContain('<html lang="en">');
+    expect(r.body).toContain(`value="${SITE}/auth"`);
+  });
+
+  test('a redirect_uri off the allowed site origins is refused (400 envelope)', async () => {
+    const r = await app.http({ url: authorizeUrl({ redirect_uri: 'https://evil.example/auth' }) });
+    expectEnvelope(r, 'invalid_request', 4121, 400);
+  });
+
+  test('wrong password shows the form again with an error (401), nothing leaks', async () => {
+    const r = await app.http({
+      method: 'POST',
+      url: '/v1/auth/authorize',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form({ client_id: CLIENT_ID, redirect_uri: `${SITE}/auth`, response_type: 'code', email: 'free@cumulus.test', password: 'nope' }),
+    });
+    expect(r.statusCode).toBe(401);
+    expect(r.body).toContain('role="alert"');
+    expect(r.body).toContain('Wrong account number or password');
+    expect(r.body).toContain('aria-invalid="true"');
+    expect(r.headers.location).toBeUndefined();
+  });
+
+  test('right password redirects to redirect_uri with a code and echoes state', async () => {
+    const r = await app.http({
+      method: 'POST',
+      url: '/v1/auth/authorize',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form({ client_id: CLIENT_ID, redirect_uri: `${SITE}/auth?x=1`, response_type: 'code', scope: 'user pan offline', state: 's1', email: 'VIP@cumulus.test', password: 'cumulus-demo' }),
+    });
+    expect(r.statusCode).toBe(302);
+    const loc = new URL(r.headers.location);
+    expect(loc.origin).toBe(SITE);
+    expect(loc.searchParams.get('x')).toBe('1');
+    expect(loc.searchParams.get('code')).toMatch(/^[\w-]{30,}$/);
+    expect(loc.searchParams.get('state')).toBe('s1');
+  });
+});
+
+describe('tokens', () => {
+  test('code -> tokens -> /v1/user/me; the code is single-use', async () => {
+    const code = await authCode(app, 'vip@cumulus.test');
+    const t = await app.http({ method: 'POST', url: '/v1/auth/token', payload: { grant_type: 'authorization_code', code, client_id: CLIENT_ID } });
+    expect(t.statusCode).toBe(200);
+    const tokens = t.json();
+    expect(tokens).toEqual({ token_type: 'Bearer', access_token: expect.any(String), refresh_token: expect.any(String), expires_in: 7200, sub: 'u-vip' });
+    const me = await app.http({ url: '/v1/user/me', headers: bearer(tokens) });
+    expect(me.json()).toEqual({
+      sub: 'u-vip',
+      name: 'Victor VIP',
+      email: 'vip@cumulus.test',
+      phone_number: '',
+      picture: expect.stringContaining('/v1/user/avatar/u-vip'),
+      password: 'SET',
+    });
+    const again = await app.http({ method: 'POST', url: '/v1/auth/token', payload: { grant_type: 'authorization_code', code, client_id: CLIENT_ID } });
+    expectEnvelope(again, 'invalid_grant', 4126, 400);
+  });
+
+  test('a code for another client or an expired code is invalid_grant', async () => {
+    const code = await authCode(app);
+    expectEnvelope(
+      await app.http({ method: 'POST', url: '/v1/auth/token', payload: { grant_type: 'authorization_code', code, client_id: 'other' } }),
+      'invalid_grant', 4126, 400,
+    );
+    const code2 = await authCode(app);
+    app.ctx.db.prepare('UPDATE auth_codes SET expires_at = ? WHERE code = ?').run(Date.now() - 1, code2);
+    expectEnvelope(
+      await app.http({ method: 'POST', url: '/v1/auth/token', payload: { grant_type: 'authorization_code', code: code2, client_id: CLIENT_ID } }),
+      'invalid_grant', 4126, 400,
+    );
+  });
+
+  test('codes expire 5 minutes after issue', async () => {
+    const before = Date.now();
+    const code = await authCode(app);
+    const row = app.ctx.db.prepare('SELECT expires_at FROM auth_codes WHERE code = ?').get(code);
+    expect(row.expires_at - before).toBeGreaterThanOrEqual(299_000);
+    expect(row.expires_at - before).toBeLessThanOrEqual(301_000);
+  });
+
+  test('refresh rotates; the old refresh token stops working; revoke signs out', async () => {
+    const t1 = await signIn(app);
+    const r = await app.http({ method: 'POST', url: '/v1/auth/token', payload: { grant_type: 'refresh_token', refresh_token: t1.refresh_token, client_id: CLIENT_ID } });
+    expect(r.statusCode).toBe(200);
+    const t2 = r.json();
+    expect(t2.access_token).not.toBe(t1.access_token);
+    expectEnvelope(
+      await app.http({ method: 'POST', url: '/v1/auth/token', payload: { grant_type: 'refresh_token', refresh_token: t1.refresh_token, client_id: CLIENT_ID } }),
+      'invalid_grant', 4126, 400,
+    );
+    expect((await app.http({ url: '/v1/user/me', headers: bearer(t2) })).statusCode).toBe(200);
+    const rv = await app.http({ method: 'POST', url: '/v1/auth/revoke', payload: { token: t2.access_token } });
+    expect(rv.statusCode).toBe(200);
+    expectEnvelope(await app.http({ url: '/v1/user/me', headers: bearer(t2) }), 'unauthenticated', 16, 401);
+    expectEnvelope(
+      await app.http({ method: 'POST', url: '/v1/auth/token', payload: { grant_type: 'refresh_token', refresh_token: t2.refresh_token, client_id: CLIENT_ID } }),
+      'invalid_grant', 4126, 400,
+    );
+  });
+
+  test('access tokens expire (lifetime set through the control endpoint)', async () => {
+    await app.http({ method: 'POST', url: '/__control', payload: { accessTokenTtlSec: 1 } });
+    const t = await signIn(app);
+    expect(t.expires_in).toBe(1);
+    expect((await app.http({ url: '/v1/user/me', headers: bearer(t) })).statusCode).toBe(200);
+    app.ctx.db.prepare("UPDATE tokens SET expires_at = ? WHERE kind = 'access'").run(Date.now() - 1);
+    expectEnvelope(await app.http({ url: '/v1/user/me', headers: bearer(t) }), 'unauthenticated', 16, 401);
+    await app.http({ method: 'POST', url: '/__control', payload: { accessTokenTtlSec: 7200 } });
+  });
+
+  test('unauthenticated (cred) endpoints answer 401 / 16', async () => {
+    for (const url of ['/v1/user/me', '/drive/v1/about', '/drive/v1/privilege/vip', '/drive/v1/tasks/x', '/drive/v1/files']) {
+      expectEnvelope(await app.http({ url }), 'unauthenticated', 16, 401);
+    }
+    expectEnvelope(await app.http({ url: '/v1/user/me', headers: { authorization: 'Bearer nope' } }), 'unauthenticated', 16, 401);
+    expectEnvelope(await app.http({ method: 'POST', url: '/audit.admin/v1/share', payload: {} }), 'unauthenticated', 16, 401);
+  });
+
+  test('passwords are stored as salted scrypt hashes', () => {
+    const rows = app.ctx.db.prepare('SELECT password_salt, password_hash FROM users').all();
+    for (const r of rows) {
+      expect(r.password_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(r.password_hash).not.toContain('cumulus');
+    }
+    expect(new Set(rows.map((r) => r.password_salt)).size).toBe(rows.length);
+  });
+});
+
+describe('desktop client stand-in', () => {
+  test('POST /windows/client-auth-code gives a code that signs in the desktop demo user', async () => {
+    const r = await app.http({ method: 'POST', url: '/windows/client-auth-code', payload: {} });
+    expect(r.statusCode).toBe(200);
+    const { code } = r.json();
+    const t = await app.http({ method: 'POST', url: '/v1/auth/token', payload: { grant_type: 'authorization_code', code, client_id: CLIENT_ID } });
+    expect(t.json().sub).toBe('u-vip');
+    await app.http({ method: 'POST', url: '/__control', payload: { desktopUser: '' } });
+    expectEnvelope(await app.http({ method: 'POST', url: '/windows/client-auth-code' }), 'unauthenticated', 16, 401);
+    await app.http({ method: 'POST', url: '/__control', payload: { desktopUser: 'u-vip' } });
+  });
+});
