@@ -6,3 +6,4 @@ export type { FakeClock } from './fakeClock';
 export { createMemoryStorage } from './memoryStorage';
 export { createMemoryCookieJar } from './memoryCookieJar';
 export type { RecordedCookie } from './memoryCookieJar';
+export { resetPlatformForTests } from '../platform';

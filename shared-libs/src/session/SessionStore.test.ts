@@ -1,0 +1,353 @@
+import {
+  configurePlatform,
+  getPlatform,
+  resetPlatformForTests,
+  type PlatformConfig,
+} from '../platform';
+import { createFakeClock } from '../testing/fakeClock';
+import { createFakeTransport, errorReply, jsonReply } from '../testing/fakeTransport';
+import { createMemoryCookieJar } from '../testing/memoryCookieJar';
+import { createMemoryStorage } from '../testing/memoryStorage';
+import { loginSceneFor } from './SessionStore';
+
+const API = 'https://api.test';
+const PROFILE = {
+  sub: 'u1',
+  name: 'Ann',
+  email: 'a@b.co',
+  phone_number: '+1',
+  picture: 'p.png',
+  password: 'SET',
+};
+
+function setup(
+  opts: { signedIn?: boolean; pathname?: string; extra?: Partial<PlatformConfig> } = {},
+) {
+  resetPlatformForTests();
+  const clock = createFakeClock();
+  const transport = createFakeTransport();
+  const storage = createMemoryStorage(
+    opts.signedIn === false
+      ? {}
+      : {
+          pp_oauth_info: JSON.stringify({
+            access_token: 'at',
+            refresh_token: 'rt',
+            sub: 'u1',
+            expires_at: clock.now() + 3_600_000,
+          }),
+          pp_device_id: 'f'.repeat(32),
+          pp_referer_list: JSON.stringify([
+            { val: 'a.com', expired: clock.now() + 1000 },
+            { val: 'b.com', expired: clock.now() + 1000 },
+          ]),
+        },
+  );
+  const jar = createMemoryCookieJar(clock.now);
+  const logger = { warn: jest.fn(), error: jest.fn() };
+  const platform = configurePlatform({
+    apiOrigins: [API],
+    clientId: 'client-1',
+    transport,
+    storage,
+    cookieJar: jar,
+    now: clock.now,
+    sleep: clock.sleep,
+    random: () => 0,
+    logger,
+    location: () => ({
+      host: 'site.test',
+      pathname: opts.pathname ?? '/drive/all',
+      origin: 'https://site.test',
+    }),
+    ...opts.extra,
+  });
+  transport.on('GET', '/v1/user/me', jsonReply(PROFILE));
+  transport.on(
+    'GET',
+    '/drive/v1/about',
+    jsonReply({ kind: 'drive#about', quota: { limit: '100', usage: '5' } }),
+  );
+  transport.on(
+    'GET',
+    '/drive/v1/privilege/vip',
+    jsonReply({
+      data: {
+        expire: '2030-01-01T00:00:00Z',
+        status: 'ok',
+        type: 'vip',
+        user_id: 'u1',
+        vipItem: [],
+      },
+    }),
+  );
+  jar.write('pp_attr_source=newsletter; Max-Age=100');
+  return { platform, session: platform.session, transport, storage, jar, clock, logger };
+}
+
+afterEach(() => resetPlatformForTests());
+
+describe('platform singleton', () => {
+  it('is configured once and shared', () => {
+    const { platform } = setup();
+    expect(getPlatform()).toBe(platform);
+    expect(() => configurePlatform({ apiOrigins: [API], clientId: 'x' })).toThrow(
+      'platform already configured',
+    );
+    resetPlatformForTests();
+    expect(() => getPlatform()).toThrow('platform not configured');
+  });
+
+  it('rejects a salt list that is not 10 salts', () => {
+    resetPlatformForTests();
+    expect(() =>
+      configurePlatform({ apiOrigins: [API], clientId: 'x', captchaSalts: ['one'] }),
+    ).toThrow('captcha salts');
+  });
+
+  it('sends the locale set on the platform', async () => {
+    const { platform, transport } = setup();
+    platform.setLocale('uk');
+    await platform.api.getAreaCountryCode();
+    expect(transport.calls[0]!.headers['Accept-Language']).toBe('uk');
+  });
+});
+
+describe('SessionStore refresh user (spec §3, §4)', () => {
+  it('without credentials and not forced: clears the user id cookie and returns false', async () => {
+    const { session, jar, transport } = setup({ signedIn: false });
+    jar.write('pp_user_id=old; Max-Age=100');
+    expect(await session.refreshUser()).toBe(false);
+    expect(jar.cookies.has('pp_user_id')).toBe(false);
+    expect(transport.calls).toHaveLength(0);
+    expect(session.snapshot()).toEqual({ signedIn: false, user: null });
+  });
+
+  it('fills the user info entity; premium when VIP status is ok; user type 2', async () => {
+    const { session, jar, transport } = setup();
+    expect(await session.refreshUser()).toBe(true);
+    expect(session.user).toMatchObject({
+      userId: 'u1',
+      username: 'Ann',
+      email: 'a@b.co',
+      phone: '+1',
+      avatar: 'p.png',
+      haveSetPassword: true,
+      limit: '100',
+      usage: '5',
+      premium: true,
+      status: 'ok',
+      expire: '2030-01-01T00:00:00Z',
+    });
+    expect(session.analyticsUserType).toBe(2);
+    expect(jar.writes).toContain('pp_user_id=u1; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+    expect(transport.callsTo('GET', '/v1/user/me')[0]!.headers.Authorization).toBe('Bearer at');
+    expect(transport.callsTo('POST', '/vip/v1/activity/invite')).toHaveLength(0);
+    expect(session.snapshot()).toEqual({
+      signedIn: true,
+      user: {
+        userId: 'u1',
+        username: 'Ann',
+        email: 'a@b.co',
+        avatar: 'p.png',
+        premium: true,
+        expire: '2030-01-01T00:00:00Z',
+      },
+    });
+  });
+
+  it('a profile error clears userId and the user id cookie', async () => {
+    const { session, transport, jar } = setup();
+    await session.refreshUser();
+    transport.on('GET', '/v1/user/me', errorReply('permission_denied', 7, 403));
+    expect(await session.refreshUser()).toBe(false);
+    expect(session.user?.userId).toBe('');
+    expect(jar.cookies.has('pp_user_id')).toBe(false);
+    expect(session.snapshot().user).toBeNull();
+  });
+
+  it('storage usage failure is logged, the rest still loads', async () => {
+    const { session, transport, logger } = setup();
+    transport.on('GET', '/drive/v1/about', errorReply('internal', 13, 500, 'quota down'));
+    expect(await session.refreshUser()).toBe(true);
+    expect(logger.warn).toHaveBeenCalledWith('storage usage failure: quota down');
+  });
+
+  it.each([
+    ['free_days 7', { free_days: 7 }, true, 7],
+    ['free_days 0', { free_days: 0 }, false, 0],
+  ])('invite rule with %s', async (_n, reply, premium, freeDays) => {
+    const { session, transport, jar } = setup();
+    transport.on(
+      'GET',
+      '/drive/v1/privilege/vip',
+      jsonReply({ data: { status: 'invalid', expire: '', type: '', user_id: 'u1', vipItem: [] } }),
+    );
+    transport.on('POST', '/vip/v1/activity/invite', jsonReply(reply));
+    await session.refreshUser();
+    const calls = transport.callsTo('POST', '/vip/v1/activity/invite');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).toEqual({
+      from: 'web',
+      rr: 'site.test/drive/all',
+      tf: 'newsletter',
+      rf: 'a.com,b.com',
+    });
+    expect(session.user).toMatchObject({ premium, freeDays, getFreeVipCalled: true });
+    expect(session.analyticsUserType).toBe(premium ? 2 : 1);
+    if (freeDays)
+      expect(jar.writes).toContain(
+        'pp_free_days=7; Path=/; Max-Age=604800; SameSite=Strict; Secure',
+      );
+    await session.refreshUser();
+    expect(transport.callsTo('POST', '/vip/v1/activity/invite')).toHaveLength(1); // called once
+  });
+
+  it('no invite call when free days are already known from the cookie', async () => {
+    const { session, transport, jar } = setup();
+    jar.write('pp_free_days=3; Max-Age=1000');
+    transport.on('GET', '/drive/v1/privilege/vip', jsonReply({ data: { status: 'invalid' } }));
+    await session.refreshUser();
+    expect(transport.callsTo('POST', '/vip/v1/activity/invite')).toHaveLength(0);
+    expect(session.user?.freeDays).toBe(3);
+  });
+});
+
+describe('SessionStore login, tokens, logout', () => {
+  it.each([
+    ['/s/abc', 'share_page'],
+    ['/en-US/s/abc/f1', 'share_page'],
+    ['/drive/all', 'official_page'],
+    ['/', 'official_page'],
+  ])('login scene for %s is %s', (path, scene) => {
+    expect(loginSceneFor(path)).toBe(scene);
+    const { session, storage } = setup({ pathname: path });
+    expect(session.rememberLoginScene()).toBe(scene);
+    expect(storage.getItem('pp_login_scene')).toBe(scene);
+  });
+
+  it('exchangeCode signs out the prior session, uses the authorization_code grant, stores credentials', async () => {
+    const { session, transport, storage, clock } = setup();
+    transport.on('POST', '/v1/auth/revoke', jsonReply({}));
+    transport.on(
+      'POST',
+      '/v1/auth/token',
+      jsonReply({
+        token_type: 'Bearer',
+        access_token: 'new',
+        refresh_token: 'r2',
+        expires_in: 7200,
+        sub: 'u1',
+      }),
+    );
+    expect(await session.exchangeCode('c0de')).toBe(true);
+    expect(transport.callsTo('POST', '/v1/auth/revoke')[0]!.body).toEqual({
+      token: 'at',
+      client_id: 'client-1',
+    });
+    expect(transport.callsTo('POST', '/v1/auth/token')[0]!.body).toEqual({
+      grant_type: 'authorization_code',
+      code: 'c0de',
+      client_id: 'client-1',
+    });
+    expect(JSON.parse(storage.getItem('pp_oauth_info')!)).toEqual({
+      token_type: 'Bearer',
+      access_token: 'new',
+      refresh_token: 'r2',
+      sub: 'u1',
+      expires_at: clock.now() + 7_200_000,
+    });
+    expect(transport.callsTo('GET', '/v1/user/me').at(-1)!.headers.Authorization).toBe(
+      'Bearer new',
+    );
+  });
+
+  it('an invalid code is logged as invalid auth code!', async () => {
+    const { session, transport, logger } = setup({ signedIn: false });
+    transport.on('POST', '/v1/auth/token', errorReply('invalid_grant', 4126, 400));
+    expect(await session.exchangeCode('bad')).toBe(false);
+    expect(logger.error).toHaveBeenCalledWith('invalid auth code!');
+  });
+
+  it('refreshes an access token about to expire with the refresh_token grant', async () => {
+    const { session, transport, clock } = setup();
+    clock.advance(3_600_000 - 30_000);
+    transport.on(
+      'POST',
+      '/v1/auth/token',
+      jsonReply({
+        token_type: 'Bearer',
+        access_token: 'fresh',
+        refresh_token: '',
+        expires_in: 7200,
+        sub: 'u1',
+      }),
+    );
+    await session.refreshUser();
+    expect(transport.callsTo('POST', '/v1/auth/token')).toHaveLength(1);
+    expect(transport.callsTo('POST', '/v1/auth/token')[0]!.body).toEqual({
+      grant_type: 'refresh_token',
+      refresh_token: 'rt',
+      client_id: 'client-1',
+    });
+    expect(transport.callsTo('GET', '/v1/user/me')[0]!.headers.Authorization).toBe('Bearer fresh');
+    expect(session.credentials?.refresh_token).toBe('rt');
+  });
+
+  it('invalid_grant on refresh signs out', async () => {
+    const { session, transport, clock } = setup();
+    clock.advance(3_600_000);
+    transport.on('POST', '/v1/auth/token', errorReply('invalid_grant', 4126, 400));
+    await session.refreshToken();
+    expect(session.signedIn).toBe(false);
+  });
+
+  it('logout revokes and clears; subscribe sees the snapshot change', async () => {
+    const { session, transport, storage } = setup();
+    transport.on('POST', '/v1/auth/revoke', jsonReply({}));
+    await session.refreshUser();
+    const seen: boolean[] = [];
+    const dispose = session.subscribe((s) => seen.push(s.signedIn));
+    await session.logout();
+    dispose();
+    expect(seen).toEqual([false]);
+    expect(storage.getItem('pp_oauth_info')).toBeNull();
+    expect(session.user).toBeNull();
+  });
+});
+
+describe('captcha through the platform', () => {
+  it('the signed-in user id goes into the signed meta, and one token cache serves all callers', async () => {
+    const salts = Array.from({ length: 10 }, (_, i) => `t${i}`);
+    const { platform, transport } = setup({ extra: { captchaSalts: salts, packageName: 'pkg' } });
+    transport.on(
+      'POST',
+      '/v1/shield/captcha/init',
+      jsonReply({ captcha_token: 'ck', expires_in: 300 }),
+    );
+    transport.on('POST', '/drive/v1/share/restore', jsonReply({ restore_task_id: 't' }));
+    await platform.session.refreshUser();
+    await platform.http.request('/drive/v1/share/restore', {
+      method: 'POST',
+      auth: true,
+      captcha: true,
+      body: {},
+    });
+    await getPlatform().http.request('/drive/v1/share/restore', {
+      method: 'POST',
+      auth: true,
+      captcha: true,
+      body: {},
+    });
+    const inits = transport.callsTo('POST', '/v1/shield/captcha/init');
+    expect(inits).toHaveLength(1);
+    expect(inits[0]!.body).toMatchObject({
+      client_id: 'client-1',
+      device_id: 'f'.repeat(32),
+      meta: { user_id: 'u1', package_name: 'pkg', client_version: '8.0.3' },
+    });
+    expect(
+      transport.callsTo('POST', '/drive/v1/share/restore')[1]!.headers['x-captcha-token'],
+    ).toBe('ck');
+  });
+});

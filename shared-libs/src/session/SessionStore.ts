@@ -1,0 +1,340 @@
+import { compareStructural, makeAutoObservable, reaction, runInAction } from 'mobx';
+import type { Api } from '../api/endpoints';
+import type { VipInfo } from '../api/types';
+import type { SessionSnapshot } from '../contracts/host-remote';
+import { ERROR_CODES } from '../errors/codes';
+import type { AuthProvider, Logger } from '../http/request';
+import {
+  removeUserIdCookie,
+  setFreeDaysCookie,
+  setUserIdCookie,
+  type Cookies,
+} from '../storage/cookies';
+import { STORAGE_KEYS } from '../storage/keys';
+import type { KeyValueStorage } from '../storage/safeStorage';
+import { analyticsUserType } from '../utils/analytics';
+import {
+  credentialsFromToken,
+  readCredentials,
+  writeCredentials,
+  type Credentials,
+} from './credentials';
+
+/** User info entity of spec §3. */
+export interface UserInfo {
+  username: string;
+  email: string;
+  phone: string;
+  premium: boolean;
+  expire: string;
+  status: string;
+  type: string;
+  userId: string;
+  avatar: string;
+  limit: string;
+  usage: string;
+  haveSetPassword: boolean;
+  overFreeTaskLimit: boolean;
+  overStorageLimit: boolean;
+  freeDays: number;
+  /** Region access: true when blocked, null/undefined when unknown (spec §4). */
+  ipBlock: boolean | null | undefined;
+  getFreeVipCalled: boolean;
+  vipInfo: VipInfo | null;
+  unsubscribeInfo: { email: string; scene: string; d: string };
+}
+
+export function emptyUserInfo(): UserInfo {
+  return {
+    username: '',
+    email: '',
+    phone: '',
+    premium: false,
+    expire: '',
+    status: '',
+    type: '',
+    userId: '',
+    avatar: '',
+    limit: '',
+    usage: '',
+    haveSetPassword: false,
+    overFreeTaskLimit: false,
+    overStorageLimit: false,
+    freeDays: 0,
+    ipBlock: undefined,
+    getFreeVipCalled: false,
+    vipInfo: null,
+    unsubscribeInfo: { email: '', scene: '', d: '' },
+  };
+}
+
+export type LoginScene = 'share_page' | 'official_page';
+
+/** Spec §4: share page if the URL path has /s/, else official page. */
+export function loginSceneFor(pathname: string): LoginScene {
+  return pathname.includes('/s/') ? 'share_page' : 'official_page';
+}
+
+/** The access token is refreshed when it expires within this margin (ours). */
+export const TOKEN_REFRESH_MARGIN_MS = 60_000;
+
+export interface SessionStoreDeps {
+  api: Api;
+  clientId: string;
+  storage: KeyValueStorage;
+  cookies: Cookies;
+  now(): number;
+  /** Current page location (for `rr` of the invite call and the login scene). */
+  location(): { host: string; pathname: string };
+  /** `rf`: saved referrer hosts joined by commas. */
+  referrers(): string;
+  /** `tf`: the attribution source. */
+  source(): string;
+  /** `from` of the invite call (not given by the spec; default 'web'). */
+  inviteFrom?: string;
+  logger?: Logger;
+}
+
+/**
+ * The session (spec §3, §4): credentials, user info, premium, the invite-activity rule,
+ * login scene, token exchange, refresh and logout. Observable (MobX); the host calls
+ * `subscribe` and pushes `snapshot()` to the remotes.
+ */
+export class SessionStore {
+  credentials: Credentials | null;
+  user: UserInfo | null = null;
+  loading = false;
+  private refreshing: Promise<boolean> | null = null;
+
+  constructor(private readonly deps: SessionStoreDeps) {
+    this.credentials = readCredentials(deps.storage);
+    makeAutoObservable<SessionStore, 'deps' | 'refreshing'>(this, {
+      deps: false,
+      refreshing: false,
+    });
+  }
+
+  get signedIn(): boolean {
+    return this.credentials !== null;
+  }
+
+  get premium(): boolean {
+    return this.user?.premium ?? false;
+  }
+
+  /** Analytics user type: 2 premium, 1 otherwise. */
+  get analyticsUserType(): 1 | 2 {
+    return analyticsUserType(this.premium);
+  }
+
+  /** Plain data for the remotes' mount props (contract SessionSnapshot). */
+  snapshot(): SessionSnapshot {
+    const u = this.user;
+    return {
+      signedIn: this.signedIn,
+      user:
+        u && u.userId
+          ? {
+              userId: u.userId,
+              username: u.username,
+              email: u.email,
+              avatar: u.avatar,
+              premium: u.premium,
+              expire: u.expire,
+            }
+          : null,
+    };
+  }
+
+  /** Calls `listener` with a new snapshot whenever it changes; returns the disposer. */
+  subscribe(listener: (s: SessionSnapshot) => void): () => void {
+    return reaction(() => this.snapshot(), listener, { equals: compareStructural });
+  }
+
+  /** The AuthProvider the request helper uses for signed-in calls. */
+  readonly authProvider: AuthProvider = {
+    accessToken: async () => {
+      const c = this.credentials;
+      if (!c) return undefined;
+      if (c.refresh_token && c.expires_at - this.deps.now() < TOKEN_REFRESH_MARGIN_MS) {
+        await this.refreshToken();
+      }
+      return this.credentials?.access_token;
+    },
+    refresh: () => this.refreshToken(),
+  };
+
+  /** The login scene for the current location, remembered in `pp_login_scene`. */
+  rememberLoginScene(): LoginScene {
+    const scene = loginSceneFor(this.deps.location().pathname);
+    this.deps.storage.setItem(STORAGE_KEYS.loginScene, scene);
+    return scene;
+  }
+
+  setIpBlock(blocked: boolean | null | undefined): void {
+    if (this.user) this.user.ipBlock = blocked;
+  }
+
+  private setCredentials(c: Credentials | null): void {
+    this.credentials = c;
+    writeCredentials(this.deps.storage, c);
+  }
+
+  /** Uses the refresh token (`POST /v1/auth/token`); concurrent calls share one request. */
+  refreshToken(): Promise<boolean> {
+    if (this.refreshing) return this.refreshing;
+    const run = async (): Promise<boolean> => {
+      const c = this.credentials;
+      if (!c?.refresh_token) return false;
+      const res = await this.deps.api.refreshAuthToken(c.refresh_token, this.deps.clientId);
+      if (res.error) {
+        const code = res.error.error_code;
+        if (code === ERROR_CODES.invalid_grant || code === ERROR_CODES.unauthenticated) {
+          runInAction(() => this.signOutLocally());
+        }
+        return false;
+      }
+      const data = res.data;
+      runInAction(() =>
+        this.setCredentials(
+          credentialsFromToken(
+            { ...data, refresh_token: data.refresh_token || c.refresh_token },
+            this.deps.now(),
+          ),
+        ),
+      );
+      return true;
+    };
+    this.refreshing = run().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  /**
+   * Exchanges an authorization code (authorization_code grant) after signing out any prior
+   * session, then refreshes the user. An invalid code is logged as 'invalid auth code!'.
+   */
+  async exchangeCode(code: string): Promise<boolean> {
+    if (this.credentials) await this.logout();
+    const res = await this.deps.api.exchangeAuthCode(code, this.deps.clientId);
+    if (res.error) {
+      (this.deps.logger ?? console).error('invalid auth code!');
+      return false;
+    }
+    const data = res.data;
+    runInAction(() => this.setCredentials(credentialsFromToken(data, this.deps.now())));
+    return this.refreshUser(true);
+  }
+
+  /** Revokes the token (errors ignored) and clears credentials, user and the user id cookie. */
+  async logout(): Promise<void> {
+    const c = this.credentials;
+    if (c) await this.deps.api.revokeAuthToken(c.access_token, this.deps.clientId);
+    runInAction(() => this.signOutLocally());
+  }
+
+  private signOutLocally(): void {
+    this.setCredentials(null);
+    this.user = null;
+    removeUserIdCookie(this.deps.cookies);
+  }
+
+  /**
+   * Refresh user (spec §4): without stored credentials (unless forced) the user id cookie is
+   * cleared and false returned. A profile error clears userId and the cookie. Then storage
+   * quota, VIP (premium when status is 'ok') and the invite-activity rule.
+   */
+  async refreshUser(force = false): Promise<boolean> {
+    const { api, cookies } = this.deps;
+    const logger = this.deps.logger ?? console;
+    if (!this.credentials && !force) {
+      removeUserIdCookie(cookies);
+      runInAction(() => {
+        this.user = null;
+      });
+      return false;
+    }
+    runInAction(() => {
+      this.loading = true;
+    });
+    try {
+      const me = await api.getMe();
+      if (me.error) {
+        removeUserIdCookie(cookies);
+        runInAction(() => {
+          if (this.user) this.user.userId = '';
+        });
+        return false;
+      }
+      const p = me.data;
+      const previous = this.user;
+      const freeDaysCookie = Number(cookies.get(STORAGE_KEYS.freeDays) ?? 0) || 0;
+      const user: UserInfo = {
+        ...emptyUserInfo(),
+        ipBlock: previous?.ipBlock,
+        getFreeVipCalled: previous?.userId === p.sub ? previous.getFreeVipCalled : false,
+        freeDays: freeDaysCookie,
+        username: p.name ?? '',
+        email: p.email ?? '',
+        phone: p.phone_number ?? '',
+        avatar: p.picture ?? '',
+        userId: p.sub ?? '',
+        haveSetPassword: (p.password ?? '').toLowerCase() === 'set',
+      };
+      setUserIdCookie(cookies, user.userId);
+      const [about, vip] = await Promise.all([api.getAbout(), api.getVip()]);
+      if (about.error)
+        logger.warn(`storage usage failure: ${about.error.error_description || about.error.error}`);
+      else {
+        user.limit = about.data.quota?.limit ?? '';
+        user.usage = about.data.quota?.usage ?? '';
+      }
+      if (!vip.error && vip.data.data) {
+        const v = vip.data.data;
+        user.vipInfo = v;
+        user.premium = v.status === 'ok';
+        user.expire = v.expire ?? '';
+        user.status = v.status ?? '';
+        user.type = v.type ?? '';
+      }
+      runInAction(() => {
+        this.user = user;
+      });
+      await this.applyInviteRule();
+      return true;
+    } finally {
+      runInAction(() => {
+        this.loading = false;
+      });
+    }
+  }
+
+  /**
+   * Spec §4: a signed-in user without premium, without free days and without the free-VIP
+   * call made gets the invite-activity call; free_days > 0 sets freeDays, the free-days
+   * cookie (that many days) and premium.
+   */
+  private async applyInviteRule(): Promise<void> {
+    const u = this.user;
+    if (!u || !this.signedIn || u.premium || u.freeDays > 0 || u.getFreeVipCalled) return;
+    runInAction(() => {
+      u.getFreeVipCalled = true;
+    });
+    const loc = this.deps.location();
+    const res = await this.deps.api.inviteActivity({
+      from: this.deps.inviteFrom ?? 'web',
+      rr: `${loc.host}${loc.pathname}`,
+      tf: this.deps.source(),
+      rf: this.deps.referrers(),
+    });
+    const days = Number(res.data?.free_days ?? 0);
+    if (!res.error && days > 0) {
+      setFreeDaysCookie(this.deps.cookies, days);
+      runInAction(() => {
+        u.freeDays = days;
+        u.premium = true;
+      });
+    }
+  }
+}
