@@ -19,7 +19,9 @@ const DEFAULT_PORTS = [8090, 8091, 8092];
 function resolvePorts(ports) {
   if (Array.isArray(ports) && ports.length) return ports.map(Number);
   if (process.env.CUMULUS_API_PORTS) {
-    return process.env.CUMULUS_API_PORTS.split(',').map((p) => Number(p.trim())).filter((p) => Number.isInteger(p) && p >= 0);
+    return process.env.CUMULUS_API_PORTS.split(',')
+      .map((p) => Number(p.trim()))
+      .filter((p) => Number.isInteger(p) && p >= 0);
   }
   return DEFAULT_PORTS;
 }

@@ -5,7 +5,7 @@
  * Deterministic: the same file id gives the same bytes.
  */
 const zlib = require('node:zlib');
-const crypto = require('node:crypto');
+const nodeCrypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { extOf } = require('./util');
@@ -34,7 +34,7 @@ const escapeXml = (s) =>
 
 /** A stable colour (hue) from a string. */
 function hueOf(text) {
-  return (crypto.createHash('md5').update(String(text)).digest()[0] * 360) / 256;
+  return (nodeCrypto.createHash('md5').update(String(text)).digest()[0] * 360) / 256;
 }
 
 const CATEGORY_COLOURS = {
@@ -232,10 +232,10 @@ function demoVideoBytes() {
 function filler(seedText, size) {
   const n = Math.max(0, Math.min(size, 65536));
   const out = Buffer.alloc(n);
-  let block = crypto.createHash('sha256').update(String(seedText)).digest();
+  let block = nodeCrypto.createHash('sha256').update(String(seedText)).digest();
   for (let i = 0; i < n; i += 32) {
     block.copy(out, i, 0, Math.min(32, n - i));
-    block = crypto.createHash('sha256').update(block).digest();
+    block = nodeCrypto.createHash('sha256').update(block).digest();
   }
   return out;
 }

@@ -1,6 +1,6 @@
 'use strict';
 /** Password hashing with scrypt and a per-user salt. */
-const crypto = require('node:crypto');
+const nodeCrypto = require('node:crypto');
 
 const KEYLEN = 32;
 const cache = new Map();
@@ -9,23 +9,26 @@ const cache = new Map();
 function hashPassword(password, salt) {
   const key = `${salt}:${password}`;
   if (!cache.has(key)) {
-    cache.set(key, crypto.scryptSync(password, Buffer.from(salt, 'hex'), KEYLEN).toString('hex'));
+    cache.set(
+      key,
+      nodeCrypto.scryptSync(password, Buffer.from(salt, 'hex'), KEYLEN).toString('hex'),
+    );
     if (cache.size > 32) cache.delete(cache.keys().next().value);
   }
   return cache.get(key);
 }
 
 function newSalt() {
-  return crypto.randomBytes(16).toString('hex');
+  return nodeCrypto.randomBytes(16).toString('hex');
 }
 
 /** Asynchronous, constant-time check (does not block the event loop). */
 function verifyPassword(password, salt, expectedHex) {
   return new Promise((resolve) => {
-    crypto.scrypt(String(password), Buffer.from(salt, 'hex'), KEYLEN, (err, derived) => {
+    nodeCrypto.scrypt(String(password), Buffer.from(salt, 'hex'), KEYLEN, (err, derived) => {
       if (err) return resolve(false);
       const expected = Buffer.from(expectedHex, 'hex');
-      resolve(expected.length === derived.length && crypto.timingSafeEqual(expected, derived));
+      resolve(expected.length === derived.length && nodeCrypto.timingSafeEqual(expected, derived));
     });
   });
 }

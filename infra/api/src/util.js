@@ -1,6 +1,6 @@
 'use strict';
 /** Small shared helpers: time formatting, ids, hashing, MIME types. */
-const crypto = require('node:crypto');
+const nodeCrypto = require('node:crypto');
 
 /** RFC 3339 with an explicit offset, e.g. 2025-01-01T00:00:00.000+00:00. '' for null. */
 function rfc3339(ms) {
@@ -10,28 +10,28 @@ function rfc3339(ms) {
 
 /** A random URL-safe id with a prefix, e.g. newId('VF') -> 'VF3k...'. */
 function newId(prefix = '') {
-  return prefix + crypto.randomBytes(12).toString('base64url');
+  return prefix + nodeCrypto.randomBytes(12).toString('base64url');
 }
 
 /** A random secret token (URL safe, 256 bits). */
 function newToken() {
-  return crypto.randomBytes(32).toString('base64url');
+  return nodeCrypto.randomBytes(32).toString('base64url');
 }
 
 function sha256(text) {
-  return crypto.createHash('sha256').update(text).digest('hex');
+  return nodeCrypto.createHash('sha256').update(text).digest('hex');
 }
 
 /** HMAC-SHA256 as base64url. */
 function hmac(secret, text) {
-  return crypto.createHmac('sha256', secret).update(text).digest('base64url');
+  return nodeCrypto.createHmac('sha256', secret).update(text).digest('base64url');
 }
 
 /** Constant-time string comparison. */
 function safeEqual(a, b) {
   const x = Buffer.from(String(a));
   const y = Buffer.from(String(b));
-  return x.length === y.length && crypto.timingSafeEqual(x, y);
+  return x.length === y.length && nodeCrypto.timingSafeEqual(x, y);
 }
 
 /** Is this remote address a loopback address? */

@@ -1,5 +1,16 @@
 'use strict';
-const { makeApp, closeApp, signIn, authCode, bearer, expectEnvelope, form, SITE, CLIENT_ID } = require('./helpers');
+/* global describe, test, expect, beforeAll, afterAll */
+const {
+  makeApp,
+  closeApp,
+  signIn,
+  authCode,
+  bearer,
+  expectEnvelope,
+  form,
+  SITE,
+  CLIENT_ID,
+} = require('./helpers');
 
 let app;
 beforeAll(async () => {
@@ -33,7 +44,13 @@ describe('sign-in page', () => {
       method: 'POST',
       url: '/v1/auth/authorize',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: form({ client_id: CLIENT_ID, redirect_uri: `${SITE}/auth`, response_type: 'code', email: 'free@cumulus.test', password: 'nope' }),
+      payload: form({
+        client_id: CLIENT_ID,
+        redirect_uri: `${SITE}/auth`,
+        response_type: 'code',
+        email: 'free@cumulus.test',
+        password: 'nope',
+      }),
     });
     expect(r.statusCode).toBe(401);
     expect(r.body).toContain('role="alert"');
@@ -47,7 +64,15 @@ describe('sign-in page', () => {
       method: 'POST',
       url: '/v1/auth/authorize',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: form({ client_id: CLIENT_ID, redirect_uri: `${SITE}/auth?x=1`, response_type: 'code', scope: 'user pan offline', state: 's1', email: 'VIP@cumulus.test', password: 'cumulus-demo' }),
+      payload: form({
+        client_id: CLIENT_ID,
+        redirect_uri: `${SITE}/auth?x=1`,
+        response_type: 'code',
+        scope: 'user pan offline',
+        state: 's1',
+        email: 'VIP@cumulus.test',
+        password: 'cumulus-demo',
+      }),
     });
     expect(r.statusCode).toBe(302);
     const loc = new URL(r.headers.location);
@@ -61,10 +86,20 @@ describe('sign-in page', () => {
 describe('tokens', () => {
   test('code -> tokens -> /v1/user/me; the code is single-use', async () => {
     const code = await authCode(app, 'vip@cumulus.test');
-    const t = await app.http({ method: 'POST', url: '/v1/auth/token', payload: { grant_type: 'authorization_code', code, client_id: CLIENT_ID } });
+    const t = await app.http({
+      method: 'POST',
+      url: '/v1/auth/token',
+      payload: { grant_type: 'authorization_code', code, client_id: CLIENT_ID },
+    });
     expect(t.statusCode).toBe(200);
     const tokens = t.json();
-    expect(tokens).toEqual({ token_type: 'Bearer', access_token: expect.any(String), refresh_token: expect.any(String), expires_in: 7200, sub: 'u-vip' });
+    expect(tokens).toEqual({
+      token_type: 'Bearer',
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+      expires_in: 7200,
+      sub: 'u-vip',
+    });
     const me = await app.http({ url: '/v1/user/me', headers: bearer(tokens) });
     expect(me.json()).toEqual({
       sub: 'u-vip',
@@ -74,21 +109,39 @@ describe('tokens', () => {
       picture: expect.stringContaining('/v1/user/avatar/u-vip'),
       password: 'SET',
     });
-    const again = await app.http({ method: 'POST', url: '/v1/auth/token', payload: { grant_type: 'authorization_code', code, client_id: CLIENT_ID } });
+    const again = await app.http({
+      method: 'POST',
+      url: '/v1/auth/token',
+      payload: { grant_type: 'authorization_code', code, client_id: CLIENT_ID },
+    });
     expectEnvelope(again, 'invalid_grant', 4126, 400);
   });
 
   test('a code for another client or an expired code is invalid_grant', async () => {
     const code = await authCode(app);
     expectEnvelope(
-      await app.http({ method: 'POST', url: '/v1/auth/token', payload: { grant_type: 'authorization_code', code, client_id: 'other' } }),
-      'invalid_grant', 4126, 400,
+      await app.http({
+        method: 'POST',
+        url: '/v1/auth/token',
+        payload: { grant_type: 'authorization_code', code, client_id: 'other' },
+      }),
+      'invalid_grant',
+      4126,
+      400,
     );
     const code2 = await authCode(app);
-    app.ctx.db.prepare('UPDATE auth_codes SET expires_at = ? WHERE code = ?').run(Date.now() - 1, code2);
+    app.ctx.db
+      .prepare('UPDATE auth_codes SET expires_at = ? WHERE code = ?')
+      .run(Date.now() - 1, code2);
     expectEnvelope(
-      await app.http({ method: 'POST', url: '/v1/auth/token', payload: { grant_type: 'authorization_code', code: code2, client_id: CLIENT_ID } }),
-      'invalid_grant', 4126, 400,
+      await app.http({
+        method: 'POST',
+        url: '/v1/auth/token',
+        payload: { grant_type: 'authorization_code', code: code2, client_id: CLIENT_ID },
+      }),
+      'invalid_grant',
+      4126,
+      400,
     );
   });
 
@@ -102,21 +155,58 @@ describe('tokens', () => {
 
   test('refresh rotates; the old refresh token stops working; revoke signs out', async () => {
     const t1 = await signIn(app);
-    const r = await app.http({ method: 'POST', url: '/v1/auth/token', payload: { grant_type: 'refresh_token', refresh_token: t1.refresh_token, client_id: CLIENT_ID } });
+    const r = await app.http({
+      method: 'POST',
+      url: '/v1/auth/token',
+      payload: {
+        grant_type: 'refresh_token',
+        refresh_token: t1.refresh_token,
+        client_id: CLIENT_ID,
+      },
+    });
     expect(r.statusCode).toBe(200);
     const t2 = r.json();
     expect(t2.access_token).not.toBe(t1.access_token);
     expectEnvelope(
-      await app.http({ method: 'POST', url: '/v1/auth/token', payload: { grant_type: 'refresh_token', refresh_token: t1.refresh_token, client_id: CLIENT_ID } }),
-      'invalid_grant', 4126, 400,
+      await app.http({
+        method: 'POST',
+        url: '/v1/auth/token',
+        payload: {
+          grant_type: 'refresh_token',
+          refresh_token: t1.refresh_token,
+          client_id: CLIENT_ID,
+        },
+      }),
+      'invalid_grant',
+      4126,
+      400,
     );
     expect((await app.http({ url: '/v1/user/me', headers: bearer(t2) })).statusCode).toBe(200);
-    const rv = await app.http({ method: 'POST', url: '/v1/auth/revoke', payload: { token: t2.access_token } });
+    const rv = await app.http({
+      method: 'POST',
+      url: '/v1/auth/revoke',
+      payload: { token: t2.access_token },
+    });
     expect(rv.statusCode).toBe(200);
-    expectEnvelope(await app.http({ url: '/v1/user/me', headers: bearer(t2) }), 'unauthenticated', 16, 401);
     expectEnvelope(
-      await app.http({ method: 'POST', url: '/v1/auth/token', payload: { grant_type: 'refresh_token', refresh_token: t2.refresh_token, client_id: CLIENT_ID } }),
-      'invalid_grant', 4126, 400,
+      await app.http({ url: '/v1/user/me', headers: bearer(t2) }),
+      'unauthenticated',
+      16,
+      401,
+    );
+    expectEnvelope(
+      await app.http({
+        method: 'POST',
+        url: '/v1/auth/token',
+        payload: {
+          grant_type: 'refresh_token',
+          refresh_token: t2.refresh_token,
+          client_id: CLIENT_ID,
+        },
+      }),
+      'invalid_grant',
+      4126,
+      400,
     );
   });
 
@@ -125,17 +215,40 @@ describe('tokens', () => {
     const t = await signIn(app);
     expect(t.expires_in).toBe(1);
     expect((await app.http({ url: '/v1/user/me', headers: bearer(t) })).statusCode).toBe(200);
-    app.ctx.db.prepare("UPDATE tokens SET expires_at = ? WHERE kind = 'access'").run(Date.now() - 1);
-    expectEnvelope(await app.http({ url: '/v1/user/me', headers: bearer(t) }), 'unauthenticated', 16, 401);
+    app.ctx.db
+      .prepare("UPDATE tokens SET expires_at = ? WHERE kind = 'access'")
+      .run(Date.now() - 1);
+    expectEnvelope(
+      await app.http({ url: '/v1/user/me', headers: bearer(t) }),
+      'unauthenticated',
+      16,
+      401,
+    );
     await app.http({ method: 'POST', url: '/__control', payload: { accessTokenTtlSec: 7200 } });
   });
 
   test('unauthenticated (cred) endpoints answer 401 / 16', async () => {
-    for (const url of ['/v1/user/me', '/drive/v1/about', '/drive/v1/privilege/vip', '/drive/v1/tasks/x', '/drive/v1/files']) {
+    for (const url of [
+      '/v1/user/me',
+      '/drive/v1/about',
+      '/drive/v1/privilege/vip',
+      '/drive/v1/tasks/x',
+      '/drive/v1/files',
+    ]) {
       expectEnvelope(await app.http({ url }), 'unauthenticated', 16, 401);
     }
-    expectEnvelope(await app.http({ url: '/v1/user/me', headers: { authorization: 'Bearer nope' } }), 'unauthenticated', 16, 401);
-    expectEnvelope(await app.http({ method: 'POST', url: '/audit.admin/v1/share', payload: {} }), 'unauthenticated', 16, 401);
+    expectEnvelope(
+      await app.http({ url: '/v1/user/me', headers: { authorization: 'Bearer nope' } }),
+      'unauthenticated',
+      16,
+      401,
+    );
+    expectEnvelope(
+      await app.http({ method: 'POST', url: '/audit.admin/v1/share', payload: {} }),
+      'unauthenticated',
+      16,
+      401,
+    );
   });
 
   test('passwords are stored as salted scrypt hashes', () => {
@@ -153,10 +266,19 @@ describe('desktop client stand-in', () => {
     const r = await app.http({ method: 'POST', url: '/windows/client-auth-code', payload: {} });
     expect(r.statusCode).toBe(200);
     const { code } = r.json();
-    const t = await app.http({ method: 'POST', url: '/v1/auth/token', payload: { grant_type: 'authorization_code', code, client_id: CLIENT_ID } });
+    const t = await app.http({
+      method: 'POST',
+      url: '/v1/auth/token',
+      payload: { grant_type: 'authorization_code', code, client_id: CLIENT_ID },
+    });
     expect(t.json().sub).toBe('u-vip');
     await app.http({ method: 'POST', url: '/__control', payload: { desktopUser: '' } });
-    expectEnvelope(await app.http({ method: 'POST', url: '/windows/client-auth-code' }), 'unauthenticated', 16, 401);
+    expectEnvelope(
+      await app.http({ method: 'POST', url: '/windows/client-auth-code' }),
+      'unauthenticated',
+      16,
+      401,
+    );
     await app.http({ method: 'POST', url: '/__control', payload: { desktopUser: 'u-vip' } });
   });
 });

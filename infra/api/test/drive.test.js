@@ -1,4 +1,5 @@
 'use strict';
+/* global describe, test, expect, beforeAll, afterAll */
 const { makeApp, closeApp, signIn, bearer, expectEnvelope, until } = require('./helpers');
 
 let app;
@@ -29,27 +30,51 @@ describe('files list', () => {
   test('a folder, paging with small limits', async () => {
     const p1 = await list(free, { parent_id: 'f-free-pics', limit: 2 });
     expect(p1.files.map((f) => f.name)).toEqual(['2023', 'cat.png']);
-    const p2 = await list(free, { parent_id: 'f-free-pics', limit: 2, page_token: p1.next_page_token });
+    const p2 = await list(free, {
+      parent_id: 'f-free-pics',
+      limit: 2,
+      page_token: p1.next_page_token,
+    });
     expect(p2.files.map((f) => f.name)).toEqual(['holiday.jpg']);
     expect(p2.next_page_token).toBe('');
   });
 
   test('filters: trash (parent_id=*), starred, mime_type prefix, phase', async () => {
-    const trash = await list(free, { parent_id: '*', filters: JSON.stringify({ trashed: { eq: true } }) });
+    const trash = await list(free, {
+      parent_id: '*',
+      filters: JSON.stringify({ trashed: { eq: true } }),
+    });
     expect(trash.files.map((f) => f.id).sort()).toEqual(['f-free-draft', 'f-free-oldstuff']);
     expect(trash.files.every((f) => f.trashed)).toBe(true);
-    const starred = await list(free, { parent_id: '*', filters: JSON.stringify({ starred: { eq: true } }) });
+    const starred = await list(free, {
+      parent_id: '*',
+      filters: JSON.stringify({ starred: { eq: true } }),
+    });
     expect(starred.files.map((f) => f.name).sort()).toEqual(['clip.mp4', 'holiday.jpg']);
-    const images = await list(free, { parent_id: '*', filters: JSON.stringify({ mime_type: { prefix: 'image/' } }) });
+    const images = await list(free, {
+      parent_id: '*',
+      filters: JSON.stringify({ mime_type: { prefix: 'image/' } }),
+    });
     expect(images.files.map((f) => f.name).sort()).toEqual(['cat.png', 'holiday.jpg', 'old.jpg']);
-    const done = await list(free, { parent_id: '*', filters: JSON.stringify({ phase: { eq: 'PHASE_TYPE_COMPLETE' } }) });
+    const done = await list(free, {
+      parent_id: '*',
+      filters: JSON.stringify({ phase: { eq: 'PHASE_TYPE_COMPLETE' } }),
+    });
     expect(done.files.length).toBe(10);
-    const none = await list(free, { parent_id: '*', filters: JSON.stringify({ phase: { eq: 'PHASE_TYPE_RUNNING' } }) });
+    const none = await list(free, {
+      parent_id: '*',
+      filters: JSON.stringify({ phase: { eq: 'PHASE_TYPE_RUNNING' } }),
+    });
     expect(none.files).toEqual([]);
   });
 
   test("another user's folder is not found", async () => {
-    expectEnvelope(await app.http({ url: '/drive/v1/files?parent_id=f-vip-work', headers: free }), 'file_not_found', 5, 404);
+    expectEnvelope(
+      await app.http({ url: '/drive/v1/files?parent_id=f-vip-work', headers: free }),
+      'file_not_found',
+      5,
+      404,
+    );
   });
 
   test('GET /drive/v1/files/{id} (ours) returns a file with signed links', async () => {
@@ -64,65 +89,153 @@ describe('files list', () => {
 
 describe('changes', () => {
   test('create folder, rename, star, move, copy, trash, untrash, delete, and the events they leave', async () => {
-    const c = await post(free, '/drive/v1/files', { kind: 'drive#folder', name: 'Projects', parent_id: '' });
+    const c = await post(free, '/drive/v1/files', {
+      kind: 'drive#folder',
+      name: 'Projects',
+      parent_id: '',
+    });
     expect(c.statusCode).toBe(200);
     const folder = c.json().file;
     expect(folder).toMatchObject({ kind: 'drive#folder', name: 'Projects', parent_id: '' });
 
-    const ren = await app.http({ method: 'PATCH', url: `/drive/v1/files/${folder.id}`, headers: free, payload: { name: 'Projects 2025' } });
+    const ren = await app.http({
+      method: 'PATCH',
+      url: `/drive/v1/files/${folder.id}`,
+      headers: free,
+      payload: { name: 'Projects 2025' },
+    });
     expect(ren.json().name).toBe('Projects 2025');
-    const star = await app.http({ method: 'PATCH', url: `/drive/v1/files/${folder.id}`, headers: free, payload: { starred: true } });
+    const star = await app.http({
+      method: 'PATCH',
+      url: `/drive/v1/files/${folder.id}`,
+      headers: free,
+      payload: { starred: true },
+    });
     expect(star.json().starred).toBe(true);
     expect((await post(free, '/drive/v1/files:unstar', { ids: [folder.id] })).statusCode).toBe(200);
     expect((await post(free, '/drive/v1/files:star', { ids: [folder.id] })).statusCode).toBe(200);
 
-    expect((await post(free, '/drive/v1/files:batchMove', { ids: ['f-free-song'], to: { parent_id: folder.id } })).statusCode).toBe(200);
-    expect((await list(free, { parent_id: folder.id })).files.map((f) => f.id)).toEqual(['f-free-song']);
-    expectEnvelope(await post(free, '/drive/v1/files:batchMove', { ids: [folder.id], to: { parent_id: folder.id } }), 'invalid_argument', 3, 400);
+    expect(
+      (
+        await post(free, '/drive/v1/files:batchMove', {
+          ids: ['f-free-song'],
+          to: { parent_id: folder.id },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await list(free, { parent_id: folder.id })).files.map((f) => f.id)).toEqual([
+      'f-free-song',
+    ]);
+    expectEnvelope(
+      await post(free, '/drive/v1/files:batchMove', {
+        ids: [folder.id],
+        to: { parent_id: folder.id },
+      }),
+      'invalid_argument',
+      3,
+      400,
+    );
 
-    expect((await post(free, '/drive/v1/files:batchCopy', { ids: ['f-free-docs'], to: { parent_id: folder.id } })).statusCode).toBe(200);
+    expect(
+      (
+        await post(free, '/drive/v1/files:batchCopy', {
+          ids: ['f-free-docs'],
+          to: { parent_id: folder.id },
+        })
+      ).statusCode,
+    ).toBe(200);
     const inside = await list(free, { parent_id: folder.id });
     const copy = inside.files.find((f) => f.name === 'Documents');
     expect(copy.id).not.toBe('f-free-docs');
-    expect((await list(free, { parent_id: copy.id })).files.map((f) => f.name)).toEqual(['Report 2024.pdf', 'notes.txt']);
+    expect((await list(free, { parent_id: copy.id })).files.map((f) => f.name)).toEqual([
+      'Report 2024.pdf',
+      'notes.txt',
+    ]);
 
-    expect((await post(free, '/drive/v1/files:batchTrash', { ids: [folder.id] })).statusCode).toBe(200);
+    expect((await post(free, '/drive/v1/files:batchTrash', { ids: [folder.id] })).statusCode).toBe(
+      200,
+    );
     expect((await list(free, {})).files.map((f) => f.id)).not.toContain(folder.id);
     const trash = await list(free, { parent_id: '*', filters: '{"trashed":{"eq":true}}' });
     expect(trash.files.map((f) => f.id)).toContain(folder.id);
     expect(trash.files.map((f) => f.id)).not.toContain('f-free-song'); // inside the trashed folder
 
-    expect((await post(free, '/drive/v1/files:batchUntrash', { ids: [folder.id] })).statusCode).toBe(200);
+    expect(
+      (await post(free, '/drive/v1/files:batchUntrash', { ids: [folder.id] })).statusCode,
+    ).toBe(200);
     expect((await list(free, { parent_id: folder.id })).files).toHaveLength(2);
 
     const aboutBefore = (await app.http({ url: '/drive/v1/about', headers: free })).json();
-    expect((await post(free, '/drive/v1/files:batchDelete', { ids: [folder.id] })).statusCode).toBe(200);
+    expect((await post(free, '/drive/v1/files:batchDelete', { ids: [folder.id] })).statusCode).toBe(
+      200,
+    );
     const aboutAfter = (await app.http({ url: '/drive/v1/about', headers: free })).json();
     expect(Number(aboutAfter.quota.usage)).toBeLessThan(Number(aboutBefore.quota.usage));
-    expectEnvelope(await app.http({ url: `/drive/v1/files/${folder.id}`, headers: free }), 'file_not_found', 5, 404);
+    expectEnvelope(
+      await app.http({ url: `/drive/v1/files/${folder.id}`, headers: free }),
+      'file_not_found',
+      5,
+      404,
+    );
 
     const ev = (await app.http({ url: '/drive/v1/events?limit=100', headers: free })).json();
     const types = ev.events.map((e) => e.type);
-    for (const t of ['TYPE_CREATE', 'TYPE_RENAME', 'TYPE_MOVE', 'TYPE_COPY', 'TYPE_TRASH', 'TYPE_UNTRASH', 'TYPE_DELETE']) expect(types).toContain(t);
-    expect(ev.events[0]).toMatchObject({ kind: 'drive#event', type: 'TYPE_DELETE', file_id: folder.id, reference_resource: null });
+    for (const t of [
+      'TYPE_CREATE',
+      'TYPE_RENAME',
+      'TYPE_MOVE',
+      'TYPE_COPY',
+      'TYPE_TRASH',
+      'TYPE_UNTRASH',
+      'TYPE_DELETE',
+    ])
+      expect(types).toContain(t);
+    expect(ev.events[0]).toMatchObject({
+      kind: 'drive#event',
+      type: 'TYPE_DELETE',
+      file_id: folder.id,
+      reference_resource: null,
+    });
   });
 
   test('untrash the seeded trashed folder restores its contents', async () => {
     await post(free, '/drive/v1/files:batchUntrash', { ids: ['f-free-oldstuff'] });
-    expect((await list(free, { parent_id: 'f-free-oldstuff' })).files.map((f) => f.id)).toEqual(['f-free-leftover']);
+    expect((await list(free, { parent_id: 'f-free-oldstuff' })).files.map((f) => f.id)).toEqual([
+      'f-free-leftover',
+    ]);
     await post(free, '/drive/v1/files:batchTrash', { ids: ['f-free-oldstuff'] });
   });
 
   test("batch ops on someone else's files are file_not_found", async () => {
-    expectEnvelope(await post(free, '/drive/v1/files:batchTrash', { ids: ['f-vip-plan'] }), 'file_not_found', 5, 404);
-    expectEnvelope(await post(free, '/drive/v1/files:batchDelete', { ids: ['f-vip-plan'] }), 'file_not_found', 5, 404);
+    expectEnvelope(
+      await post(free, '/drive/v1/files:batchTrash', { ids: ['f-vip-plan'] }),
+      'file_not_found',
+      5,
+      404,
+    );
+    expectEnvelope(
+      await post(free, '/drive/v1/files:batchDelete', { ids: ['f-vip-plan'] }),
+      'file_not_found',
+      5,
+      404,
+    );
   });
 
   test('URL task runs in the background and creates a file; tasks list and task by id', async () => {
-    const r = await post(free, '/drive/v1/files', { kind: 'drive#file', upload_type: 'UPLOAD_TYPE_URL', url: { url: 'https://downloads.example/iso/debian.iso' }, parent_id: '' });
+    const r = await post(free, '/drive/v1/files', {
+      kind: 'drive#file',
+      upload_type: 'UPLOAD_TYPE_URL',
+      url: { url: 'https://downloads.example/iso/debian.iso' },
+      parent_id: '',
+    });
     expect(r.statusCode).toBe(200);
     const { task } = r.json();
-    expect(task).toMatchObject({ kind: 'drive#task', type: 'offline', name: 'debian.iso', phase: 'PHASE_TYPE_PENDING' });
+    expect(task).toMatchObject({
+      kind: 'drive#task',
+      type: 'offline',
+      name: 'debian.iso',
+      phase: 'PHASE_TYPE_PENDING',
+    });
     const done = await until(async () => {
       const t = (await app.http({ url: `/drive/v1/tasks/${task.id}`, headers: free })).json();
       return t.phase === 'PHASE_TYPE_COMPLETE' && t;
@@ -133,14 +246,25 @@ describe('changes', () => {
     const tasks = (await app.http({ url: '/drive/v1/tasks?type=offline', headers: free })).json();
     expect(tasks.tasks.map((t) => t.id)).toContain(task.id);
     expect(tasks.next_page_token).toBe('');
-    expectEnvelope(await app.http({ url: '/drive/v1/tasks/t-seed-vip', headers: free }), 'task_not_found', 5, 404);
-    expect((await app.http({ url: '/drive/v1/tasks/t-seed-vip', headers: vip })).json().phase).toBe('PHASE_TYPE_COMPLETE');
+    expectEnvelope(
+      await app.http({ url: '/drive/v1/tasks/t-seed-vip', headers: free }),
+      'task_not_found',
+      5,
+      404,
+    );
+    expect((await app.http({ url: '/drive/v1/tasks/t-seed-vip', headers: vip })).json().phase).toBe(
+      'PHASE_TYPE_COMPLETE',
+    );
   });
 
   test('the daily URL-task limit answers task_daily_create_limit', async () => {
     let last;
     for (let i = 0; i < 6; i += 1) {
-      last = await post(free, '/drive/v1/files', { kind: 'drive#file', upload_type: 'UPLOAD_TYPE_URL', url: { url: `https://x.example/${i}.zip` } });
+      last = await post(free, '/drive/v1/files', {
+        kind: 'drive#file',
+        upload_type: 'UPLOAD_TYPE_URL',
+        url: { url: `https://x.example/${i}.zip` },
+      });
     }
     expectEnvelope(last, 'task_daily_create_limit', 8, 403);
   });
@@ -165,9 +289,13 @@ describe('about and privileges', () => {
   });
 
   test('area_country_code and download statistics', async () => {
-    expect((await app.http({ url: '/drive/v1/privilege/area_country_code' })).json()).toEqual({ data: { countryCode: 'US' } });
+    expect((await app.http({ url: '/drive/v1/privilege/area_country_code' })).json()).toEqual({
+      data: { countryCode: 'US' },
+    });
     const s = (await app.http({ url: '/drive/v1/statistics/pub/download' })).json();
     expect(s.data.total).toMatch(/^\d+$/);
-    expect(Object.keys(s.data.channels)).toEqual(expect.arrayContaining(['android', 'ios', 'windows']));
+    expect(Object.keys(s.data.channels)).toEqual(
+      expect.arrayContaining(['android', 'ios', 'windows']),
+    );
   });
 });

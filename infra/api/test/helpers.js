@@ -1,4 +1,5 @@
 'use strict';
+/* global expect */
 /** Test helpers: a server over a fresh SQLite file in a temporary folder, sign-in, captcha. */
 const fs = require('node:fs');
 const os = require('node:os');
@@ -31,20 +32,31 @@ function request(base, o) {
       if (typeof o.payload === 'string' || Buffer.isBuffer(o.payload)) body = o.payload;
       else {
         body = JSON.stringify(o.payload);
-        if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
+        if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))
+          headers['content-type'] = 'application/json';
       }
       headers['content-length'] = Buffer.byteLength(body);
     }
-    const req = http.request(new URL(o.url, base), { method: o.method || 'GET', headers, agent: o.agent }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        const rawPayload = Buffer.concat(chunks);
-        const text = rawPayload.toString('utf8');
-        resolve({ statusCode: res.statusCode, headers: res.headers, rawPayload, body: text, json: () => JSON.parse(text) });
-      });
-      res.on('error', reject);
-    });
+    const req = http.request(
+      new URL(o.url, base),
+      { method: o.method || 'GET', headers, agent: o.agent },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const rawPayload = Buffer.concat(chunks);
+          const text = rawPayload.toString('utf8');
+          resolve({
+            statusCode: res.statusCode,
+            headers: res.headers,
+            rawPayload,
+            body: text,
+            json: () => JSON.parse(text),
+          });
+        });
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     if (body !== undefined) req.write(body);
     req.end();
@@ -104,7 +116,11 @@ async function authCode(app, email = 'free@cumulus.test', password = 'cumulus-de
 const bearer = (tokens) => ({ authorization: `Bearer ${tokens.access_token}` });
 
 async function captchaToken(app, action) {
-  const r = await app.http({ method: 'POST', url: '/v1/shield/captcha/init', payload: { client_id: CLIENT_ID, action, device_id: 'a'.repeat(32) } });
+  const r = await app.http({
+    method: 'POST',
+    url: '/v1/shield/captcha/init',
+    payload: { client_id: CLIENT_ID, action, device_id: 'a'.repeat(32) },
+  });
   if (r.statusCode !== 200) throw new Error(`captcha init failed: ${r.body}`);
   return r.json().captcha_token;
 }
@@ -129,10 +145,31 @@ function expectEnvelope(res, error, code, status) {
     error_code: code,
     error_description: expect.any(String),
     error_uri: '',
-    details: [{ '@type': 'type.googleapis.com/google.rpc.LocalizedMessage', locale: 'en', message: expect.any(String) }],
+    details: [
+      {
+        '@type': 'type.googleapis.com/google.rpc.LocalizedMessage',
+        locale: 'en',
+        message: expect.any(String),
+      },
+    ],
   });
   expect(body.error_description.length).toBeGreaterThan(3);
   return body;
 }
 
-module.exports = { request, SITE, CLIENT_ID, tempDir, removeDir, makeApp, closeApp, signIn, authCode, bearer, captchaToken, until, expectEnvelope, form };
+module.exports = {
+  request,
+  SITE,
+  CLIENT_ID,
+  tempDir,
+  removeDir,
+  makeApp,
+  closeApp,
+  signIn,
+  authCode,
+  bearer,
+  captchaToken,
+  until,
+  expectEnvelope,
+  form,
+};

@@ -1,4 +1,5 @@
 'use strict';
+/* global test, expect, beforeAll, afterAll */
 /** startApi(): three real listening origins over one database, per-origin fault injection. */
 const { startApi } = require('../src');
 const { tempDir, removeDir, request, expectEnvelope, form, SITE, CLIENT_ID } = require('./helpers');
@@ -28,12 +29,31 @@ test('one database behind all origins: sign in on one, use the token on the othe
     method: 'POST',
     url: '/v1/auth/authorize',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form({ client_id: CLIENT_ID, redirect_uri: `${SITE}/auth`, response_type: 'code', email: 'free@cumulus.test', password: 'cumulus-demo' }),
+    payload: form({
+      client_id: CLIENT_ID,
+      redirect_uri: `${SITE}/auth`,
+      response_type: 'code',
+      email: 'free@cumulus.test',
+      password: 'cumulus-demo',
+    }),
   });
   const code = new URL(r.headers.location).searchParams.get('code');
-  const t = (await at(1, { method: 'POST', url: '/v1/auth/token', payload: { grant_type: 'authorization_code', code, client_id: CLIENT_ID } })).json();
+  const t = (
+    await at(1, {
+      method: 'POST',
+      url: '/v1/auth/token',
+      payload: { grant_type: 'authorization_code', code, client_id: CLIENT_ID },
+    })
+  ).json();
   const headers = { authorization: `Bearer ${t.access_token}` };
-  const created = (await at(2, { method: 'POST', url: '/drive/v1/files', headers, payload: { kind: 'drive#folder', name: 'Made on origin 3' } })).json();
+  const created = (
+    await at(2, {
+      method: 'POST',
+      url: '/drive/v1/files',
+      headers,
+      payload: { kind: 'drive#folder', name: 'Made on origin 3' },
+    })
+  ).json();
   const listed = (await at(0, { url: '/drive/v1/files', headers })).json();
   expect(listed.files.map((f) => f.id)).toContain(created.file.id);
   const link = listed.files.find((f) => f.id === created.file.id).icon_link;
@@ -44,24 +64,40 @@ test('dead origin closes connections; the others still answer; control revives i
   const port = api.ports[1];
   const c = await at(0, { method: 'POST', url: '/__control', payload: { port, mode: 'dead' } });
   expect(c.json().faults[String(port)]).toMatchObject({ mode: 'dead' });
-  await expect(at(1, { url: '/drive/v1/share?share_id=demo-public&limit=1' })).rejects.toThrow(/socket hang up|ECONNRESET/);
-  expect((await at(0, { url: '/drive/v1/share?share_id=demo-public&limit=1' })).statusCode).toBe(200);
-  expect((await at(2, { url: '/drive/v1/share?share_id=demo-public&limit=1' })).statusCode).toBe(200);
+  await expect(at(1, { url: '/drive/v1/share?share_id=demo-public&limit=1' })).rejects.toThrow(
+    /socket hang up|ECONNRESET/,
+  );
+  expect((await at(0, { url: '/drive/v1/share?share_id=demo-public&limit=1' })).statusCode).toBe(
+    200,
+  );
+  expect((await at(2, { url: '/drive/v1/share?share_id=demo-public&limit=1' })).statusCode).toBe(
+    200,
+  );
   // the control endpoint of the dead origin still answers
   expect((await at(1, { url: '/__control/state' })).statusCode).toBe(200);
   await at(1, { method: 'POST', url: '/__control', payload: { mode: 'ok' } });
-  expect((await at(1, { url: '/drive/v1/share?share_id=demo-public&limit=1' })).statusCode).toBe(200);
+  expect((await at(1, { url: '/drive/v1/share?share_id=demo-public&limit=1' })).statusCode).toBe(
+    200,
+  );
 });
 
 test('fail on one origin ("*" affects all), with CORS headers on the injected 500', async () => {
   await at(2, { method: 'POST', url: '/__control', payload: { mode: 'fail', failRate: 1 } });
-  const r = await at(2, { url: '/drive/v1/privilege/area_country_code', headers: { origin: SITE } });
+  const r = await at(2, {
+    url: '/drive/v1/privilege/area_country_code',
+    headers: { origin: SITE },
+  });
   expectEnvelope(r, 'internal', 13, 500);
   expect(r.headers['access-control-allow-origin']).toBe(SITE);
   expect((await at(0, { url: '/drive/v1/privilege/area_country_code' })).statusCode).toBe(200);
   await at(2, { method: 'POST', url: '/__control', payload: { mode: 'ok' } });
-  await at(0, { method: 'POST', url: '/__control', payload: { port: '*', mode: 'fail', failRate: 1 } });
-  for (let i = 0; i < 3; i += 1) expect((await at(i, { url: '/drive/v1/privilege/area_country_code' })).statusCode).toBe(500);
+  await at(0, {
+    method: 'POST',
+    url: '/__control',
+    payload: { port: '*', mode: 'fail', failRate: 1 },
+  });
+  for (let i = 0; i < 3; i += 1)
+    expect((await at(i, { url: '/drive/v1/privilege/area_country_code' })).statusCode).toBe(500);
   await at(0, { method: 'POST', url: '/__control', payload: { port: '*', mode: 'ok' } });
   expect((await at(1, { url: '/drive/v1/privilege/area_country_code' })).statusCode).toBe(200);
 });
@@ -69,21 +105,40 @@ test('fail on one origin ("*" affects all), with CORS headers on the injected 50
 test('region answers per origin', async () => {
   await at(0, { method: 'POST', url: '/__control', payload: { region: 'blocked' } });
   await at(1, { method: 'POST', url: '/__control', payload: { region: 'dead' } });
-  expect((await at(0, { url: '/access_controller/v1/area_accessible' })).json()).toEqual({ accessible: false });
+  expect((await at(0, { url: '/access_controller/v1/area_accessible' })).json()).toEqual({
+    accessible: false,
+  });
   await expect(at(1, { url: '/access_controller/v1/area_accessible' })).rejects.toThrow();
-  expect((await at(2, { url: '/access_controller/v1/area_accessible' })).json()).toEqual({ accessible: true });
+  expect((await at(2, { url: '/access_controller/v1/area_accessible' })).json()).toEqual({
+    accessible: true,
+  });
   await at(0, { method: 'POST', url: '/__control/reset' });
-  expect((await at(0, { url: '/access_controller/v1/area_accessible' })).json()).toEqual({ accessible: true });
+  expect((await at(0, { url: '/access_controller/v1/area_accessible' })).json()).toEqual({
+    accessible: true,
+  });
 });
 
 test('colon routes over real HTTP (files:batchTrash needs sign-in, share:batch_file_info does not)', async () => {
-  expectEnvelope(await at(0, { method: 'POST', url: '/drive/v1/files:batchTrash', payload: { ids: ['x'] } }), 'unauthenticated', 16, 401);
-  const r = await at(0, { method: 'POST', url: '/drive/v1/share:batch_file_info', payload: { share_id: 'demo-public', file_ids: ['pub-epub'] } });
+  expectEnvelope(
+    await at(0, { method: 'POST', url: '/drive/v1/files:batchTrash', payload: { ids: ['x'] } }),
+    'unauthenticated',
+    16,
+    401,
+  );
+  const r = await at(0, {
+    method: 'POST',
+    url: '/drive/v1/share:batch_file_info',
+    payload: { share_id: 'demo-public', file_ids: ['pub-epub'] },
+  });
   expect(r.json().files[0].name).toBe('A Tale of Two Clouds.epub');
 });
 
 test('a second start on the same data dir reuses the database (no re-seed)', async () => {
-  await at(0, { method: 'POST', url: '/drive/v1/share:batch_file_info', payload: { share_id: 'demo-public', file_ids: ['pub-epub'] } });
+  await at(0, {
+    method: 'POST',
+    url: '/drive/v1/share:batch_file_info',
+    payload: { share_id: 'demo-public', file_ids: ['pub-epub'] },
+  });
   const { openDatabase } = require('../src/db');
   const again = openDatabase(dataDir);
   try {

@@ -1,6 +1,18 @@
 'use strict';
+/* global describe, test, expect, beforeAll, afterAll */
 const os = require('node:os');
-const { makeApp, closeApp, signIn, bearer, captchaToken, expectEnvelope, request, form, SITE, CLIENT_ID } = require('./helpers');
+const {
+  makeApp,
+  closeApp,
+  signIn,
+  bearer,
+  captchaToken,
+  expectEnvelope,
+  request,
+  form,
+  SITE,
+  CLIENT_ID,
+} = require('./helpers');
 const { TOO_FREQUENT } = require('../src/routes/captcha');
 
 let app;
@@ -20,26 +32,58 @@ describe('vip and activities', () => {
   test('invite: a newcomer with referrers gets free days once (captcha guarded)', async () => {
     const action = 'POST:/vip/v1/activity/invite';
     expectEnvelope(await post(free, '/vip/v1/activity/invite', {}), 'captcha_required', 4001, 403);
-    const anon = await post({ 'x-captcha-token': await captchaToken(app, action) }, '/vip/v1/activity/invite', { from: 'web' });
+    const anon = await post(
+      { 'x-captcha-token': await captchaToken(app, action) },
+      '/vip/v1/activity/invite',
+      { from: 'web' },
+    );
     expect(anon.json()).toEqual({ free_days: 0 });
-    const r = await post({ ...free, 'x-captcha-token': await captchaToken(app, action) }, '/vip/v1/activity/invite', {
-      from: 'web', rr: 'localhost:8080/', tf: 'share_page', rf: 'friend.example,blog.example',
-    });
+    const r = await post(
+      { ...free, 'x-captcha-token': await captchaToken(app, action) },
+      '/vip/v1/activity/invite',
+      {
+        from: 'web',
+        rr: 'localhost:8080/',
+        tf: 'share_page',
+        rf: 'friend.example,blog.example',
+      },
+    );
     expect(r.json()).toEqual({ free_days: 3 });
     const p = (await app.http({ url: '/drive/v1/privilege/vip', headers: free })).json();
     expect(p.data.status).toBe('ok');
-    const again = await post({ ...free, 'x-captcha-token': await captchaToken(app, action) }, '/vip/v1/activity/invite', { rf: 'x' });
+    const again = await post(
+      { ...free, 'x-captcha-token': await captchaToken(app, action) },
+      '/vip/v1/activity/invite',
+      { rf: 'x' },
+    );
     expect(again.json()).toEqual({ free_days: 3 });
-    const v = await post({ ...vip, 'x-captcha-token': await captchaToken(app, action) }, '/vip/v1/activity/invite', { rf: 'x' });
+    const v = await post(
+      { ...vip, 'x-captcha-token': await captchaToken(app, action) },
+      '/vip/v1/activity/invite',
+      { rf: 'x' },
+    );
     expect(v.json()).toEqual({ free_days: 0 });
   });
 
   test('activation code: valid once per user, invalid rejected', async () => {
-    const r = await post(vip, '/vip/v1/order/activation-code', { activation_code: 'cumulus-vip-30', data: {} });
+    const r = await post(vip, '/vip/v1/order/activation-code', {
+      activation_code: 'cumulus-vip-30',
+      data: {},
+    });
     expect(r.statusCode).toBe(200);
     expect(r.json().data).toMatchObject({ status: 'ok', days: 30, type: 'platinum' });
-    expectEnvelope(await post(vip, '/vip/v1/order/activation-code', { activation_code: 'CUMULUS-VIP-30' }), 'already_exists', 6, 409);
-    expectEnvelope(await post(vip, '/vip/v1/order/activation-code', { activation_code: 'NOPE' }), 'invalid_argument', 3, 400);
+    expectEnvelope(
+      await post(vip, '/vip/v1/order/activation-code', { activation_code: 'CUMULUS-VIP-30' }),
+      'already_exists',
+      6,
+      409,
+    );
+    expectEnvelope(
+      await post(vip, '/vip/v1/order/activation-code', { activation_code: 'NOPE' }),
+      'invalid_argument',
+      3,
+      400,
+    );
   });
 
   test('check-in: status todo -> rewardVip -> done, twice is already_exists', async () => {
@@ -49,30 +93,60 @@ describe('vip and activities', () => {
     expect(Date.parse(rw.json().data.expire)).toBeGreaterThan(Date.now());
     const s2 = (await app.http({ url: '/vip/v1/task/status?scene=check_in', headers: vip })).json();
     expect(s2.data).toMatchObject({ status: 'done', streak: 1 });
-    expectEnvelope(await post(vip, '/vip/v1/activity/rewardVip', { type: 'check_in' }), 'already_exists', 6, 409);
+    expectEnvelope(
+      await post(vip, '/vip/v1/activity/rewardVip', { type: 'check_in' }),
+      'already_exists',
+      6,
+      409,
+    );
   });
 
   test('inviteExtActivityPage lists invites', async () => {
-    const r = (await app.http({ url: '/vip/v1/activity/inviteExtActivityPage?limit=2', headers: vip })).json();
+    const r = (
+      await app.http({ url: '/vip/v1/activity/inviteExtActivityPage?limit=2', headers: vip })
+    ).json();
     expect(r.data.invited_count).toBe('3');
     expect(r.data.list).toHaveLength(2);
   });
 
   test('verifyRecaptchaToken and compensate', async () => {
-    expect((await post({}, '/vip/v1/verifyRecaptchaToken', { token: 'abc', action: 'invite' })).json().data.success).toBe(true);
-    expect((await post({}, '/vip/v1/verifyRecaptchaToken', { token: 'fail' })).json().data.success).toBe(false);
-    const c = await post(free, '/vip/v1/activity/compensate', { type: 'demo_compensation', data: {} });
+    expect(
+      (await post({}, '/vip/v1/verifyRecaptchaToken', { token: 'abc', action: 'invite' })).json()
+        .data.success,
+    ).toBe(true);
+    expect(
+      (await post({}, '/vip/v1/verifyRecaptchaToken', { token: 'fail' })).json().data.success,
+    ).toBe(false);
+    const c = await post(free, '/vip/v1/activity/compensate', {
+      type: 'demo_compensation',
+      data: {},
+    });
     expect(c.json().data).toMatchObject({ status: 'granted', reward_days: 7 });
-    expect((await post(free, '/vip/v1/activity/compensate', { type: 'demo_compensation' })).json().data.status).toBe('already_granted');
-    expectEnvelope(await post(free, '/vip/v1/activity/compensate', { type: 'aliyun_accident_202409' }), 'failed_precondition', 9, 400);
+    expect(
+      (await post(free, '/vip/v1/activity/compensate', { type: 'demo_compensation' })).json().data
+        .status,
+    ).toBe('already_granted');
+    expectEnvelope(
+      await post(free, '/vip/v1/activity/compensate', { type: 'aliyun_accident_202409' }),
+      'failed_precondition',
+      9,
+      400,
+    );
   });
 });
 
 describe('config, mail, audit, region', () => {
-  const cfg = (name, data = { language: 'en-US', client: 'web' }) => post({}, `/config/v1/${name}`, { data });
+  const cfg = (name, data = { language: 'en-US', client: 'web' }) =>
+    post({}, `/config/v1/${name}`, { data });
 
   test('every config name answers { data }', async () => {
-    for (const name of ['external_products', 'resources', 'basic', 'debug_options', 'activity_operation']) {
+    for (const name of [
+      'external_products',
+      'resources',
+      'basic',
+      'debug_options',
+      'activity_operation',
+    ]) {
       const r = await cfg(name);
       expect(r.statusCode).toBe(200);
       expect(r.json().data).toEqual(expect.any(Object));
@@ -83,7 +157,9 @@ describe('config, mail, audit, region', () => {
   });
 
   test('activity_operation: black-friday and christmas live, compensation ended', async () => {
-    const { campaigns } = (await cfg('activity_operation', { language: 'ja', client: 'web' })).json().data;
+    const { campaigns } = (
+      await cfg('activity_operation', { language: 'ja', client: 'web' })
+    ).json().data;
     const by = Object.fromEntries(campaigns.map((c) => [c.id, c]));
     expect(by['black-friday'].status).toBe('live');
     expect(Date.parse(by['black-friday'].start_time)).toBeLessThan(Date.now());
@@ -94,19 +170,29 @@ describe('config, mail, audit, region', () => {
   });
 
   test('mail unsubscribe', async () => {
-    expect((await app.http({ url: '/mail/v1/unsubscribe?d=demo-unsubscribe-free' })).json()).toEqual({ email: 'free@cumulus.test', scene: 'marketing' });
+    expect(
+      (await app.http({ url: '/mail/v1/unsubscribe?d=demo-unsubscribe-free' })).json(),
+    ).toEqual({ email: 'free@cumulus.test', scene: 'marketing' });
     expectEnvelope(await app.http({ url: '/mail/v1/unsubscribe?d=nope' }), 'not_found', 5, 404);
   });
 
   test('audit share (cred)', async () => {
-    const r = await post(free, '/audit.admin/v1/share', { share_user_id: 'u-vip', gcids: [], file_ids: ['pub-xss'] });
+    const r = await post(free, '/audit.admin/v1/share', {
+      share_user_id: 'u-vip',
+      gcids: [],
+      file_ids: ['pub-xss'],
+    });
     expect(r.json().data).toMatchObject({ status: 'SUBMITTED', audit_id: expect.any(String) });
   });
 
   test('region access follows the control switch', async () => {
-    expect((await app.http({ url: '/access_controller/v1/area_accessible' })).json()).toEqual({ accessible: true });
+    expect((await app.http({ url: '/access_controller/v1/area_accessible' })).json()).toEqual({
+      accessible: true,
+    });
     await control({ region: 'blocked' });
-    expect((await app.http({ url: '/access_controller/v1/area_accessible' })).json()).toEqual({ accessible: false });
+    expect((await app.http({ url: '/access_controller/v1/area_accessible' })).json()).toEqual({
+      accessible: false,
+    });
     await control({ region: 'dead' });
     await expect(app.http({ url: '/access_controller/v1/area_accessible' })).rejects.toThrow();
     await control({ region: 'accessible' });
@@ -115,7 +201,13 @@ describe('config, mail, audit, region', () => {
 
 describe('captcha modes', () => {
   const init = (headers = {}, extra = {}) =>
-    post(headers, '/v1/shield/captcha/init', { client_id: CLIENT_ID, action: 'POST:/drive/v1/share/restore', device_id: 'd'.repeat(32), meta: {}, ...extra });
+    post(headers, '/v1/shield/captcha/init', {
+      client_id: CLIENT_ID,
+      action: 'POST:/drive/v1/share/restore',
+      device_id: 'd'.repeat(32),
+      meta: {},
+      ...extra,
+    });
 
   test('silent: a token with expires_in 300', async () => {
     const r = await init();
@@ -135,23 +227,44 @@ describe('captcha modes', () => {
       expect(page.body).toContain('I am human');
       expect(page.headers['content-security-policy']).toContain(`frame-ancestors ${SITE}`);
       const id = new URL(url).searchParams.get('id');
-      const go = await app.http({ method: 'POST', url: '/v1/shield/captcha/challenge', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form({ id }) });
+      const go = await app.http({
+        method: 'POST',
+        url: '/v1/shield/captcha/challenge',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form({ id }),
+      });
       expect(go.statusCode).toBe(302);
       const loc = new URL(go.headers.location);
       expect(loc.origin + loc.pathname).toBe(`${SITE}/loading`);
       const newToken = loc.searchParams.get('captcha_token');
       expect(newToken).toMatch(/^ck\./);
       // the challenge is single use
-      const twice = await app.http({ method: 'POST', url: '/v1/shield/captcha/challenge', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form({ id }) });
+      const twice = await app.http({
+        method: 'POST',
+        url: '/v1/shield/captcha/challenge',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form({ id }),
+      });
       expect(twice.statusCode).toBe(404);
       // the token works for the action
-      const restore = await post({ ...free, 'x-captcha-token': newToken }, '/drive/v1/share/restore', { share_id: 'demo-public', file_ids: ['pub-img-logo'] });
+      const restore = await post(
+        { ...free, 'x-captcha-token': newToken },
+        '/drive/v1/share/restore',
+        { share_id: 'demo-public', file_ids: ['pub-img-logo'] },
+      );
       expect(restore.json().restore_status).toBe('RESTORE_START');
       // redirect param wins over Origin
       const r2 = await init({}, { redirect: 'http://127.0.0.1:8081/share' });
       const id2 = new URL(r2.json().url).searchParams.get('id');
-      const go2 = await app.http({ method: 'POST', url: '/v1/shield/captcha/challenge', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form({ id: id2 }) });
-      expect(go2.headers.location.startsWith('http://127.0.0.1:8081/loading?captcha_token=')).toBe(true);
+      const go2 = await app.http({
+        method: 'POST',
+        url: '/v1/shield/captcha/challenge',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form({ id: id2 }),
+      });
+      expect(go2.headers.location.startsWith('http://127.0.0.1:8081/loading?captcha_token=')).toBe(
+        true,
+      );
     } finally {
       await control({ captchaMode: 'silent' });
     }
@@ -167,7 +280,10 @@ describe('captcha modes', () => {
 
 describe('CORS', () => {
   test('allowed site origin: credentials and exposed headers', async () => {
-    const r = await app.http({ url: '/drive/v1/share?share_id=demo-public&limit=1', headers: { origin: 'http://127.0.0.1:8083' } });
+    const r = await app.http({
+      url: '/drive/v1/share?share_id=demo-public&limit=1',
+      headers: { origin: 'http://127.0.0.1:8083' },
+    });
     expect(r.headers['access-control-allow-origin']).toBe('http://127.0.0.1:8083');
     expect(r.headers['access-control-allow-credentials']).toBe('true');
     expect(r.headers['access-control-expose-headers']).toContain('x-request-id');
@@ -178,27 +294,49 @@ describe('CORS', () => {
     const r = await app.http({
       method: 'OPTIONS',
       url: '/drive/v1/share/restore',
-      headers: { origin: 'http://localhost:8085', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,x-captcha-token' },
+      headers: {
+        origin: 'http://localhost:8085',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,x-captcha-token',
+      },
     });
     expect(r.statusCode).toBe(204);
     const allowed = r.headers['access-control-allow-headers'];
-    for (const h of ['authorization', 'content-type', 'accept-language', 'x-device-id', 'x-client-id', 'x-captcha-token', 'x-request-id']) {
+    for (const h of [
+      'authorization',
+      'content-type',
+      'accept-language',
+      'x-device-id',
+      'x-client-id',
+      'x-captcha-token',
+      'x-request-id',
+    ]) {
       expect(allowed).toContain(h);
     }
     expect(r.headers['access-control-allow-methods']).toContain('PATCH');
   });
 
   test('other origins get no CORS headers and a refused preflight', async () => {
-    const r = await app.http({ url: '/drive/v1/share?share_id=demo-public&limit=1', headers: { origin: 'http://localhost:9999' } });
+    const r = await app.http({
+      url: '/drive/v1/share?share_id=demo-public&limit=1',
+      headers: { origin: 'http://localhost:9999' },
+    });
     expect(r.statusCode).toBe(200);
     expect(r.headers['access-control-allow-origin']).toBeUndefined();
-    const p = await app.http({ method: 'OPTIONS', url: '/v1/user/me', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    const p = await app.http({
+      method: 'OPTIONS',
+      url: '/v1/user/me',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
     expectEnvelope(p, 'permission_denied', 7, 403);
     expect(p.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   test('the control endpoint never answers CORS', async () => {
-    const r = await app.http({ url: '/__control/state', headers: { origin: 'http://localhost:8080' } });
+    const r = await app.http({
+      url: '/__control/state',
+      headers: { origin: 'http://localhost:8080' },
+    });
     expect(r.statusCode).toBe(200);
     expect(r.headers['access-control-allow-origin']).toBeUndefined();
   });
@@ -209,7 +347,10 @@ describe('control endpoint', () => {
     const s = (await app.http({ url: '/__control/state' })).json();
     expect(s).toMatchObject({ captchaMode: 'silent', origin: app.originInfo.key });
     await control({ mode: 'fail', failRate: 1, pathPrefix: '/drive/v1/share' });
-    const failed = await app.http({ url: '/drive/v1/share?share_id=demo-public', headers: { origin: SITE } });
+    const failed = await app.http({
+      url: '/drive/v1/share?share_id=demo-public',
+      headers: { origin: SITE },
+    });
     expectEnvelope(failed, 'internal', 13, 500);
     expect(failed.headers['access-control-allow-origin']).toBe(SITE);
     expect((await app.http({ url: '/drive/v1/privilege/area_country_code' })).statusCode).toBe(200); // other paths unaffected
@@ -232,7 +373,9 @@ describe('control endpoint', () => {
   });
 
   test('answers loopback clients only', async () => {
-    const ip = Object.values(os.networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal);
+    const ip = Object.values(os.networkInterfaces())
+      .flat()
+      .find((i) => i && i.family === 'IPv4' && !i.internal);
     const { buildServer } = require('../src');
     const other = buildServer({ context: app.ctx });
     await other.listen({ port: 0, host: '0.0.0.0' });
@@ -243,10 +386,19 @@ describe('control endpoint', () => {
       if (!ip) return; // no non-loopback interface on this machine: the positive path above still ran
       const denied = await request(`http://${ip.address}:${port}`, { url: '/__control/state' });
       expectEnvelope(denied, 'permission_denied', 7, 403);
-      const denied2 = await request(`http://${ip.address}:${port}`, { method: 'POST', url: '/__control/reset' });
+      const denied2 = await request(`http://${ip.address}:${port}`, {
+        method: 'POST',
+        url: '/__control/reset',
+      });
       expectEnvelope(denied2, 'permission_denied', 7, 403);
       // ordinary endpoints still answer
-      expect((await request(`http://${ip.address}:${port}`, { url: '/drive/v1/privilege/area_country_code' })).statusCode).toBe(200);
+      expect(
+        (
+          await request(`http://${ip.address}:${port}`, {
+            url: '/drive/v1/privilege/area_country_code',
+          })
+        ).statusCode,
+      ).toBe(200);
     } finally {
       await other.close();
     }
@@ -255,6 +407,8 @@ describe('control endpoint', () => {
   test('isLoopback', () => {
     const { isLoopback } = require('../src/util');
     expect(['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1'].every(isLoopback)).toBe(true);
-    expect(['10.0.0.1', '::ffff:192.168.1.2', '', undefined, '128.0.0.1'].some(isLoopback)).toBe(false);
+    expect(['10.0.0.1', '::ffff:192.168.1.2', '', undefined, '128.0.0.1'].some(isLoopback)).toBe(
+      false,
+    );
   });
 });

@@ -1,5 +1,16 @@
 'use strict';
-const { makeApp, closeApp, signIn, bearer, captchaToken, expectEnvelope, until, tempDir, removeDir } = require('./helpers');
+/* global describe, test, expect, beforeAll, afterAll */
+const {
+  makeApp,
+  closeApp,
+  signIn,
+  bearer,
+  captchaToken,
+  expectEnvelope,
+  until,
+  tempDir,
+  removeDir,
+} = require('./helpers');
 
 const ACTION = 'POST:/drive/v1/share/restore';
 
@@ -19,14 +30,26 @@ describe('restore (save to drive)', () => {
     if (withCaptcha) h['x-captcha-token'] = await captchaToken(app, ACTION);
     return app.http({ method: 'POST', url: '/drive/v1/share/restore', headers: h, payload });
   };
-  const task = async (headers, id) => (await app.http({ url: `/drive/v1/tasks/${id}`, headers })).json();
+  const task = async (headers, id) =>
+    (await app.http({ url: `/drive/v1/tasks/${id}`, headers })).json();
 
   test('from start to completion: a folder tree and a file land in My Pack with their origin', async () => {
-    const before = (await app.http({ url: '/drive/v1/share?share_id=demo-public&limit=1' })).json().restore_count_left;
-    const r = await restore(free, { share_id: 'demo-public', file_ids: ['pub-dir-photos', 'pub-img-cover'], ancestor_ids: [], parent_id: '', specify_parent_id: false });
+    const before = (await app.http({ url: '/drive/v1/share?share_id=demo-public&limit=1' })).json()
+      .restore_count_left;
+    const r = await restore(free, {
+      share_id: 'demo-public',
+      file_ids: ['pub-dir-photos', 'pub-img-cover'],
+      ancestor_ids: [],
+      parent_id: '',
+      specify_parent_id: false,
+    });
     expect(r.statusCode).toBe(200);
     const b = r.json();
-    expect(b).toMatchObject({ share_status: 'OK', share_status_text: '', restore_status: 'RESTORE_START' });
+    expect(b).toMatchObject({
+      share_status: 'OK',
+      share_status_text: '',
+      restore_status: 'RESTORE_START',
+    });
     expect(b.restore_task_id).toMatch(/^VT/);
     const t0 = await task(free, b.restore_task_id);
     expect(t0).toMatchObject({ id: b.restore_task_id, type: 'restore', name: 'Photos and 1 more' });
@@ -42,26 +65,49 @@ describe('restore (save to drive)', () => {
     const root = (await app.http({ url: '/drive/v1/files', headers: free })).json().files;
     const pack = root.find((f) => f.name === 'My Pack');
     expect(pack.id).toBe(b.file_id);
-    const inPack = (await app.http({ url: `/drive/v1/files?parent_id=${pack.id}`, headers: free })).json().files;
+    const inPack = (
+      await app.http({ url: `/drive/v1/files?parent_id=${pack.id}`, headers: free })
+    ).json().files;
     expect(inPack.map((f) => f.name)).toEqual(['Photos', 'cover.jpg']);
-    expect(inPack[1].params).toEqual({ origin_share_id: 'demo-public', origin_file_id: 'pub-img-cover' });
+    expect(inPack[1].params).toEqual({
+      origin_share_id: 'demo-public',
+      origin_file_id: 'pub-img-cover',
+    });
     // three folders deep
-    const photos = (await app.http({ url: `/drive/v1/files?parent_id=${inPack[0].id}`, headers: free })).json().files;
+    const photos = (
+      await app.http({ url: `/drive/v1/files?parent_id=${inPack[0].id}`, headers: free })
+    ).json().files;
     const y2024 = photos.find((f) => f.name === '2024');
-    const summer = (await app.http({ url: `/drive/v1/files?parent_id=${y2024.id}`, headers: free })).json().files.find((f) => f.name === 'Summer');
-    const deep = (await app.http({ url: `/drive/v1/files?parent_id=${summer.id}`, headers: free })).json().files;
+    const summer = (await app.http({ url: `/drive/v1/files?parent_id=${y2024.id}`, headers: free }))
+      .json()
+      .files.find((f) => f.name === 'Summer');
+    const deep = (
+      await app.http({ url: `/drive/v1/files?parent_id=${summer.id}`, headers: free })
+    ).json().files;
     expect(deep.map((f) => f.params.origin_file_id)).toEqual(['pub-photo-lake', 'pub-photo-pier']);
 
-    const after = (await app.http({ url: '/drive/v1/share?share_id=demo-public&limit=1' })).json().restore_count_left;
+    const after = (await app.http({ url: '/drive/v1/share?share_id=demo-public&limit=1' })).json()
+      .restore_count_left;
     expect(Number(after)).toBe(Number(before) - 1);
     const events = (await app.http({ url: '/drive/v1/events', headers: free })).json().events;
-    expect(events.filter((e) => e.type === 'TYPE_RESTORE').map((e) => e.file_name).sort()).toEqual(['Photos', 'cover.jpg']);
-    const tasks = (await app.http({ url: '/drive/v1/tasks?type=restore', headers: free })).json().tasks;
+    expect(
+      events
+        .filter((e) => e.type === 'TYPE_RESTORE')
+        .map((e) => e.file_name)
+        .sort(),
+    ).toEqual(['Photos', 'cover.jpg']);
+    const tasks = (await app.http({ url: '/drive/v1/tasks?type=restore', headers: free })).json()
+      .tasks;
     expect(tasks[0].id).toBe(b.restore_task_id);
   });
 
   test('into a chosen folder (specify_parent_id)', async () => {
-    const r = await restore(free, { share_id: 'demo-public', file_ids: ['pub-audio'], parent_id: 'f-free-docs', specify_parent_id: true });
+    const r = await restore(free, {
+      share_id: 'demo-public',
+      file_ids: ['pub-audio'],
+      parent_id: 'f-free-docs',
+      specify_parent_id: true,
+    });
     const b = r.json();
     expect(b.file_id).toBe('f-free-docs');
     const t = await until(async () => {
@@ -74,18 +120,47 @@ describe('restore (save to drive)', () => {
 
   test('a passcode share needs its token', async () => {
     const denied = await restore(free, { share_id: 'demo-passcode', file_ids: ['pc-secret'] });
-    expect(denied.json()).toMatchObject({ share_status: 'PASS_CODE_EMPTY', restore_status: 'RESTORE_UNKNOWN', restore_task_id: '' });
-    const token = (await app.http({ url: '/drive/v1/share?share_id=demo-passcode&pass_code=cu42' })).json().pass_code_token;
-    const ok = await restore(free, { share_id: 'demo-passcode', pass_code_token: token, file_ids: ['pc-secret'] });
+    expect(denied.json()).toMatchObject({
+      share_status: 'PASS_CODE_EMPTY',
+      restore_status: 'RESTORE_UNKNOWN',
+      restore_task_id: '',
+    });
+    const token = (
+      await app.http({ url: '/drive/v1/share?share_id=demo-passcode&pass_code=cu42' })
+    ).json().pass_code_token;
+    const ok = await restore(free, {
+      share_id: 'demo-passcode',
+      pass_code_token: token,
+      file_ids: ['pc-secret'],
+    });
     expect(ok.json().restore_status).toBe('RESTORE_START');
   });
 
   test('errors: own share, no space, unknown file, unreadable shares answer their status', async () => {
-    expectEnvelope(await restore(vip, { share_id: 'demo-public', file_ids: ['pub-img-cover'] }), 'file_restore_own', 9, 403);
-    const space = expectEnvelope(await restore(free, { share_id: 'demo-public', file_ids: ['pub-huge'] }), 'file_space_not_enough', 8, 403);
+    expectEnvelope(
+      await restore(vip, { share_id: 'demo-public', file_ids: ['pub-img-cover'] }),
+      'file_restore_own',
+      9,
+      403,
+    );
+    const space = expectEnvelope(
+      await restore(free, { share_id: 'demo-public', file_ids: ['pub-huge'] }),
+      'file_space_not_enough',
+      8,
+      403,
+    );
     expect(space.error_description).toMatch(/space/);
-    expectEnvelope(await restore(free, { share_id: 'demo-public', file_ids: ['nope'] }), 'file_not_found', 5, 404);
-    for (const [id, status] of [['demo-max-restore', 'MAX_RESTORE_COUNT'], ['demo-expired', 'EXPIRED'], ['zzz', 'NOT_FOUND']]) {
+    expectEnvelope(
+      await restore(free, { share_id: 'demo-public', file_ids: ['nope'] }),
+      'file_not_found',
+      5,
+      404,
+    );
+    for (const [id, status] of [
+      ['demo-max-restore', 'MAX_RESTORE_COUNT'],
+      ['demo-expired', 'EXPIRED'],
+      ['zzz', 'NOT_FOUND'],
+    ]) {
       const r = await restore(free, { share_id: id, file_ids: ['x'] });
       expect(r.statusCode).toBe(200);
       expect(r.json()).toMatchObject({ share_status: status, restore_status: 'RESTORE_UNKNOWN' });
@@ -96,30 +171,65 @@ describe('restore (save to drive)', () => {
     const payload = { share_id: 'demo-public', file_ids: ['pub-img-logo'] };
     expectEnvelope(await restore(free, payload, false), 'captcha_required', 4001, 403);
     expectEnvelope(
-      await app.http({ method: 'POST', url: '/drive/v1/share/restore', headers: { ...free, 'x-captcha-token': 'ck.forged' }, payload }),
-      'captcha_invalid', 4002, 403,
+      await app.http({
+        method: 'POST',
+        url: '/drive/v1/share/restore',
+        headers: { ...free, 'x-captcha-token': 'ck.forged' },
+        payload,
+      }),
+      'captcha_invalid',
+      4002,
+      403,
     );
     const other = await captchaToken(app, 'POST:/vip/v1/activity/invite');
     expectEnvelope(
-      await app.http({ method: 'POST', url: '/drive/v1/share/restore', headers: { ...free, 'x-captcha-token': other }, payload }),
-      'captcha_invalid', 4002, 403,
+      await app.http({
+        method: 'POST',
+        url: '/drive/v1/share/restore',
+        headers: { ...free, 'x-captcha-token': other },
+        payload,
+      }),
+      'captcha_invalid',
+      4002,
+      403,
     );
     const tok = await captchaToken(app, ACTION);
-    app.ctx.db.prepare('UPDATE captcha_tokens SET expires_at = ? WHERE token = ?').run(Date.now() - 1, tok);
+    app.ctx.db
+      .prepare('UPDATE captcha_tokens SET expires_at = ? WHERE token = ?')
+      .run(Date.now() - 1, tok);
     expectEnvelope(
-      await app.http({ method: 'POST', url: '/drive/v1/share/restore', headers: { ...free, 'x-captcha-token': tok }, payload }),
-      'captcha_invalid', 4002, 403,
+      await app.http({
+        method: 'POST',
+        url: '/drive/v1/share/restore',
+        headers: { ...free, 'x-captcha-token': tok },
+        payload,
+      }),
+      'captcha_invalid',
+      4002,
+      403,
     );
   });
 
   test('signed-out restore is 401 / unauthenticated', async () => {
-    expectEnvelope(await restore({}, { share_id: 'demo-public', file_ids: ['pub-img-logo'] }), 'unauthenticated', 16, 401);
+    expectEnvelope(
+      await restore({}, { share_id: 'demo-public', file_ids: ['pub-img-logo'] }),
+      'unauthenticated',
+      16,
+      401,
+    );
   });
 
   test('restore count reaching zero turns the share to MAX_RESTORE_COUNT', async () => {
     app.ctx.db.prepare("UPDATE shares SET restore_count_left = 1 WHERE id = 'demo-public'").run();
-    expect((await restore(free, { share_id: 'demo-public', file_ids: ['pub-img-logo'] })).json().restore_status).toBe('RESTORE_START');
-    expect((await app.http({ url: '/drive/v1/share?share_id=demo-public' })).json()).toMatchObject({ share_status: 'MAX_RESTORE_COUNT', restore_count_left: '0', files: [] });
+    expect(
+      (await restore(free, { share_id: 'demo-public', file_ids: ['pub-img-logo'] })).json()
+        .restore_status,
+    ).toBe('RESTORE_START');
+    expect((await app.http({ url: '/drive/v1/share?share_id=demo-public' })).json()).toMatchObject({
+      share_status: 'MAX_RESTORE_COUNT',
+      restore_count_left: '0',
+      files: [],
+    });
   });
 });
 
@@ -153,10 +263,29 @@ describe('restart in the middle of a task', () => {
         }, 20000);
         expect(done.params).toMatchObject({ total: '10002', done: '10002' });
         const db = app.ctx.db;
-        expect(db.prepare("SELECT COUNT(*) FROM files WHERE user_id = 'u-free' AND origin_share_id = 'demo-big'").pluck().get()).toBe(10002);
-        expect(db.prepare("SELECT COUNT(DISTINCT origin_file_id) FROM files WHERE user_id = 'u-free' AND origin_share_id = 'demo-big'").pluck().get()).toBe(10002);
-        const folderCopy = db.prepare("SELECT id FROM files WHERE origin_file_id = 'big-folder'").pluck().get();
-        expect(db.prepare('SELECT COUNT(*) FROM files WHERE parent_id = ?').pluck().get(folderCopy)).toBe(10000);
+        expect(
+          db
+            .prepare(
+              "SELECT COUNT(*) FROM files WHERE user_id = 'u-free' AND origin_share_id = 'demo-big'",
+            )
+            .pluck()
+            .get(),
+        ).toBe(10002);
+        expect(
+          db
+            .prepare(
+              "SELECT COUNT(DISTINCT origin_file_id) FROM files WHERE user_id = 'u-free' AND origin_share_id = 'demo-big'",
+            )
+            .pluck()
+            .get(),
+        ).toBe(10002);
+        const folderCopy = db
+          .prepare("SELECT id FROM files WHERE origin_file_id = 'big-folder'")
+          .pluck()
+          .get();
+        expect(
+          db.prepare('SELECT COUNT(*) FROM files WHERE parent_id = ?').pluck().get(folderCopy),
+        ).toBe(10000);
       } finally {
         await app.close();
       }

@@ -1,4 +1,5 @@
 'use strict';
+/* global describe, test, expect, beforeAll, afterAll */
 const { makeApp, closeApp, expectEnvelope } = require('./helpers');
 
 let app;
@@ -28,13 +29,27 @@ describe('GET /drive/v1/share', () => {
     expect(b.files).toHaveLength(100);
     expect(b.next_page_token).not.toBe('');
     // folders first
-    expect(b.files.slice(0, 3).map((f) => f.kind)).toEqual(['drive#folder', 'drive#folder', 'drive#folder']);
+    expect(b.files.slice(0, 3).map((f) => f.kind)).toEqual([
+      'drive#folder',
+      'drive#folder',
+      'drive#folder',
+    ]);
     const f = b.files.find((x) => x.id === 'pub-img-cover');
-    expect(f).toMatchObject({ kind: 'drive#file', size: '1048576', mime_type: 'image/jpeg', file_extension: '.jpg', trashed: false, web_content_link: '', medias: [] });
+    expect(f).toMatchObject({
+      kind: 'drive#file',
+      size: '1048576',
+      mime_type: 'image/jpeg',
+      file_extension: '.jpg',
+      trashed: false,
+      web_content_link: '',
+      medias: [],
+    });
     expect(f.created_time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+00:00$/);
     expect(f.thumbnail_link).toContain('/media/v1/s/pub-img-cover?');
 
-    const r2 = await get(`/drive/v1/share?share_id=demo-public&page_token=${encodeURIComponent(b.next_page_token)}`);
+    const r2 = await get(
+      `/drive/v1/share?share_id=demo-public&page_token=${encodeURIComponent(b.next_page_token)}`,
+    );
     const b2 = r2.json();
     expect(b2.files).toHaveLength(30);
     expect(b2.next_page_token).toBe('');
@@ -44,7 +59,9 @@ describe('GET /drive/v1/share', () => {
 
   test('the seed has the promised oddities', async () => {
     const r = await get('/drive/v1/share?share_id=demo-public&limit=100');
-    const r2 = await get(`/drive/v1/share?share_id=demo-public&page_token=${encodeURIComponent(r.json().next_page_token)}`);
+    const r2 = await get(
+      `/drive/v1/share?share_id=demo-public&page_token=${encodeURIComponent(r.json().next_page_token)}`,
+    );
     const files = [...r.json().files, ...r2.json().files];
     const names = files.map((f) => f.name);
     expect(names.filter((n) => n === 'notes.txt')).toHaveLength(2);
@@ -83,42 +100,73 @@ describe('GET /drive/v1/share', () => {
   });
 
   test('passcode: wrong code, right code, then the token opens detail and file_info', async () => {
-    expect((await get('/drive/v1/share?share_id=demo-passcode&pass_code=nope1')).json().share_status).toBe('PASS_CODE_ERROR');
+    expect(
+      (await get('/drive/v1/share?share_id=demo-passcode&pass_code=nope1')).json().share_status,
+    ).toBe('PASS_CODE_ERROR');
     const ok = (await get('/drive/v1/share?share_id=demo-passcode&pass_code=cu42')).json();
     expect(ok.share_status).toBe('OK');
     expect(ok.files.map((f) => f.id)).toEqual(['pc-dir', 'pc-secret']);
     const token = encodeURIComponent(ok.pass_code_token);
-    expect((await get(`/drive/v1/share?share_id=demo-passcode&pass_code_token=${token}`)).json().share_status).toBe('OK');
+    expect(
+      (await get(`/drive/v1/share?share_id=demo-passcode&pass_code_token=${token}`)).json()
+        .share_status,
+    ).toBe('OK');
 
-    const noToken = (await get('/drive/v1/share/detail?share_id=demo-passcode&parent_id=pc-dir')).json();
+    const noToken = (
+      await get('/drive/v1/share/detail?share_id=demo-passcode&parent_id=pc-dir')
+    ).json();
     expect(noToken).toMatchObject({ share_status: 'PASS_CODE_EMPTY', files: [] });
-    const tampered = (await get(`/drive/v1/share/detail?share_id=demo-passcode&parent_id=pc-dir&pass_code_token=${token}x`)).json();
+    const tampered = (
+      await get(
+        `/drive/v1/share/detail?share_id=demo-passcode&parent_id=pc-dir&pass_code_token=${token}x`,
+      )
+    ).json();
     expect(tampered.share_status).toBe('PASS_CODE_EMPTY');
-    const detail = (await get(`/drive/v1/share/detail?share_id=demo-passcode&parent_id=pc-dir&pass_code_token=${token}`)).json();
+    const detail = (
+      await get(
+        `/drive/v1/share/detail?share_id=demo-passcode&parent_id=pc-dir&pass_code_token=${token}`,
+      )
+    ).json();
     expect(detail.files.map((f) => f.name)).toEqual(['grandma.jpg', 'picnic.png']);
 
-    expect((await get('/drive/v1/share/file_info?share_id=demo-passcode&file_id=pc-secret')).json()).toMatchObject({
+    expect(
+      (await get('/drive/v1/share/file_info?share_id=demo-passcode&file_id=pc-secret')).json(),
+    ).toMatchObject({
       share_status: 'PASS_CODE_EMPTY',
       file_info: null,
     });
-    const info = (await get(`/drive/v1/share/file_info?share_id=demo-passcode&file_id=pc-secret&pass_code_token=${token}`)).json();
+    const info = (
+      await get(
+        `/drive/v1/share/file_info?share_id=demo-passcode&file_id=pc-secret&pass_code_token=${token}`,
+      )
+    ).json();
     expect(info.file_info.name).toBe('secret.txt');
 
     // A token of another share does not open this one.
     const pub = (await get('/drive/v1/share?share_id=demo-public&limit=1')).json();
-    const foreign = (await get(`/drive/v1/share/detail?share_id=demo-passcode&pass_code_token=${encodeURIComponent(pub.pass_code_token)}`)).json();
+    const foreign = (
+      await get(
+        `/drive/v1/share/detail?share_id=demo-passcode&pass_code_token=${encodeURIComponent(pub.pass_code_token)}`,
+      )
+    ).json();
     expect(foreign.share_status).toBe('PASS_CODE_EMPTY');
   });
 });
 
 describe('GET /drive/v1/share/detail', () => {
   test('a tree three folders deep', async () => {
-    const photos = (await get('/drive/v1/share/detail?share_id=demo-public&parent_id=pub-dir-photos')).json();
+    const photos = (
+      await get('/drive/v1/share/detail?share_id=demo-public&parent_id=pub-dir-photos')
+    ).json();
     expect(photos.share_status).toBe('OK');
     expect(photos.files.map((f) => f.name)).toEqual(['2024', 'beach.jpg', 'mountains.png']);
-    const y = (await get('/drive/v1/share/detail?share_id=demo-public&parent_id=pub-dir-2024')).json();
+    const y = (
+      await get('/drive/v1/share/detail?share_id=demo-public&parent_id=pub-dir-2024')
+    ).json();
     expect(y.files.map((f) => f.name)).toEqual(['Summer', 'party.jpg']);
-    const s = (await get('/drive/v1/share/detail?share_id=demo-public&parent_id=pub-dir-summer')).json();
+    const s = (
+      await get('/drive/v1/share/detail?share_id=demo-public&parent_id=pub-dir-summer')
+    ).json();
     expect(s.files.map((f) => f.parent_id)).toEqual(['pub-dir-summer', 'pub-dir-summer']);
   });
 
@@ -127,7 +175,9 @@ describe('GET /drive/v1/share/detail', () => {
     let token = '';
     let pages = 0;
     do {
-      const r = await get(`/drive/v1/share/detail?share_id=demo-big&parent_id=big-folder&limit=100&page_token=${encodeURIComponent(token)}`);
+      const r = await get(
+        `/drive/v1/share/detail?share_id=demo-big&parent_id=big-folder&limit=100&page_token=${encodeURIComponent(token)}`,
+      );
       expect(r.statusCode).toBe(200);
       const b = r.json();
       expect(b.files.length).toBeLessThanOrEqual(100);
@@ -142,22 +192,40 @@ describe('GET /drive/v1/share/detail', () => {
   });
 
   test('page tokens are stable and bound to their listing', async () => {
-    const a = (await get('/drive/v1/share/detail?share_id=demo-big&parent_id=big-folder&limit=5')).json();
-    const b = (await get('/drive/v1/share/detail?share_id=demo-big&parent_id=big-folder&limit=5')).json();
+    const a = (
+      await get('/drive/v1/share/detail?share_id=demo-big&parent_id=big-folder&limit=5')
+    ).json();
+    const b = (
+      await get('/drive/v1/share/detail?share_id=demo-big&parent_id=big-folder&limit=5')
+    ).json();
     expect(a.next_page_token).toBe(b.next_page_token);
-    const other = await get(`/drive/v1/share/detail?share_id=demo-public&page_token=${encodeURIComponent(a.next_page_token)}`);
+    const other = await get(
+      `/drive/v1/share/detail?share_id=demo-public&page_token=${encodeURIComponent(a.next_page_token)}`,
+    );
     expectEnvelope(other, 'invalid_argument', 3, 400);
   });
 
   test('an unknown folder is file_not_found', async () => {
-    expectEnvelope(await get('/drive/v1/share/detail?share_id=demo-public&parent_id=nope'), 'file_not_found', 5, 404);
-    expectEnvelope(await get('/drive/v1/share/detail?share_id=demo-public&parent_id=pub-img-cover'), 'file_not_found', 5, 404);
+    expectEnvelope(
+      await get('/drive/v1/share/detail?share_id=demo-public&parent_id=nope'),
+      'file_not_found',
+      5,
+      404,
+    );
+    expectEnvelope(
+      await get('/drive/v1/share/detail?share_id=demo-public&parent_id=pub-img-cover'),
+      'file_not_found',
+      5,
+      404,
+    );
   });
 });
 
 describe('file_info, batch_file_info and media links', () => {
   test('file_info fills web_content_link and medias with signed, expiring links that serve bytes', async () => {
-    const b = (await get('/drive/v1/share/file_info?share_id=demo-public&file_id=pub-video')).json();
+    const b = (
+      await get('/drive/v1/share/file_info?share_id=demo-public&file_id=pub-video')
+    ).json();
     expect(b.share_status).toBe('OK');
     const f = b.file_info;
     expect(f.web_content_link).toContain('/media/v1/s/pub-video?');
@@ -171,14 +239,21 @@ describe('file_info, batch_file_info and media links', () => {
   });
 
   test('eac3 audio is reported in medias', async () => {
-    const f = (await get('/drive/v1/share/file_info?share_id=demo-public&file_id=pub-audio-eac3')).json().file_info;
+    const f = (
+      await get('/drive/v1/share/file_info?share_id=demo-public&file_id=pub-audio-eac3')
+    ).json().file_info;
     expect(f.medias[0].video.audio_codec).toBe('eac3');
-    const v = (await get('/drive/v1/share/file_info?share_id=demo-public&file_id=pub-video-eac3')).json().file_info;
+    const v = (
+      await get('/drive/v1/share/file_info?share_id=demo-public&file_id=pub-video-eac3')
+    ).json().file_info;
     expect(v.medias[0].video.audio_codec).toBe('eac3');
   });
 
   test('content: PNG for images, WAV for audio, real zip, PDF, empty file, Range requests', async () => {
-    const link = async (id) => (await get(`/drive/v1/share/file_info?share_id=demo-public&file_id=${id}`)).json().file_info.web_content_link.replace(/^https?:\/\/[^/]+/, '');
+    const link = async (id) =>
+      (await get(`/drive/v1/share/file_info?share_id=demo-public&file_id=${id}`))
+        .json()
+        .file_info.web_content_link.replace(/^https?:\/\/[^/]+/, '');
     const img = await app.http({ url: await link('pub-img-cover') });
     expect(img.headers['content-type']).toBe('image/png');
     expect(img.rawPayload.subarray(1, 4).toString()).toBe('PNG');
@@ -200,14 +275,23 @@ describe('file_info, batch_file_info and media links', () => {
   });
 
   test('thumbnails are SVG tiles; a tampered or expired link is refused', async () => {
-    const f = (await get('/drive/v1/share?share_id=demo-public&limit=100&thumbnail_size=SIZE_SMALL')).json().files.find((x) => x.id === 'pub-img-cover');
+    const f = (
+      await get('/drive/v1/share?share_id=demo-public&limit=100&thumbnail_size=SIZE_SMALL')
+    )
+      .json()
+      .files.find((x) => x.id === 'pub-img-cover');
     const url = f.thumbnail_link.replace(/^https?:\/\/[^/]+/, '');
     const t = await app.http({ url });
     expect(t.statusCode).toBe(200);
     expect(t.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(t.body).toContain('JPG');
     expect(t.body).toContain('width="128"');
-    expectEnvelope(await app.http({ url: url.replace('pub-img-cover', 'pub-img-diagram') }), 'permission_denied', 7, 403);
+    expectEnvelope(
+      await app.http({ url: url.replace('pub-img-cover', 'pub-img-diagram') }),
+      'permission_denied',
+      7,
+      403,
+    );
     const u = new URL(`http://x${url}`);
     u.searchParams.set('exp', '1000');
     expectEnvelope(await app.http({ url: u.pathname + u.search }), 'permission_denied', 7, 403);
@@ -229,12 +313,20 @@ describe('file_info, batch_file_info and media links', () => {
     expect(b.share_status).toBe('OK');
     expect(b.files.map((f) => f.id)).toEqual(['pub-img-cover', 'pub-audio']);
     expect(b.files[0].web_content_link).not.toBe('');
-    const coded = await app.http({ method: 'POST', url: '/drive/v1/share:batch_file_info', payload: { share_id: 'demo-passcode', file_ids: ['pc-secret'] } });
+    const coded = await app.http({
+      method: 'POST',
+      url: '/drive/v1/share:batch_file_info',
+      payload: { share_id: 'demo-passcode', file_ids: ['pc-secret'] },
+    });
     expect(coded.json()).toMatchObject({ share_status: 'PASS_CODE_EMPTY', files: [] });
   });
 
   test('the unescaped param route does not exist: /drive/v1/share<anything> is not batch_file_info', async () => {
-    const r = await app.http({ method: 'POST', url: '/drive/v1/shareXbatch_file_info', payload: {} });
+    const r = await app.http({
+      method: 'POST',
+      url: '/drive/v1/shareXbatch_file_info',
+      payload: {},
+    });
     expectEnvelope(r, 'not_found', 5, 404);
   });
 

@@ -2,7 +2,7 @@
 /** Open (create, migrate, seed) the SQLite database of the API server. */
 const fs = require('node:fs');
 const path = require('node:path');
-const crypto = require('node:crypto');
+const nodeCrypto = require('node:crypto');
 const Database = require('better-sqlite3');
 const { migrate } = require('./schema');
 const { seed } = require('./seed');
@@ -23,7 +23,7 @@ function openDatabase(dataDir) {
   let secret = db.prepare("SELECT value FROM meta WHERE key = 'secret'").pluck().get();
   let seeded = false;
   if (!secret) {
-    secret = crypto.randomBytes(32).toString('hex');
+    secret = nodeCrypto.randomBytes(32).toString('hex');
     db.prepare("INSERT INTO meta (key, value) VALUES ('secret', ?)").run(secret);
   }
   if (!db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").pluck().get()) {

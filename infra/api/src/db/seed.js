@@ -4,7 +4,7 @@
  * Runs on first start and on reset; deterministic except that "live" things (VIP expiry, live
  * campaigns) are placed relative to now so they stay live.
  */
-const crypto = require('node:crypto');
+const nodeCrypto = require('node:crypto');
 const { hashPassword } = require('../passwords');
 const { mimeFor } = require('../util');
 
@@ -48,7 +48,7 @@ const STATUS_SHARES = [
 ];
 
 function fakeHash(id) {
-  return crypto.createHash('sha1').update(id).digest('hex').toUpperCase();
+  return nodeCrypto.createHash('sha1').update(id).digest('hex').toUpperCase();
 }
 
 function videoMedias(duration, audioCodec = 'aac') {

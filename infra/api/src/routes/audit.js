@@ -11,16 +11,33 @@ async function auditRoutes(app, { ctx }) {
     '/audit.admin/v1/share',
     {
       config: { auth: 'required' },
-      schema: { body: { type: 'object', required: ['share_user_id'], properties: { share_user_id: S.id, gcids: list, file_ids: list } } },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['share_user_id'],
+          properties: { share_user_id: S.id, gcids: list, file_ids: list },
+        },
+      },
     },
     async (request) => {
       const b = request.body;
-      if (b.gcids.length === 0 && b.file_ids.length === 0) throw new ApiError('invalid_argument', 'Give gcids or file_ids');
-      if (!ctx.db.prepare('SELECT 1 FROM users WHERE id = ?').get(b.share_user_id)) throw new ApiError('not_found', 'No such share user');
+      if (b.gcids.length === 0 && b.file_ids.length === 0)
+        throw new ApiError('invalid_argument', 'Give gcids or file_ids');
+      if (!ctx.db.prepare('SELECT 1 FROM users WHERE id = ?').get(b.share_user_id))
+        throw new ApiError('not_found', 'No such share user');
       const id = newId('au');
       ctx.db
-        .prepare('INSERT INTO audit_reports (id, reporter_id, share_user_id, gcids, file_ids, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(id, request.user.id, b.share_user_id, JSON.stringify(b.gcids), JSON.stringify(b.file_ids), Date.now());
+        .prepare(
+          'INSERT INTO audit_reports (id, reporter_id, share_user_id, gcids, file_ids, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        )
+        .run(
+          id,
+          request.user.id,
+          b.share_user_id,
+          JSON.stringify(b.gcids),
+          JSON.stringify(b.file_ids),
+          Date.now(),
+        );
       return { data: { audit_id: id, status: 'SUBMITTED' } };
     },
   );

@@ -10,7 +10,8 @@ const { issueTokens, findToken, revokeFamily, bearerOf } = require('../session')
 const { signInPage } = require('../pages');
 
 const SCOPES = ['user', 'pan', 'offline'];
-const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'";
+const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'";
 
 const authorizeProps = {
   client_id: { type: 'string', minLength: 1, maxLength: 100 },
@@ -31,17 +32,27 @@ async function authRoutes(app, { ctx }) {
       throw new ApiError('invalid_request', 'redirect_uri is not a valid URL');
     }
     if (!ctx.options.siteOrigins.includes(target.origin)) {
-      throw new ApiError('invalid_request', `redirect_uri must be on an allowed site origin (${target.origin} is not)`);
+      throw new ApiError(
+        'invalid_request',
+        `redirect_uri must be on an allowed site origin (${target.origin} is not)`,
+      );
     }
-    if (p.response_type !== 'code') throw new ApiError('unsupported_response_type', 'response_type must be code');
-    const scopes = String(p.scope || 'user pan offline').split(/[\s+]+/).filter(Boolean);
+    if (p.response_type !== 'code')
+      throw new ApiError('unsupported_response_type', 'response_type must be code');
+    const scopes = String(p.scope || 'user pan offline')
+      .split(/[\s+]+/)
+      .filter(Boolean);
     const unknown = scopes.filter((s) => !SCOPES.includes(s));
     if (unknown.length) throw new ApiError('invalid_scope', `Unknown scope: ${unknown.join(' ')}`);
     return { target, scope: scopes.join(' ') };
   }
 
   const html = (reply, status, body) =>
-    reply.code(status).type('text/html; charset=utf-8').header('content-security-policy', PAGE_CSP).send(body);
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', PAGE_CSP)
+      .send(body);
   const pick = (p) => ({
     client_id: p.client_id,
     redirect_uri: p.redirect_uri,
@@ -54,7 +65,11 @@ async function authRoutes(app, { ctx }) {
     '/v1/auth/authorize',
     {
       schema: {
-        querystring: { type: 'object', required: ['client_id', 'redirect_uri', 'response_type'], properties: authorizeProps },
+        querystring: {
+          type: 'object',
+          required: ['client_id', 'redirect_uri', 'response_type'],
+          properties: authorizeProps,
+        },
       },
     },
     async (request, reply) => {
@@ -81,17 +96,36 @@ async function authRoutes(app, { ctx }) {
     async (request, reply) => {
       const b = request.body;
       const { target, scope } = checkAuthorize(b);
-      const email = String(b.email || '').trim().toLowerCase();
-      const user = email ? ctx.db.prepare('SELECT * FROM users WHERE lower(email) = ?').get(email) : null;
-      const ok = user && b.password ? await verifyPassword(b.password, user.password_salt, user.password_hash) : false;
+      const email = String(b.email || '')
+        .trim()
+        .toLowerCase();
+      const user = email
+        ? ctx.db.prepare('SELECT * FROM users WHERE lower(email) = ?').get(email)
+        : null;
+      const ok =
+        user && b.password
+          ? await verifyPassword(b.password, user.password_salt, user.password_hash)
+          : false;
       if (!ok) {
-        const error = !email || !b.password ? 'Enter your email and password.' : 'Wrong account number or password, please re-enter';
+        const error =
+          !email || !b.password
+            ? 'Enter your email and password.'
+            : 'Wrong account number or password, please re-enter';
         return html(reply, 401, signInPage({ params: pick(b), email: b.email, error }));
       }
       const code = newToken();
       ctx.db
-        .prepare('INSERT INTO auth_codes (code, user_id, client_id, redirect_uri, scope, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(code, user.id, b.client_id, b.redirect_uri, scope, Date.now() + ctx.options.authCodeTtlSec * 1000);
+        .prepare(
+          'INSERT INTO auth_codes (code, user_id, client_id, redirect_uri, scope, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+        )
+        .run(
+          code,
+          user.id,
+          b.client_id,
+          b.redirect_uri,
+          scope,
+          Date.now() + ctx.options.authCodeTtlSec * 1000,
+        );
       target.searchParams.set('code', code);
       if (b.state) target.searchParams.set('state', b.state);
       return reply.code(302).header('location', target.href).send();
@@ -122,31 +156,60 @@ async function authRoutes(app, { ctx }) {
         if (!b.code) throw new ApiError('invalid_request', 'code is required');
         const row = db.prepare('SELECT * FROM auth_codes WHERE code = ?').get(b.code);
         const now = Date.now();
-        if (!row || row.used_at || row.expires_at <= now || (row.client_id !== '*' && row.client_id !== b.client_id)) {
-          throw new ApiError('invalid_grant', 'The authorization code is invalid, expired or already used');
+        if (
+          !row ||
+          row.used_at ||
+          row.expires_at <= now ||
+          (row.client_id !== '*' && row.client_id !== b.client_id)
+        ) {
+          throw new ApiError(
+            'invalid_grant',
+            'The authorization code is invalid, expired or already used',
+          );
         }
         if (b.redirect_uri && b.redirect_uri !== row.redirect_uri) {
-          throw new ApiError('invalid_grant', 'redirect_uri does not match the authorization request');
+          throw new ApiError(
+            'invalid_grant',
+            'redirect_uri does not match the authorization request',
+          );
         }
         // Single use: the update only succeeds once even under concurrent requests.
-        const used = db.prepare('UPDATE auth_codes SET used_at = ? WHERE code = ? AND used_at IS NULL').run(now, row.code);
-        if (used.changes !== 1) throw new ApiError('invalid_grant', 'The authorization code was already used');
+        const used = db
+          .prepare('UPDATE auth_codes SET used_at = ? WHERE code = ? AND used_at IS NULL')
+          .run(now, row.code);
+        if (used.changes !== 1)
+          throw new ApiError('invalid_grant', 'The authorization code was already used');
         return issueTokens(ctx, row.user_id, b.client_id, row.scope);
       }
       if (!b.refresh_token) throw new ApiError('invalid_request', 'refresh_token is required');
       const row = findToken(ctx, b.refresh_token, 'refresh');
-      if (!row || row.client_id !== b.client_id) throw new ApiError('invalid_grant', 'The refresh token is invalid, expired or revoked');
-      db.prepare('UPDATE tokens SET revoked_at = ? WHERE token_hash = ?').run(Date.now(), row.token_hash);
+      if (!row || row.client_id !== b.client_id)
+        throw new ApiError('invalid_grant', 'The refresh token is invalid, expired or revoked');
+      db.prepare('UPDATE tokens SET revoked_at = ? WHERE token_hash = ?').run(
+        Date.now(),
+        row.token_hash,
+      );
       return issueTokens(ctx, row.user_id, row.client_id, row.scope, row.family);
     },
   );
 
   app.post(
     '/v1/auth/revoke',
-    { schema: { body: { type: ['object', 'null'], properties: { token: { type: 'string', maxLength: 200 } } } } },
+    {
+      schema: {
+        body: {
+          type: ['object', 'null'],
+          properties: { token: { type: 'string', maxLength: 200 } },
+        },
+      },
+    },
     async (request) => {
       const token = (request.body && request.body.token) || bearerOf(request);
-      if (!token) throw new ApiError('invalid_request', 'Give the token to revoke (body.token or Authorization)');
+      if (!token)
+        throw new ApiError(
+          'invalid_request',
+          'Give the token to revoke (body.token or Authorization)',
+        );
       revokeFamily(ctx, token);
       return {};
     },

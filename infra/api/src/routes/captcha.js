@@ -19,15 +19,24 @@ const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'
 function checkCaptcha(ctx, request) {
   const token = request.headers['x-captcha-token'];
   if (!token || typeof token !== 'string') {
-    return { name: 'captcha_required', description: 'This action needs a captcha token (x-captcha-token)' };
+    return {
+      name: 'captcha_required',
+      description: 'This action needs a captcha token (x-captcha-token)',
+    };
   }
   const action = `${request.method}:${request.url.split('?')[0]}`;
-  const row = token.length <= 200 ? ctx.db.prepare('SELECT * FROM captcha_tokens WHERE token = ?').get(token) : null;
+  const row =
+    token.length <= 200
+      ? ctx.db.prepare('SELECT * FROM captcha_tokens WHERE token = ?').get(token)
+      : null;
   if (!row || row.expires_at <= Date.now()) {
     return { name: 'captcha_invalid', description: 'The captcha token is invalid or has expired' };
   }
   if (row.action !== action) {
-    return { name: 'captcha_invalid', description: `The captcha token was issued for ${row.action}, not ${action}` };
+    return {
+      name: 'captcha_invalid',
+      description: `The captcha token was issued for ${row.action}, not ${action}`,
+    };
   }
   return null;
 }
@@ -36,7 +45,9 @@ function issueToken(ctx, action, clientId, deviceId) {
   const token = `ck.${newToken()}`;
   const ttl = ctx.options.captchaTtlSec;
   ctx.db
-    .prepare('INSERT INTO captcha_tokens (token, action, client_id, device_id, expires_at) VALUES (?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO captcha_tokens (token, action, client_id, device_id, expires_at) VALUES (?, ?, ?, ?, ?)',
+    )
     .run(token, action, clientId, deviceId, Date.now() + ttl * 1000);
   // Housekeeping: drop long-expired tokens.
   ctx.db.prepare('DELETE FROM captcha_tokens WHERE expires_at < ?').run(Date.now() - 3600_000);
@@ -61,29 +72,41 @@ async function captchaRoutes(app, { ctx }) {
             redirect: { type: 'string', maxLength: 300 },
           },
         },
-        querystring: { type: 'object', properties: { redirect: { type: 'string', maxLength: 300 } } },
+        querystring: {
+          type: 'object',
+          properties: { redirect: { type: 'string', maxLength: 300 } },
+        },
       },
     },
     async (request, reply) => {
       const b = request.body;
-      if (!ACTION.test(b.action)) throw new ApiError('invalid_argument', 'action must look like METHOD:/path, e.g. POST:/drive/v1/share/restore');
+      if (!ACTION.test(b.action))
+        throw new ApiError(
+          'invalid_argument',
+          'action must look like METHOD:/path, e.g. POST:/drive/v1/share/restore',
+        );
       const mode = ctx.state.captchaMode;
       if (mode === 'too_frequent') return apiError(reply, 'captcha_invalid', TOO_FREQUENT, 429);
       if (mode === 'challenge') {
         const site = b.redirect || request.query.redirect || request.headers.origin || '';
-        let origin = '';
+        let origin;
         try {
           origin = new URL(site).origin;
         } catch {
           origin = '';
         }
         if (!ctx.options.siteOrigins.includes(origin)) {
-          throw new ApiError('invalid_argument', 'The challenge needs a site origin to return to (redirect or Origin) that is allowed');
+          throw new ApiError(
+            'invalid_argument',
+            'The challenge needs a site origin to return to (redirect or Origin) that is allowed',
+          );
         }
         const id = newId('ch');
         ctx.db
-          .prepare(`INSERT INTO captcha_challenges (id, action, client_id, device_id, site_origin, expires_at)
-            VALUES (?, ?, ?, ?, ?, ?)`)
+          .prepare(
+            `INSERT INTO captcha_challenges (id, action, client_id, device_id, site_origin, expires_at)
+            VALUES (?, ?, ?, ?, ?, ?)`,
+          )
           .run(id, b.action, b.client_id, b.device_id, origin, Date.now() + 600_000);
         return {
           captcha_token: '',
@@ -95,7 +118,11 @@ async function captchaRoutes(app, { ctx }) {
     },
   );
 
-  const idQuery = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 100 } } };
+  const idQuery = {
+    type: 'object',
+    required: ['id'],
+    properties: { id: { type: 'string', minLength: 1, maxLength: 100 } },
+  };
   const page = (reply, status, body, origin) =>
     reply
       .code(status)
@@ -107,22 +134,47 @@ async function captchaRoutes(app, { ctx }) {
     return row && !row.used_at && row.expires_at > Date.now() ? row : null;
   };
 
-  app.get('/v1/shield/captcha/challenge', { schema: { querystring: idQuery } }, async (request, reply) => {
-    const row = liveChallenge(request.query.id);
-    if (!row) return page(reply, 404, messagePage('Security check', 'This check has expired. Close it and try again.'));
-    return page(reply, 200, challengePage(row.id), ctx.options.siteOrigins.join(' '));
-  });
+  app.get(
+    '/v1/shield/captcha/challenge',
+    { schema: { querystring: idQuery } },
+    async (request, reply) => {
+      const row = liveChallenge(request.query.id);
+      if (!row)
+        return page(
+          reply,
+          404,
+          messagePage('Security check', 'This check has expired. Close it and try again.'),
+        );
+      return page(reply, 200, challengePage(row.id), ctx.options.siteOrigins.join(' '));
+    },
+  );
 
-  app.post('/v1/shield/captcha/challenge', { schema: { body: idQuery } }, async (request, reply) => {
-    const row = liveChallenge(request.body.id);
-    if (!row) return page(reply, 404, messagePage('Security check', 'This check has expired. Close it and try again.'));
-    ctx.db.prepare('UPDATE captcha_challenges SET used_at = ? WHERE id = ?').run(Date.now(), row.id);
-    const { captcha_token: token, expires_in: ttl } = issueToken(ctx, row.action, row.client_id, row.device_id);
-    const target = new URL('/loading', row.site_origin);
-    target.searchParams.set('captcha_token', token);
-    target.searchParams.set('expires_in', String(ttl));
-    return reply.code(302).header('location', target.href).send();
-  });
+  app.post(
+    '/v1/shield/captcha/challenge',
+    { schema: { body: idQuery } },
+    async (request, reply) => {
+      const row = liveChallenge(request.body.id);
+      if (!row)
+        return page(
+          reply,
+          404,
+          messagePage('Security check', 'This check has expired. Close it and try again.'),
+        );
+      ctx.db
+        .prepare('UPDATE captcha_challenges SET used_at = ? WHERE id = ?')
+        .run(Date.now(), row.id);
+      const { captcha_token: token, expires_in: ttl } = issueToken(
+        ctx,
+        row.action,
+        row.client_id,
+        row.device_id,
+      );
+      const target = new URL('/loading', row.site_origin);
+      target.searchParams.set('captcha_token', token);
+      target.searchParams.set('expires_in', String(ttl));
+      return reply.code(302).header('location', target.href).send();
+    },
+  );
 }
 
 module.exports = captchaRoutes;

@@ -21,9 +21,15 @@ function campaigns(now) {
   return [
     c('black-friday', 'Black Friday', dayStart - 7 * DAY, FOREVER),
     c('christmas', 'Christmas', dayStart - DAY, FOREVER),
-    c('compensation', 'Service compensation', Date.UTC(2024, 8, 1), Date.UTC(2024, 9, 31, 23, 59, 59), {
-      type: 'aliyun_accident_202409',
-    }),
+    c(
+      'compensation',
+      'Service compensation',
+      Date.UTC(2024, 8, 1),
+      Date.UTC(2024, 9, 31, 23, 59, 59),
+      {
+        type: 'aliyun_accident_202409',
+      },
+    ),
   ];
 }
 
@@ -35,14 +41,29 @@ async function configRoutes(app, { ctx }) {
         { id: 'android', name: 'Cumulus for Android', platform: 'Android', page: '/mobile-app' },
         { id: 'ios', name: 'Cumulus for iOS', platform: 'iOS', page: '/mobile-app' },
         { id: 'windows', name: 'Cumulus for Windows', platform: 'Windows', page: '/desktop-app' },
-        { id: 'mac', name: 'Cumulus for Mac', platform: 'Mac OS', page: '/desktop-app', variants: ['apple-silicon', 'intel'] },
+        {
+          id: 'mac',
+          name: 'Cumulus for Mac',
+          platform: 'Mac OS',
+          page: '/desktop-app',
+          variants: ['apple-silicon', 'intel'],
+        },
         { id: 'tv', name: 'Cumulus TV', platform: 'Android', page: '/tv' },
-        { id: 'browser-extension', name: 'Cumulus browser extension', platform: 'browser', page: '/browser-extension' },
+        {
+          id: 'browser-extension',
+          name: 'Cumulus browser extension',
+          platform: 'browser',
+          page: '/browser-extension',
+        },
       ],
     }),
     resources: () => ({
       banners: [
-        { id: 'black-friday', title: 'Black Friday: premium for less', link: '/activity/black-friday' },
+        {
+          id: 'black-friday',
+          title: 'Black Friday: premium for less',
+          link: '/activity/black-friday',
+        },
         { id: 'christmas', title: 'Christmas gifts for your drive', link: '/activity/christmas' },
       ],
       help_center: '/help-center',
@@ -56,14 +77,20 @@ async function configRoutes(app, { ctx }) {
       trash_keep_days: 30,
     }),
     debug_options: () => ({ allow_vconsole: ctx.state.allowVconsole }),
-    activity_operation: () => ({ server_time: rfc3339(Date.now()), campaigns: campaigns(Date.now()) }),
+    activity_operation: () => ({
+      server_time: rfc3339(Date.now()),
+      campaigns: campaigns(Date.now()),
+    }),
   };
 
   app.post(
     '/config/v1/:name',
     {
       schema: {
-        params: { type: 'object', properties: { name: { type: 'string', enum: Object.keys(builders) } } },
+        params: {
+          type: 'object',
+          properties: { name: { type: 'string', enum: Object.keys(builders) } },
+        },
         body: {
           type: 'object',
           required: ['data'],

@@ -15,7 +15,12 @@ const controlBody = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    port: { anyOf: [{ type: 'integer', minimum: 0, maximum: 65535 }, { type: 'string', minLength: 1, maxLength: 40 }] },
+    port: {
+      anyOf: [
+        { type: 'integer', minimum: 0, maximum: 65535 },
+        { type: 'string', minLength: 1, maxLength: 40 },
+      ],
+    },
     mode: { type: 'string', enum: ['ok', 'dead', 'slow', 'fail'] },
     delayMs: { type: 'integer', minimum: 0, maximum: 120000 },
     failRate: { type: 'number', minimum: 0, maximum: 1 },
@@ -37,7 +42,8 @@ async function controlRoutes(app, { ctx, originInfo }) {
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/__control')) return;
     if (!ctx.options.control) throw new ApiError('not_found', 'The control endpoint is disabled');
-    if (!isLoopback(request.socket.remoteAddress)) throw new ApiError('permission_denied', 'The control endpoint answers loopback clients only');
+    if (!isLoopback(request.socket.remoteAddress))
+      throw new ApiError('permission_denied', 'The control endpoint answers loopback clients only');
   });
 
   const view = () => ({
@@ -69,13 +75,28 @@ async function controlRoutes(app, { ctx, originInfo }) {
     if (b.mode) {
       if (b.mode === 'ok') delete s.faults[key];
       else {
-        if (b.mode === 'slow' && b.delayMs === undefined) throw new ApiError('invalid_argument', 'slow needs delayMs');
-        if (b.mode === 'fail' && b.failRate === undefined) throw new ApiError('invalid_argument', 'fail needs failRate');
-        s.faults[key] = { mode: b.mode, delayMs: b.delayMs || 0, failRate: b.failRate === undefined ? 1 : b.failRate, pathPrefix: b.pathPrefix || '' };
+        if (b.mode === 'slow' && b.delayMs === undefined)
+          throw new ApiError('invalid_argument', 'slow needs delayMs');
+        if (b.mode === 'fail' && b.failRate === undefined)
+          throw new ApiError('invalid_argument', 'fail needs failRate');
+        s.faults[key] = {
+          mode: b.mode,
+          delayMs: b.delayMs || 0,
+          failRate: b.failRate === undefined ? 1 : b.failRate,
+          pathPrefix: b.pathPrefix || '',
+        };
       }
     }
     if (b.region) s.region[key] = b.region;
-    for (const k of ['captchaMode', 'accessTokenTtlSec', 'linkTtlSec', 'taskStepMs', 'allowVconsole', 'countryCode', 'desktopUser']) {
+    for (const k of [
+      'captchaMode',
+      'accessTokenTtlSec',
+      'linkTtlSec',
+      'taskStepMs',
+      'allowVconsole',
+      'countryCode',
+      'desktopUser',
+    ]) {
       if (b[k] !== undefined) s[k] = b[k];
     }
     return view();

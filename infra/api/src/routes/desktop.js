@@ -13,14 +13,30 @@ const { newToken } = require('../util');
 async function desktopRoutes(app, { ctx }) {
   app.post(
     '/windows/client-auth-code',
-    { schema: { body: { type: ['object', 'null'], properties: { client_id: { type: 'string', minLength: 1, maxLength: 100 } } } } },
+    {
+      schema: {
+        body: {
+          type: ['object', 'null'],
+          properties: { client_id: { type: 'string', minLength: 1, maxLength: 100 } },
+        },
+      },
+    },
     async (request) => {
       const userId = ctx.state.desktopUser;
       if (!userId) throw new ApiError('unauthenticated', 'The desktop client is not signed in');
       const code = newToken();
       ctx.db
-        .prepare('INSERT INTO auth_codes (code, user_id, client_id, redirect_uri, scope, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(code, userId, (request.body && request.body.client_id) || '*', '', 'user pan offline', Date.now() + ctx.options.authCodeTtlSec * 1000);
+        .prepare(
+          'INSERT INTO auth_codes (code, user_id, client_id, redirect_uri, scope, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+        )
+        .run(
+          code,
+          userId,
+          (request.body && request.body.client_id) || '*',
+          '',
+          'user pan offline',
+          Date.now() + ctx.options.authCodeTtlSec * 1000,
+        );
       return { code };
     },
   );

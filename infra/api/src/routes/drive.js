@@ -11,7 +11,12 @@ const { ApiError } = require('../errors');
 const { taskJson } = require('../tasks');
 const S = require('../schemas');
 
-const PHASES = ['PHASE_TYPE_PENDING', 'PHASE_TYPE_RUNNING', 'PHASE_TYPE_COMPLETE', 'PHASE_TYPE_ERROR'];
+const PHASES = [
+  'PHASE_TYPE_PENDING',
+  'PHASE_TYPE_RUNNING',
+  'PHASE_TYPE_COMPLETE',
+  'PHASE_TYPE_ERROR',
+];
 const DAY = 86400000;
 /** Daily URL-task limits (ours). */
 const DAILY_URL_TASKS = { free: 5, vip: 100 };
@@ -32,14 +37,17 @@ function parseFilters(text) {
   } catch {
     throw new ApiError('invalid_argument', 'filters must be a JSON object');
   }
-  if (!f || typeof f !== 'object' || Array.isArray(f)) throw new ApiError('invalid_argument', 'filters must be a JSON object');
+  if (!f || typeof f !== 'object' || Array.isArray(f))
+    throw new ApiError('invalid_argument', 'filters must be a JSON object');
   const out = {};
   const bad = (msg) => new ApiError('invalid_argument', `filters: ${msg}`);
   for (const [key, cond] of Object.entries(f)) {
-    if (!cond || typeof cond !== 'object' || Array.isArray(cond)) throw bad(`${key} must be an object`);
+    if (!cond || typeof cond !== 'object' || Array.isArray(cond))
+      throw bad(`${key} must be an object`);
     const ops = Object.keys(cond);
     if (key === 'trashed' || key === 'starred') {
-      if (ops.join() !== 'eq' || typeof cond.eq !== 'boolean') throw bad(`${key} supports only {"eq": true|false}`);
+      if (ops.join() !== 'eq' || typeof cond.eq !== 'boolean')
+        throw bad(`${key} supports only {"eq": true|false}`);
       out[key] = cond.eq;
     } else if (key === 'mime_type') {
       if (ops.join() !== 'prefix' || typeof cond.prefix !== 'string' || cond.prefix.length > 100) {
@@ -47,10 +55,12 @@ function parseFilters(text) {
       }
       out.mime_prefix = cond.prefix;
     } else if (key === 'phase') {
-      if (ops.join() !== 'eq' || !PHASES.includes(cond.eq)) throw bad(`phase supports only {"eq": ${PHASES.join('|')}}`);
+      if (ops.join() !== 'eq' || !PHASES.includes(cond.eq))
+        throw bad(`phase supports only {"eq": ${PHASES.join('|')}}`);
       out.phase = cond.eq;
     } else if (key === 'kind') {
-      if (ops.join() !== 'eq' || !['drive#folder', 'drive#file'].includes(cond.eq)) throw bad('kind supports only {"eq": "drive#folder"|"drive#file"}');
+      if (ops.join() !== 'eq' || !['drive#folder', 'drive#file'].includes(cond.eq))
+        throw bad('kind supports only {"eq": "drive#folder"|"drive#file"}');
       out.kind = cond.eq;
     } else {
       throw bad(`unknown filter ${key}`);
@@ -66,7 +76,8 @@ const validName = (name) => {
     throw new ApiError('invalid_argument', 'name must not contain / or \\ and must not be . or ..');
   }
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f]/.test(n)) throw new ApiError('invalid_argument', 'name must not contain control characters');
+  if (/[\u0000-\u001f]/.test(n))
+    throw new ApiError('invalid_argument', 'name must not contain control characters');
   return n;
 };
 
@@ -77,7 +88,11 @@ const moveBody = {
   required: ['ids', 'to'],
   properties: {
     ids: S.idList(1000),
-    to: { type: 'object', required: ['parent_id'], properties: { parent_id: { type: 'string', maxLength: 128 } } },
+    to: {
+      type: 'object',
+      required: ['parent_id'],
+      properties: { parent_id: { type: 'string', maxLength: 128 } },
+    },
   },
 };
 
@@ -100,8 +115,11 @@ async function driveRoutes(app, { ctx }) {
   });
   const subtree = (id) =>
     prep(`WITH RECURSIVE sub(id) AS (SELECT ? UNION ALL SELECT f.id FROM files f JOIN sub ON f.parent_id = sub.id)
-      SELECT id FROM sub`).pluck().all(id);
-  const ownFile = (user, id) => prep('SELECT * FROM files WHERE id = ? AND user_id = ?').get(id, user.id);
+      SELECT id FROM sub`)
+      .pluck()
+      .all(id);
+  const ownFile = (user, id) =>
+    prep('SELECT * FROM files WHERE id = ? AND user_id = ?').get(id, user.id);
   const ownFiles = (user, ids) =>
     [...new Set(ids)].map((id) => {
       const row = ownFile(user, id);
@@ -112,13 +130,16 @@ async function driveRoutes(app, { ctx }) {
   const folderOrRoot = (user, id) => {
     if (!id) return '';
     const row = ownFile(user, id);
-    if (!row || row.kind_rank !== 0 || row.trashed) throw new ApiError('file_not_found', `No folder ${id} in your drive`);
+    if (!row || row.kind_rank !== 0 || row.trashed)
+      throw new ApiError('file_not_found', `No folder ${id} in your drive`);
     return row.id;
   };
   const event = (user, type, fileId, fileName) =>
-    prep('INSERT INTO events (id, user_id, type, file_id, file_name, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-      newId('EV'), user.id, type, fileId, fileName, Date.now());
-  const usage = (user) => prep('SELECT COALESCE(SUM(size), 0) FROM files WHERE user_id = ?').pluck().get(user.id);
+    prep(
+      'INSERT INTO events (id, user_id, type, file_id, file_name, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(newId('EV'), user.id, type, fileId, fileName, Date.now());
+  const usage = (user) =>
+    prep('SELECT COALESCE(SUM(size), 0) FROM files WHERE user_id = ?').pluck().get(user.id);
 
   app.get(
     '/drive/v1/files',
@@ -147,7 +168,8 @@ async function driveRoutes(app, { ctx }) {
       if (q.parent_id !== '*') {
         if (q.parent_id) {
           const parent = ownFile(user, q.parent_id);
-          if (!parent || parent.kind_rank !== 0) throw new ApiError('file_not_found', `No folder ${q.parent_id} in your drive`);
+          if (!parent || parent.kind_rank !== 0)
+            throw new ApiError('file_not_found', `No folder ${q.parent_id} in your drive`);
         }
         where.push('parent_id = @parent');
         params.parent = q.parent_id;
@@ -157,7 +179,7 @@ async function driveRoutes(app, { ctx }) {
       where.push(`trashed = ${trashed ? 1 : 0}`);
       if (f.starred !== undefined) where.push(`starred = ${f.starred ? 1 : 0}`);
       if (f.mime_prefix !== undefined) {
-        where.push("substr(mime_type, 1, length(@mime)) = @mime AND kind_rank = 1");
+        where.push('substr(mime_type, 1, length(@mime)) = @mime AND kind_rank = 1');
         params.mime = f.mime_prefix;
       }
       if (f.phase) {
@@ -179,7 +201,9 @@ async function driveRoutes(app, { ctx }) {
       return {
         kind: 'drive#fileList',
         files: rows.map((r) => fileJson(r, o)),
-        next_page_token: more ? encodePageToken(ctx.secret, scope, [last.kind_rank, last.name, last.id]) : '',
+        next_page_token: more
+          ? encodePageToken(ctx.secret, scope, [last.kind_rank, last.name, last.id])
+          : '',
       };
     },
   );
@@ -213,7 +237,11 @@ async function driveRoutes(app, { ctx }) {
             name: nameSchema,
             parent_id: { type: 'string', maxLength: 128 },
             upload_type: { type: 'string', enum: ['UPLOAD_TYPE_URL'] },
-            url: { type: 'object', required: ['url'], properties: { url: { type: 'string', minLength: 1, maxLength: 4096 } } },
+            url: {
+              type: 'object',
+              required: ['url'],
+              properties: { url: { type: 'string', minLength: 1, maxLength: 4096 } },
+            },
           },
         },
       },
@@ -224,17 +252,25 @@ async function driveRoutes(app, { ctx }) {
       const parent = folderOrRoot(user, b.parent_id || '');
       const now = Date.now();
       if (b.kind === 'drive#folder') {
-        if (b.name === undefined) throw new ApiError('invalid_argument', 'body.name is required for a folder');
+        if (b.name === undefined)
+          throw new ApiError('invalid_argument', 'body.name is required for a folder');
         const name = validName(b.name);
         const id = newId('VF');
         prep(`INSERT INTO files (id, user_id, parent_id, kind_rank, name, created_at, modified_at)
           VALUES (?, ?, ?, 0, ?, ?, ?)`).run(id, user.id, parent, name, now, now);
         event(user, 'TYPE_CREATE', id, name);
         reply.code(200);
-        return { upload_type: '', file: fileJson(ownFile(user, id), linkOpts(request)), task: null };
+        return {
+          upload_type: '',
+          file: fileJson(ownFile(user, id), linkOpts(request)),
+          task: null,
+        };
       }
       if (b.upload_type !== 'UPLOAD_TYPE_URL' || !b.url) {
-        throw new ApiError('invalid_argument', 'Only folders and URL tasks ({upload_type: "UPLOAD_TYPE_URL", url: {url}}) can be created');
+        throw new ApiError(
+          'invalid_argument',
+          'Only folders and URL tasks ({upload_type: "UPLOAD_TYPE_URL", url: {url}}) can be created',
+        );
       }
       let url;
       try {
@@ -243,23 +279,46 @@ async function driveRoutes(app, { ctx }) {
         throw new ApiError('invalid_argument', 'url.url is not a valid URL');
       }
       if (!['http:', 'https:', 'ftp:', 'magnet:'].includes(url.protocol)) {
-        throw new ApiError('invalid_argument', 'url.url must be an http, https, ftp or magnet link');
+        throw new ApiError(
+          'invalid_argument',
+          'url.url must be an http, https, ftp or magnet link',
+        );
       }
       const todayStart = now - (now % DAY);
-      const count = prep("SELECT COUNT(*) FROM tasks WHERE user_id = ? AND type = 'offline' AND created_at >= ?").pluck().get(user.id, todayStart);
+      const count = prep(
+        "SELECT COUNT(*) FROM tasks WHERE user_id = ? AND type = 'offline' AND created_at >= ?",
+      )
+        .pluck()
+        .get(user.id, todayStart);
       if (count >= (isVip(user) ? DAILY_URL_TASKS.vip : DAILY_URL_TASKS.free)) {
-        throw new ApiError('task_daily_create_limit', 'You have reached the daily limit of URL tasks');
+        throw new ApiError(
+          'task_daily_create_limit',
+          'You have reached the daily limit of URL tasks',
+        );
       }
       let name = b.name ? validName(b.name) : '';
       if (!name) {
-        const dn = url.protocol === 'magnet:' ? url.searchParams.get('dn') : decodeURIComponent(url.pathname.split('/').pop() || '');
+        const dn =
+          url.protocol === 'magnet:'
+            ? url.searchParams.get('dn')
+            : decodeURIComponent(url.pathname.split('/').pop() || '');
         name = (dn || 'download').replace(/[/\\]/g, '_').slice(0, 255);
       }
       const id = newId('VT');
       prep(`INSERT INTO tasks (id, user_id, type, name, phase, progress, message, file_id, params, total, done, created_at, updated_at)
         VALUES (?, ?, 'offline', ?, 'PHASE_TYPE_PENDING', 0, '', '', ?, 1, 0, ?, ?)`).run(
-        id, user.id, name, JSON.stringify({ url: url.href, parent_id: parent }), now, now);
-      return { upload_type: 'UPLOAD_TYPE_URL', file: null, task: taskJson(prep('SELECT * FROM tasks WHERE id = ?').get(id)) };
+        id,
+        user.id,
+        name,
+        JSON.stringify({ url: url.href, parent_id: parent }),
+        now,
+        now,
+      );
+      return {
+        upload_type: 'UPLOAD_TYPE_URL',
+        file: null,
+        task: taskJson(prep('SELECT * FROM tasks WHERE id = ?').get(id)),
+      };
     },
   );
 
@@ -269,7 +328,11 @@ async function driveRoutes(app, { ctx }) {
       config: auth,
       schema: {
         params: { type: 'object', properties: { id: S.id } },
-        body: { type: 'object', minProperties: 1, properties: { name: nameSchema, starred: { type: 'boolean' } } },
+        body: {
+          type: 'object',
+          minProperties: 1,
+          properties: { name: nameSchema, starred: { type: 'boolean' } },
+        },
       },
     },
     async (request) => {
@@ -277,122 +340,173 @@ async function driveRoutes(app, { ctx }) {
       const row = ownFile(user, request.params.id);
       if (!row) throw new ApiError('file_not_found');
       const b = request.body;
-      if (b.name === undefined && b.starred === undefined) throw new ApiError('invalid_argument', 'Give name or starred');
+      if (b.name === undefined && b.starred === undefined)
+        throw new ApiError('invalid_argument', 'Give name or starred');
       const now = Date.now();
       if (b.name !== undefined) {
         const name = validName(b.name);
         prep('UPDATE files SET name = ?, modified_at = ? WHERE id = ?').run(name, now, row.id);
         event(user, 'TYPE_RENAME', row.id, name);
       }
-      if (b.starred !== undefined) prep('UPDATE files SET starred = ? WHERE id = ?').run(b.starred ? 1 : 0, row.id);
+      if (b.starred !== undefined)
+        prep('UPDATE files SET starred = ? WHERE id = ?').run(b.starred ? 1 : 0, row.id);
       return fileJson(ownFile(user, row.id), linkOpts(request));
     },
   );
 
-  app.post('/drive/v1/files::batchTrash', { config: auth, schema: { body: idsBody } }, async (request) => {
-    const user = request.user;
-    const rows = ownFiles(user, request.body.ids);
-    const now = Date.now();
-    db.transaction(() => {
-      for (const row of rows) {
-        if (row.trashed) continue;
-        for (const id of subtree(row.id)) {
-          prep('UPDATE files SET trashed = 1, trash_root_id = ?, trashed_at = ? WHERE id = ? AND trashed = 0').run(row.id, now, id);
+  app.post(
+    '/drive/v1/files::batchTrash',
+    { config: auth, schema: { body: idsBody } },
+    async (request) => {
+      const user = request.user;
+      const rows = ownFiles(user, request.body.ids);
+      const now = Date.now();
+      db.transaction(() => {
+        for (const row of rows) {
+          if (row.trashed) continue;
+          for (const id of subtree(row.id)) {
+            prep(
+              'UPDATE files SET trashed = 1, trash_root_id = ?, trashed_at = ? WHERE id = ? AND trashed = 0',
+            ).run(row.id, now, id);
+          }
+          event(user, 'TYPE_TRASH', row.id, row.name);
         }
-        event(user, 'TYPE_TRASH', row.id, row.name);
-      }
-    })();
-    return {};
-  });
+      })();
+      return {};
+    },
+  );
 
-  app.post('/drive/v1/files::batchUntrash', { config: auth, schema: { body: idsBody } }, async (request) => {
-    const user = request.user;
-    const rows = ownFiles(user, request.body.ids);
-    db.transaction(() => {
-      for (const row of rows) {
-        if (!row.trashed || row.trash_root_id !== row.id) continue;
-        prep('UPDATE files SET trashed = 0, trash_root_id = NULL, trashed_at = NULL WHERE user_id = ? AND trash_root_id = ?').run(user.id, row.id);
-        const parent = row.parent_id ? ownFile(user, row.parent_id) : null;
-        if (row.parent_id && (!parent || parent.trashed)) prep("UPDATE files SET parent_id = '' WHERE id = ?").run(row.id);
-        event(user, 'TYPE_UNTRASH', row.id, row.name);
-      }
-    })();
-    return {};
-  });
+  app.post(
+    '/drive/v1/files::batchUntrash',
+    { config: auth, schema: { body: idsBody } },
+    async (request) => {
+      const user = request.user;
+      const rows = ownFiles(user, request.body.ids);
+      db.transaction(() => {
+        for (const row of rows) {
+          if (!row.trashed || row.trash_root_id !== row.id) continue;
+          prep(
+            'UPDATE files SET trashed = 0, trash_root_id = NULL, trashed_at = NULL WHERE user_id = ? AND trash_root_id = ?',
+          ).run(user.id, row.id);
+          const parent = row.parent_id ? ownFile(user, row.parent_id) : null;
+          if (row.parent_id && (!parent || parent.trashed))
+            prep("UPDATE files SET parent_id = '' WHERE id = ?").run(row.id);
+          event(user, 'TYPE_UNTRASH', row.id, row.name);
+        }
+      })();
+      return {};
+    },
+  );
 
-  app.post('/drive/v1/files::batchDelete', { config: auth, schema: { body: idsBody } }, async (request) => {
-    const user = request.user;
-    const rows = ownFiles(user, request.body.ids);
-    db.transaction(() => {
-      for (const row of rows) {
-        for (const id of subtree(row.id)) prep('DELETE FROM files WHERE id = ?').run(id);
-        event(user, 'TYPE_DELETE', row.id, row.name);
-      }
-    })();
-    return {};
-  });
+  app.post(
+    '/drive/v1/files::batchDelete',
+    { config: auth, schema: { body: idsBody } },
+    async (request) => {
+      const user = request.user;
+      const rows = ownFiles(user, request.body.ids);
+      db.transaction(() => {
+        for (const row of rows) {
+          for (const id of subtree(row.id)) prep('DELETE FROM files WHERE id = ?').run(id);
+          event(user, 'TYPE_DELETE', row.id, row.name);
+        }
+      })();
+      return {};
+    },
+  );
 
   const starRoute = (starred) => async (request) => {
     const rows = ownFiles(request.user, request.body.ids);
     db.transaction(() => {
-      for (const row of rows) prep('UPDATE files SET starred = ? WHERE id = ?').run(starred ? 1 : 0, row.id);
+      for (const row of rows)
+        prep('UPDATE files SET starred = ? WHERE id = ?').run(starred ? 1 : 0, row.id);
     })();
     return {};
   };
   app.post('/drive/v1/files::star', { config: auth, schema: { body: idsBody } }, starRoute(true));
-  app.post('/drive/v1/files::unstar', { config: auth, schema: { body: idsBody } }, starRoute(false));
+  app.post(
+    '/drive/v1/files::unstar',
+    { config: auth, schema: { body: idsBody } },
+    starRoute(false),
+  );
 
-  app.post('/drive/v1/files::batchMove', { config: auth, schema: { body: moveBody } }, async (request) => {
-    const user = request.user;
-    const rows = ownFiles(user, request.body.ids);
-    const target = folderOrRoot(user, request.body.to.parent_id);
-    const now = Date.now();
-    db.transaction(() => {
-      for (const row of rows) {
-        if (target && subtree(row.id).includes(target)) {
-          throw new ApiError('invalid_argument', `Cannot move ${row.name} into itself`);
+  app.post(
+    '/drive/v1/files::batchMove',
+    { config: auth, schema: { body: moveBody } },
+    async (request) => {
+      const user = request.user;
+      const rows = ownFiles(user, request.body.ids);
+      const target = folderOrRoot(user, request.body.to.parent_id);
+      const now = Date.now();
+      db.transaction(() => {
+        for (const row of rows) {
+          if (target && subtree(row.id).includes(target)) {
+            throw new ApiError('invalid_argument', `Cannot move ${row.name} into itself`);
+          }
+          prep('UPDATE files SET parent_id = ?, modified_at = ? WHERE id = ?').run(
+            target,
+            now,
+            row.id,
+          );
+          event(user, 'TYPE_MOVE', row.id, row.name);
         }
-        prep('UPDATE files SET parent_id = ?, modified_at = ? WHERE id = ?').run(target, now, row.id);
-        event(user, 'TYPE_MOVE', row.id, row.name);
-      }
-    })();
-    return {};
-  });
+      })();
+      return {};
+    },
+  );
 
-  app.post('/drive/v1/files::batchCopy', { config: auth, schema: { body: moveBody } }, async (request) => {
-    const user = request.user;
-    const rows = ownFiles(user, request.body.ids);
-    const target = folderOrRoot(user, request.body.to.parent_id);
-    let needed = 0;
-    const trees = rows.map((row) => {
-      const ids = subtree(row.id);
-      if (target && ids.includes(target)) throw new ApiError('invalid_argument', `Cannot copy ${row.name} into itself`);
-      if (ids.length > 10000) throw new ApiError('invalid_argument', 'Too many items to copy at once (max 10000)');
-      const items = ids.map((id) => prep('SELECT * FROM files WHERE id = ?').get(id));
-      needed += items.reduce((s, r) => s + r.size, 0);
-      return items;
-    });
-    if (user.quota_limit !== -1 && usage(user) + needed > user.quota_limit) {
-      throw new ApiError('file_space_not_enough', 'Not enough storage space to copy these files');
-    }
-    const now = Date.now();
-    db.transaction(() => {
-      for (const items of trees) {
-        const map = new Map();
-        for (const r of items) {
-          const id = newId('VF');
-          const parent = map.size === 0 ? target : map.get(r.parent_id);
-          map.set(r.id, id);
-          prep(`INSERT INTO files (id, user_id, parent_id, kind_rank, name, size, mime_type, hash, medias, phase,
+  app.post(
+    '/drive/v1/files::batchCopy',
+    { config: auth, schema: { body: moveBody } },
+    async (request) => {
+      const user = request.user;
+      const rows = ownFiles(user, request.body.ids);
+      const target = folderOrRoot(user, request.body.to.parent_id);
+      let needed = 0;
+      const trees = rows.map((row) => {
+        const ids = subtree(row.id);
+        if (target && ids.includes(target))
+          throw new ApiError('invalid_argument', `Cannot copy ${row.name} into itself`);
+        if (ids.length > 10000)
+          throw new ApiError('invalid_argument', 'Too many items to copy at once (max 10000)');
+        const items = ids.map((id) => prep('SELECT * FROM files WHERE id = ?').get(id));
+        needed += items.reduce((s, r) => s + r.size, 0);
+        return items;
+      });
+      if (user.quota_limit !== -1 && usage(user) + needed > user.quota_limit) {
+        throw new ApiError('file_space_not_enough', 'Not enough storage space to copy these files');
+      }
+      const now = Date.now();
+      db.transaction(() => {
+        for (const items of trees) {
+          const map = new Map();
+          for (const r of items) {
+            const id = newId('VF');
+            const parent = map.size === 0 ? target : map.get(r.parent_id);
+            map.set(r.id, id);
+            prep(`INSERT INTO files (id, user_id, parent_id, kind_rank, name, size, mime_type, hash, medias, phase,
             origin_share_id, origin_file_id, created_at, modified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-            id, user.id, parent, r.kind_rank, r.name, r.size, r.mime_type, r.hash, r.medias, r.phase,
-            r.origin_share_id, r.origin_file_id, now, now);
+              id,
+              user.id,
+              parent,
+              r.kind_rank,
+              r.name,
+              r.size,
+              r.mime_type,
+              r.hash,
+              r.medias,
+              r.phase,
+              r.origin_share_id,
+              r.origin_file_id,
+              now,
+              now,
+            );
+          }
+          event(user, 'TYPE_COPY', map.get(items[0].id), items[0].name);
         }
-        event(user, 'TYPE_COPY', map.get(items[0].id), items[0].name);
-      }
-    })();
-    return {};
-  });
+      })();
+      return {};
+    },
+  );
 
   app.get(
     '/drive/v1/events',
@@ -401,7 +515,11 @@ async function driveRoutes(app, { ctx }) {
       schema: {
         querystring: {
           type: 'object',
-          properties: { limit: S.limit(50, 100), page_token: S.pageToken, thumbnail_size: S.thumbnailSize },
+          properties: {
+            limit: S.limit(50, 100),
+            page_token: S.pageToken,
+            thumbnail_size: S.thumbnailSize,
+          },
         },
       },
     },
@@ -409,7 +527,10 @@ async function driveRoutes(app, { ctx }) {
       const user = request.user;
       const q = request.query;
       const scope = `events:${user.id}`;
-      const cursor = decodePageToken(ctx.secret, scope, q.page_token) || [Number.MAX_SAFE_INTEGER, ''];
+      const cursor = decodePageToken(ctx.secret, scope, q.page_token) || [
+        Number.MAX_SAFE_INTEGER,
+        '',
+      ];
       const rows = prep(`SELECT * FROM events WHERE user_id = ? AND (created_at, id) < (?, ?)
         ORDER BY created_at DESC, id DESC LIMIT ?`).all(user.id, cursor[0], cursor[1], q.limit + 1);
       const more = rows.length > q.limit;
@@ -436,10 +557,17 @@ async function driveRoutes(app, { ctx }) {
 
   app.get('/drive/v1/about', { config: auth }, async (request) => {
     const user = request.user;
-    const trash = prep('SELECT COALESCE(SUM(size), 0) FROM files WHERE user_id = ? AND trashed = 1').pluck().get(user.id);
+    const trash = prep('SELECT COALESCE(SUM(size), 0) FROM files WHERE user_id = ? AND trashed = 1')
+      .pluck()
+      .get(user.id);
     return {
       kind: 'drive#about',
-      quota: { kind: 'drive#quota', limit: String(user.quota_limit), usage: String(usage(user)), usage_in_trash: String(trash) },
+      quota: {
+        kind: 'drive#quota',
+        limit: String(user.quota_limit),
+        usage: String(usage(user)),
+        usage_in_trash: String(trash),
+      },
     };
   });
 
@@ -450,7 +578,11 @@ async function driveRoutes(app, { ctx }) {
       schema: {
         querystring: {
           type: 'object',
-          properties: { type: { type: 'string', enum: ['restore', 'offline'] }, limit: S.limit(50, 100), page_token: S.pageToken },
+          properties: {
+            type: { type: 'string', enum: ['restore', 'offline'] },
+            limit: S.limit(50, 100),
+            page_token: S.pageToken,
+          },
         },
       },
     },
@@ -458,10 +590,18 @@ async function driveRoutes(app, { ctx }) {
       const user = request.user;
       const q = request.query;
       const scope = `tasks:${user.id}:${q.type || ''}`;
-      const cursor = decodePageToken(ctx.secret, scope, q.page_token) || [Number.MAX_SAFE_INTEGER, ''];
+      const cursor = decodePageToken(ctx.secret, scope, q.page_token) || [
+        Number.MAX_SAFE_INTEGER,
+        '',
+      ];
       const rows = prep(`SELECT * FROM tasks WHERE user_id = @user AND (@type = '' OR type = @type)
         AND (created_at, id) < (@c, @i) ORDER BY created_at DESC, id DESC LIMIT @lim`).all({
-        user: user.id, type: q.type || '', c: cursor[0], i: cursor[1], lim: q.limit + 1 });
+        user: user.id,
+        type: q.type || '',
+        c: cursor[0],
+        i: cursor[1],
+        lim: q.limit + 1,
+      });
       const more = rows.length > q.limit;
       if (more) rows.pop();
       const last = rows[rows.length - 1];
@@ -476,7 +616,10 @@ async function driveRoutes(app, { ctx }) {
     '/drive/v1/tasks/:id',
     { config: auth, schema: { params: { type: 'object', properties: { id: S.id } } } },
     async (request) => {
-      const row = prep('SELECT * FROM tasks WHERE id = ? AND user_id = ?').get(request.params.id, request.user.id);
+      const row = prep('SELECT * FROM tasks WHERE id = ? AND user_id = ?').get(
+        request.params.id,
+        request.user.id,
+      );
       if (!row) throw new ApiError('task_not_found', `No task ${request.params.id}`);
       return taskJson(row);
     },
@@ -492,28 +635,45 @@ async function driveRoutes(app, { ctx }) {
         status: active ? 'ok' : 'invalid',
         type: active ? user.vip_type : 'novip',
         user_id: user.id,
-        vipItem: active ? [{ type: user.vip_type, expire: rfc3339(user.vip_expire), surplus_day: surplus }] : [],
+        vipItem: active
+          ? [{ type: user.vip_type, expire: rfc3339(user.vip_expire), surplus_day: surplus }]
+          : [],
       },
     };
   });
 
-  app.get('/drive/v1/privilege/area_country_code', async () => ({ data: { countryCode: ctx.state.countryCode } }));
+  app.get('/drive/v1/privilege/area_country_code', async () => ({
+    data: { countryCode: ctx.state.countryCode },
+  }));
 
   app.get(
     '/drive/v1/statistics/pub/download',
     {
       schema: {
-        querystring: { type: 'object', properties: { channel: { type: 'string', enum: ['android', 'ios', 'gp', 'tv', 'windows', 'mac'] } } },
+        querystring: {
+          type: 'object',
+          properties: {
+            channel: { type: 'string', enum: ['android', 'ios', 'gp', 'tv', 'windows', 'mac'] },
+          },
+        },
       },
     },
     async (request, reply) => {
       const rows = prep('SELECT channel, count FROM download_stats ORDER BY channel').all();
       const channels = Object.fromEntries(
-        rows.filter((r) => !request.query.channel || r.channel === request.query.channel).map((r) => [r.channel, String(r.count)]),
+        rows
+          .filter((r) => !request.query.channel || r.channel === request.query.channel)
+          .map((r) => [r.channel, String(r.count)]),
       );
       const total = rows.reduce((s, r) => s + r.count, 0);
       reply.header('cache-control', 'public, max-age=300');
-      return { data: { total: String(total), channels, updated_time: rfc3339(Date.now() - (Date.now() % 3_600_000)) } };
+      return {
+        data: {
+          total: String(total),
+          channels,
+          updated_time: rfc3339(Date.now() - (Date.now() % 3_600_000)),
+        },
+      };
     },
   );
 }

@@ -6,11 +6,22 @@ const { ApiError } = require('../errors');
 async function mailRoutes(app, { ctx }) {
   app.get(
     '/mail/v1/unsubscribe',
-    { schema: { querystring: { type: 'object', required: ['d'], properties: { d: { type: 'string', minLength: 1, maxLength: 500 } } } } },
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['d'],
+          properties: { d: { type: 'string', minLength: 1, maxLength: 500 } },
+        },
+      },
+    },
     async (request) => {
       const row = ctx.db.prepare('SELECT * FROM mail_links WHERE d = ?').get(request.query.d);
       if (!row) throw new ApiError('not_found', 'This unsubscribe link is not valid');
-      if (!row.unsubscribed_at) ctx.db.prepare('UPDATE mail_links SET unsubscribed_at = ? WHERE d = ?').run(Date.now(), row.d);
+      if (!row.unsubscribed_at)
+        ctx.db
+          .prepare('UPDATE mail_links SET unsubscribed_at = ? WHERE d = ?')
+          .run(Date.now(), row.d);
       return { email: row.email, scene: row.scene };
     },
   );

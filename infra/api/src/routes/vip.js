@@ -26,7 +26,11 @@ async function vipRoutes(app, { ctx }) {
   const extendVip = (user, days, type) => {
     const base = Math.max(Date.now(), user.vip_expire || 0);
     const expire = base + days * DAY;
-    db.prepare('UPDATE users SET vip_expire = ?, vip_type = ? WHERE id = ?').run(expire, type || (isVip(user) ? user.vip_type : 'trial'), user.id);
+    db.prepare('UPDATE users SET vip_expire = ?, vip_type = ? WHERE id = ?').run(
+      expire,
+      type || (isVip(user) ? user.vip_type : 'trial'),
+      user.id,
+    );
     return expire;
   };
 
@@ -34,11 +38,17 @@ async function vipRoutes(app, { ctx }) {
     '/vip/v1/activity/invite',
     {
       config: { auth: 'optional', captcha: true },
-      schema: { body: { type: 'object', properties: { from: text(200), rr: text(2000), tf: text(200), rf: text(4000) } } },
+      schema: {
+        body: {
+          type: 'object',
+          properties: { from: text(200), rr: text(2000), tf: text(200), rf: text(4000) },
+        },
+      },
     },
     async (request) => {
       const user = request.user;
-      if (!user || isVip(user) || user.free_vip_called) return { free_days: user && user.free_vip_called ? user.free_days : 0 };
+      if (!user || isVip(user) || user.free_vip_called)
+        return { free_days: user && user.free_vip_called ? user.free_days : 0 };
       const invited = Boolean(request.body.rf && request.body.rf.trim());
       db.transaction(() => {
         if (invited) {
@@ -59,7 +69,10 @@ async function vipRoutes(app, { ctx }) {
         body: {
           type: 'object',
           required: ['activation_code'],
-          properties: { activation_code: { type: 'string', minLength: 1, maxLength: 64 }, data: { type: 'object' } },
+          properties: {
+            activation_code: { type: 'string', minLength: 1, maxLength: 64 },
+            data: { type: 'object' },
+          },
         },
       },
     },
@@ -68,20 +81,35 @@ async function vipRoutes(app, { ctx }) {
       const code = request.body.activation_code.trim().toUpperCase();
       const row = db.prepare('SELECT * FROM activation_codes WHERE code = ?').get(code);
       if (!row) throw new ApiError('invalid_argument', 'The activation code is invalid');
-      if (db.prepare('SELECT 1 FROM activation_uses WHERE code = ? AND user_id = ?').get(code, user.id)) {
+      if (
+        db
+          .prepare('SELECT 1 FROM activation_uses WHERE code = ? AND user_id = ?')
+          .get(code, user.id)
+      ) {
         throw new ApiError('already_exists', 'You have already used this activation code');
       }
       let expire;
       db.transaction(() => {
         expire = extendVip(user, row.days, row.vip_type);
-        db.prepare('INSERT INTO activation_uses (code, user_id, used_at) VALUES (?, ?, ?)').run(code, user.id, Date.now());
+        db.prepare('INSERT INTO activation_uses (code, user_id, used_at) VALUES (?, ?, ?)').run(
+          code,
+          user.id,
+          Date.now(),
+        );
       })();
-      return { data: { status: 'ok', type: row.vip_type, days: row.days, expire: rfc3339(expire) } };
+      return {
+        data: { status: 'ok', type: row.vip_type, days: row.days, expire: rfc3339(expire) },
+      };
     },
   );
 
   const streakOf = (userId, scene) => {
-    const days = new Set(db.prepare('SELECT day FROM checkins WHERE user_id = ? AND scene = ?').pluck().all(userId, scene));
+    const days = new Set(
+      db
+        .prepare('SELECT day FROM checkins WHERE user_id = ? AND scene = ?')
+        .pluck()
+        .all(userId, scene),
+    );
     let t = Date.now();
     if (!days.has(utcDay(t))) t -= DAY; // today not done yet: the streak up to yesterday still counts
     let streak = 0;
@@ -96,11 +124,19 @@ async function vipRoutes(app, { ctx }) {
     '/vip/v1/task/status',
     {
       config: { auth: 'required' },
-      schema: { querystring: { type: 'object', required: ['scene'], properties: { scene: { type: 'string', enum: ['check_in'] } } } },
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['scene'],
+          properties: { scene: { type: 'string', enum: ['check_in'] } },
+        },
+      },
     },
     async (request) => {
       const { streak, doneToday } = streakOf(request.user.id, request.query.scene);
-      return { data: { status: doneToday ? 'done' : 'todo', reward_days: CHECK_IN_REWARD_DAYS, streak } };
+      return {
+        data: { status: doneToday ? 'done' : 'todo', reward_days: CHECK_IN_REWARD_DAYS, streak },
+      };
     },
   );
 
@@ -109,18 +145,28 @@ async function vipRoutes(app, { ctx }) {
     {
       config: { auth: 'required' },
       schema: {
-        body: { type: 'object', required: ['type'], properties: { type: { type: 'string', enum: ['check_in'] }, data: { type: 'object' } } },
+        body: {
+          type: 'object',
+          required: ['type'],
+          properties: { type: { type: 'string', enum: ['check_in'] }, data: { type: 'object' } },
+        },
       },
     },
     async (request) => {
       const user = request.user;
       const day = utcDay(Date.now());
-      if (db.prepare('SELECT 1 FROM checkins WHERE user_id = ? AND scene = ? AND day = ?').get(user.id, request.body.type, day)) {
+      if (
+        db
+          .prepare('SELECT 1 FROM checkins WHERE user_id = ? AND scene = ? AND day = ?')
+          .get(user.id, request.body.type, day)
+      ) {
         throw new ApiError('already_exists', 'Already checked in today');
       }
       let expire;
       db.transaction(() => {
-        db.prepare('INSERT INTO checkins (user_id, scene, day, reward_days) VALUES (?, ?, ?, ?)').run(user.id, request.body.type, day, CHECK_IN_REWARD_DAYS);
+        db.prepare(
+          'INSERT INTO checkins (user_id, scene, day, reward_days) VALUES (?, ?, ?, ?)',
+        ).run(user.id, request.body.type, day, CHECK_IN_REWARD_DAYS);
         expire = extendVip(user, CHECK_IN_REWARD_DAYS);
       })();
       return { data: { expire: rfc3339(expire) } };
@@ -131,18 +177,36 @@ async function vipRoutes(app, { ctx }) {
     '/vip/v1/activity/inviteExtActivityPage',
     {
       config: { auth: 'required' },
-      schema: { querystring: { type: 'object', properties: { limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 } } } },
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+        },
+      },
     },
     async (request) => {
       const user = request.user;
-      const rows = db.prepare('SELECT * FROM invites WHERE inviter_id = ? ORDER BY created_at DESC, id DESC LIMIT ?').all(user.id, request.query.limit);
-      const total = db.prepare('SELECT COUNT(*) AS n, COALESCE(SUM(reward_days), 0) AS days FROM invites WHERE inviter_id = ?').get(user.id);
+      const rows = db
+        .prepare(
+          'SELECT * FROM invites WHERE inviter_id = ? ORDER BY created_at DESC, id DESC LIMIT ?',
+        )
+        .all(user.id, request.query.limit);
+      const total = db
+        .prepare(
+          'SELECT COUNT(*) AS n, COALESCE(SUM(reward_days), 0) AS days FROM invites WHERE inviter_id = ?',
+        )
+        .get(user.id);
       return {
         data: {
           invited_count: String(total.n),
           reward_days: total.days,
           invite_link: `${ctx.options.siteOrigins[0] || ''}/?invite=${encodeURIComponent(user.id)}`,
-          list: rows.map((r) => ({ id: r.id, invitee: r.invitee_name, reward_days: r.reward_days, created_time: rfc3339(r.created_at) })),
+          list: rows.map((r) => ({
+            id: r.id,
+            invitee: r.invitee_name,
+            reward_days: r.reward_days,
+            created_time: rfc3339(r.created_at),
+          })),
         },
       };
     },
@@ -155,7 +219,10 @@ async function vipRoutes(app, { ctx }) {
         body: {
           type: 'object',
           required: ['token'],
-          properties: { token: { type: 'string', minLength: 1, maxLength: 4000 }, action: text(100) },
+          properties: {
+            token: { type: 'string', minLength: 1, maxLength: 4000 },
+            action: text(100),
+          },
         },
       },
     },
@@ -170,23 +237,44 @@ async function vipRoutes(app, { ctx }) {
     {
       config: { auth: 'required' },
       schema: {
-        body: { type: 'object', required: ['type'], properties: { type: { type: 'string', minLength: 1, maxLength: 64 }, data: { type: 'object' } } },
+        body: {
+          type: 'object',
+          required: ['type'],
+          properties: {
+            type: { type: 'string', minLength: 1, maxLength: 64 },
+            data: { type: 'object' },
+          },
+        },
       },
     },
     async (request) => {
       const user = request.user;
       const c = COMPENSATIONS[request.body.type];
-      if (!c) throw new ApiError('invalid_argument', `Unknown compensation type ${request.body.type}`);
-      if (c.ended) throw new ApiError('failed_precondition', 'This compensation activity has ended');
-      if (db.prepare('SELECT 1 FROM compensations WHERE user_id = ? AND type = ?').get(user.id, request.body.type)) {
-        return { data: { status: 'already_granted', reward_days: 0, expire: rfc3339(user.vip_expire) } };
+      if (!c)
+        throw new ApiError('invalid_argument', `Unknown compensation type ${request.body.type}`);
+      if (c.ended)
+        throw new ApiError('failed_precondition', 'This compensation activity has ended');
+      if (
+        db
+          .prepare('SELECT 1 FROM compensations WHERE user_id = ? AND type = ?')
+          .get(user.id, request.body.type)
+      ) {
+        return {
+          data: { status: 'already_granted', reward_days: 0, expire: rfc3339(user.vip_expire) },
+        };
       }
       let expire;
       db.transaction(() => {
         expire = extendVip(user, c.days);
-        db.prepare('INSERT INTO compensations (user_id, type, granted_at) VALUES (?, ?, ?)').run(user.id, request.body.type, Date.now());
+        db.prepare('INSERT INTO compensations (user_id, type, granted_at) VALUES (?, ?, ?)').run(
+          user.id,
+          request.body.type,
+          Date.now(),
+        );
       })();
-      return { data: { status: 'granted', reward_days: c.days, expire: rfc3339(expire), id: newId('cp') } };
+      return {
+        data: { status: 'granted', reward_days: c.days, expire: rfc3339(expire), id: newId('cp') },
+      };
     },
   );
 }
