@@ -12,6 +12,7 @@ const PORTS = {
   'mfe-drive': 8083,
   'mfe-activity': 8084,
   canary: 8085,
+  'contract-next': 8086,
   api: [8090, 8091, 8092],
 };
 
@@ -24,6 +25,7 @@ const ORIGINS = {
   'mfe-drive': origin(PORTS['mfe-drive']),
   'mfe-activity': origin(PORTS['mfe-activity']),
   canary: origin(PORTS.canary),
+  'contract-next': origin(PORTS['contract-next']),
   api: PORTS.api.map(origin),
 };
 

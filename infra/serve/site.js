@@ -43,11 +43,13 @@ async function startSite(o = {}) {
     urls[app] = ORIGINS[app];
   }
 
-  // A second build of a remote on its own origin (e2e: switching a registry entry).
-  const canaryDir = path.join(ROOT, 'dist-canary');
-  if (fs.existsSync(canaryDir)) {
-    servers.push(createStaticServer({ root: canaryDir, port: PORTS.canary, cors: true }));
-    urls.canary = ORIGINS.canary;
+  // Extra remote builds for e2e (infra/scripts/build-all.js --e2e), each on its own origin:
+  // another build of a remote (registry switch) and one built for another contract version.
+  for (const extra of ['canary', 'contract-next']) {
+    const dir = path.join(ROOT, '.e2e-builds', extra);
+    if (!fs.existsSync(path.join(dir, 'remoteEntry.js'))) continue;
+    servers.push(createStaticServer({ root: dir, port: PORTS[extra], cors: true }));
+    urls[extra] = ORIGINS[extra];
   }
 
   await Promise.all(servers.map((s) => s.listen()));
@@ -57,7 +59,10 @@ async function startSite(o = {}) {
     const apiEntry = path.join(ROOT, 'infra', 'api', 'src', 'index.js');
     if (fs.existsSync(apiEntry)) {
       const { startApi } = require(apiEntry);
-      api = await startApi({ ports: PORTS.api, dataDir: path.join(ROOT, '.data') });
+      api = await startApi({
+        ports: PORTS.api,
+        dataDir: process.env.CUMULUS_DATA_DIR || path.join(ROOT, '.data'),
+      });
       ORIGINS.api.forEach((u, i) => (urls[`api ${i + 1}`] = u));
     }
   }

@@ -121,7 +121,8 @@ export function RemoteSlot({ name, entry, mountProps }: Props) {
   }, [mountProps, status.kind, name, version]);
 
   // After a failure, the next navigation tries again (no permanent broken state).
-  const path = mountProps.route.path;
+  const { path: routePath, query } = mountProps.route;
+  const path = `${routePath}?${new URLSearchParams(query).toString()}`;
   const lastPath = useRef(path);
   useEffect(() => {
     if (lastPath.current === path) return;

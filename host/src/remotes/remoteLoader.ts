@@ -20,12 +20,12 @@ export class RemoteFailure extends Error {
 }
 
 /**
- * Budget for one load attempt. Two attempts (the second with a fresh entry URL) fit inside the
- * 5 s fallback bar of the architecture with room for rendering; a load that answers later is
- * still used (see RemoteSlot), so a slow network is not punished with a permanent fallback.
+ * Budget of each load attempt. Two attempts (the second with a fresh entry URL) fit inside the
+ * 5 s fallback bar of the architecture with room for booting the shell and rendering; a load
+ * that answers after its budget is still used (see RemoteSlot), so a slow network sees the
+ * fallback briefly and then the page, never a permanent failure.
  */
-export const ATTEMPT_TIMEOUT_MS = 2000;
-export const ATTEMPTS = 2;
+export const ATTEMPT_TIMEOUTS_MS: readonly number[] = [1700, 1700];
 
 interface Registration {
   url: string;
@@ -104,10 +104,10 @@ export async function loadLifecycles(
   onLate?: (mod: RemoteLifecyclesModule) => void,
 ): Promise<RemoteLifecyclesModule> {
   let last: unknown;
-  for (let i = 0; i < ATTEMPTS; i++) {
+  for (const [i, budget] of ATTEMPT_TIMEOUTS_MS.entries()) {
     const pending = attempt(name, entry, i > 0);
     try {
-      return await withTimeout(pending, ATTEMPT_TIMEOUT_MS);
+      return await withTimeout(pending, budget);
     } catch (err) {
       last = err;
       if (onLate) pending.then(onLate, () => undefined);

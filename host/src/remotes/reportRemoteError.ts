@@ -1,4 +1,4 @@
-import { RemoteFailure } from './remoteLoader';
+import type { RemoteFailure } from './remoteLoader';
 
 export interface RemoteErrorRecord {
   remote: string;

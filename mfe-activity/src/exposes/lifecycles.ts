@@ -7,6 +7,8 @@ import { loadMessages } from '../i18n/loadMessages';
 export const lifecycles = createRemoteLifecycles({
   name: 'mfe_activity',
   contractVersion: __CONTRACT_VERSION__,
+  build: { version: __APP_VERSION__, label: __BUILD_LABEL__ },
+  failureDrills: true,
   pages: PAGE_IDS,
   loadMessages,
   createStore: () => null,

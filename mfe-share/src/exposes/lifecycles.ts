@@ -7,6 +7,7 @@ import { loadMessages } from '../i18n/loadMessages';
 export const lifecycles = createRemoteLifecycles({
   name: 'mfe_share',
   contractVersion: __CONTRACT_VERSION__,
+  build: { version: __APP_VERSION__, label: __BUILD_LABEL__ },
   pages: PAGE_IDS,
   loadMessages,
   createStore: () => null,

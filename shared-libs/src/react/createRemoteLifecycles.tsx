@@ -2,9 +2,9 @@ import React, { Component, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { IntlProvider } from 'react-intl';
-import type { MountProps, RemoteLifecyclesModule } from '../contracts/host-remote';
-import type { Locale } from '../i18n/locales';
-import { DEFAULT_LOCALE } from '../i18n/locales';
+import type { MountProps, RemoteLifecyclesModule } from 'shared-libs';
+import type { Locale } from 'shared-libs';
+import { DEFAULT_LOCALE } from 'shared-libs';
 
 export type Messages = Record<string, string>;
 
@@ -21,6 +21,14 @@ export interface RemoteDefinition<S> {
    * `__CONTRACT_VERSION__`, never CONTRACT_VERSION read at run time (that is the host's copy).
    */
   contractVersion: number;
+  /** The remote's own version and build label (`__APP_VERSION__`, `__BUILD_LABEL__`). */
+  build?: { version: string; label: string };
+  /**
+   * Failure drills: with `?__drill=mount` or `?__drill=render` in the URL the remote fails on
+   * purpose at that stage, so the host's isolation can be exercised on the real build (e2e,
+   * game days). It only breaks the visitor's own slot. See docs/decisions/0004.
+   */
+  failureDrills?: boolean;
   /** Page ids the remote renders. */
   pages: readonly string[];
   /** Loads the remote's compiled messages for a locale (its own `lang/{locale}.json`). */
@@ -31,6 +39,13 @@ export interface RemoteDefinition<S> {
   /** The remote's root component. */
   App(appProps: RemoteAppProps<S>): ReactNode;
 }
+
+function Drill(): ReactNode {
+  throw new Error('failure drill: render');
+}
+
+const drillOf = (def: { failureDrills?: boolean }, props: MountProps) =>
+  def.failureDrills ? props.route.query.__drill : undefined;
 
 interface BoundaryProps {
   onError(error: unknown): void;
@@ -77,9 +92,20 @@ export function createRemoteLifecycles<S>(def: RemoteDefinition<S>): RemoteLifec
           if (err.code !== 'MISSING_TRANSLATION') console.error(err);
         }}
       >
-        <RemoteErrorBoundary onError={(error) => props.reportError({ error, stage: 'render' })}>
-          <def.App props={props} store={store as S} />
-        </RemoteErrorBoundary>
+        <div
+          style={{ display: 'contents' }}
+          data-remote={def.name}
+          data-version={def.build?.version}
+          data-build={def.build?.label}
+        >
+          <RemoteErrorBoundary onError={(error) => props.reportError({ error, stage: 'render' })}>
+            {drillOf(def, props) === 'render' ? (
+              <Drill />
+            ) : (
+              <def.App props={props} store={store as S} />
+            )}
+          </RemoteErrorBoundary>
+        </div>
       </IntlProvider>
     );
   }
@@ -105,6 +131,7 @@ export function createRemoteLifecycles<S>(def: RemoteDefinition<S>): RemoteLifec
     bootstrap: (props) => spa.bootstrap(asSpa(props)),
     async mount(props) {
       await ensureMessages(props.locale);
+      if (drillOf(def, props) === 'mount') throw new Error('failure drill: mount');
       store = def.createStore(props);
       return spa.mount(asSpa(props));
     },

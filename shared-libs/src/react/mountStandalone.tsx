@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, toLocale } from '../i18n/locales';
-import type { MountProps, RemoteLifecyclesModule, RouteRecord } from '../contracts/host-remote';
+import { DEFAULT_LOCALE, toLocale } from 'shared-libs';
+import type { MountProps, RemoteLifecyclesModule, RouteRecord } from 'shared-libs';
 
 /**
  * Dev harness: mounts a remote's lifecycles into `#root` with a fake host, so a team can run

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { MountProps } from '../contracts/host-remote';
+import type { MountProps } from 'shared-libs';
 
 /** Asks the host to set the document title while a page is shown. */
 export function useDocumentTitle(props: Pick<MountProps, 'setTitle'>, title: string): void {

@@ -1,0 +1,74 @@
+import type { Page, Route } from '@playwright/test';
+
+/** Remote origins of the embedded default (infra/serve/origins.js). */
+export const REMOTE_ORIGINS = {
+  mfe_marketing: 'http://localhost:8081',
+  mfe_share: 'http://localhost:8082',
+  mfe_drive: 'http://localhost:8083',
+  mfe_activity: 'http://localhost:8084',
+} as const;
+export type RemoteKey = keyof typeof REMOTE_ORIGINS;
+
+export type Failure = 'abort' | '404' | '500' | 'hang' | 'truncated' | 'wrong-mime';
+
+/** Matches a remote's entry (with or without the cache-busting query a retry adds). */
+export const entryPattern = (remote: RemoteKey) =>
+  new RegExp(`^${REMOTE_ORIGINS[remote].replace(/[.:/]/g, '\\$&')}/remoteEntry\\.js(\\?.*)?$`);
+
+/** Makes a remote's entry fail in one of the ways a CDN or deploy can fail. */
+export async function breakRemote(
+  page: Page,
+  remote: RemoteKey,
+  failure: Failure,
+): Promise<() => Promise<void>> {
+  const pattern = entryPattern(remote);
+  const hung: Route[] = [];
+  const handler = async (route: Route) => {
+    switch (failure) {
+      case 'abort':
+        return route.abort('failed');
+      case '404':
+        return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+      case '500':
+        return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal error' });
+      case 'hang':
+        hung.push(route); // never answered while broken
+        return;
+      case 'truncated': {
+        const res = await route.fetch();
+        const body = await res.text();
+        return route.fulfill({ response: res, body: body.slice(0, Math.floor(body.length / 2)) });
+      }
+      case 'wrong-mime': {
+        const res = await route.fetch();
+        return route.fulfill({
+          response: res,
+          headers: {
+            ...res.headers(),
+            'content-type': 'text/plain',
+            'x-content-type-options': 'nosniff',
+          },
+        });
+      }
+    }
+  };
+  await page.route(pattern, handler);
+  return async () => {
+    // Hung connections end when the remote comes back (as a dropped connection would).
+    await Promise.all(hung.map((r) => r.abort('timedout').catch(() => undefined)));
+    await page.unroute(pattern, handler);
+  };
+}
+
+/** Rewrites registry.json on the fly: what a registry flip in production does. */
+export async function patchRegistry(
+  page: Page,
+  patch: (registry: { remotes: Record<string, { entry: string; version: string }> }) => void,
+) {
+  await page.route('**/registry.json', async (route) => {
+    const res = await route.fetch();
+    const json = await res.json();
+    patch(json);
+    await route.fulfill({ response: res, json });
+  });
+}

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+'use strict';
+/**
+ * Every message id declared in an app's source must have a translation in each of the ten
+ * non-default locale files `src/i18n/lang/{locale}.json`, and no file may keep stale ids.
+ * Extraction is done by @formatjs/cli (the formatjs "missing-key checks in CI" practice).
+ */
+const { execFileSync } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const APPS = ['host', 'mfe-marketing', 'mfe-share', 'mfe-drive', 'mfe-activity'];
+const LOCALES = ['es', 'id', 'ja', 'ko', 'ms', 'pt', 'ru', 'uk', 'zh-CN', 'zh-TW'];
+const CLI = path.join(ROOT, 'node_modules', '@formatjs', 'cli', 'bin', 'formatjs');
+
+function extract(app) {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-')), `${app}.json`);
+  execFileSync(
+    process.execPath,
+    [
+      CLI,
+      'extract',
+      `${app}/src/**/*.{ts,tsx}`,
+      '--ignore',
+      '**/*.test.*',
+      '--out-file',
+      out,
+      '--format',
+      'simple',
+    ],
+    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  return JSON.parse(fs.readFileSync(out, 'utf8'));
+}
+
+function placeholders(text) {
+  return [...String(text).matchAll(/\{\s*([A-Za-z0-9_]+)\s*[,}]/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
+}
+
+let problems = 0;
+let checked = 0;
+for (const app of APPS) {
+  const source = extract(app);
+  const ids = Object.keys(source);
+  for (const locale of LOCALES) {
+    const file = path.join(ROOT, app, 'src', 'i18n', 'lang', `${locale}.json`);
+    let messages = {};
+    if (fs.existsSync(file)) messages = JSON.parse(fs.readFileSync(file, 'utf8'));
+    else if (ids.length > 0) {
+      console.error(`${app}: missing ${path.relative(ROOT, file)}`);
+      problems++;
+      continue;
+    }
+    for (const id of ids) {
+      checked++;
+      if (typeof messages[id] !== 'string' || messages[id].trim() === '') {
+        console.error(`${app} [${locale}]: no translation for "${id}"`);
+        problems++;
+      } else if (placeholders(messages[id]) !== placeholders(source[id])) {
+        console.error(`${app} [${locale}]: placeholders of "${id}" differ from the source`);
+        problems++;
+      }
+    }
+    for (const id of Object.keys(messages)) {
+      if (!(id in source)) {
+        console.error(`${app} [${locale}]: stale id "${id}" (not in the source)`);
+        problems++;
+      }
+    }
+  }
+}
+if (problems > 0) {
+  console.error(`i18n check: ${problems} problem(s)`);
+  process.exit(1);
+}
+console.log(`i18n check: ${checked} translations in ${LOCALES.length} locales, all present`);

@@ -1,0 +1,64 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium against the production builds, served exactly as
+ * `npm start` serves them (host :8080, remotes :8081-:8084, e2e extras :8085-:8086, API
+ * :8090-:8092 on a throw-away database). Specs that change server-wide state (API faults,
+ * captcha mode, region access) are named `*.serial.spec.ts` and run one at a time, after the rest.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/e2e/**/*.spec.ts',
+  testIgnore: ['**/node_modules/**'],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: 2,
+  reporter: CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: 'http://localhost:8080',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: ['**/node_modules/**', '**/*.serial.spec.ts'],
+    },
+    {
+      name: 'chromium-serial',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: '**/e2e/**/*.serial.spec.ts',
+      dependencies: ['chromium'],
+      workers: 1,
+    },
+  ],
+  webServer: {
+    command: 'node infra/scripts/serve.js',
+    url: 'http://localhost:8080/registry.json',
+    reuseExistingServer: !CI,
+    timeout: 60_000,
+    env: { CUMULUS_DATA_DIR: '.data/e2e' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
