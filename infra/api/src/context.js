@@ -24,7 +24,6 @@ function createContext(opts = {}) {
     seeded,
     options,
     state: initialState(options),
-    log: null,
     tasks: null,
     closed: false,
     /** Wipe everything and seed again; runtime switches back to defaults. */

@@ -92,7 +92,6 @@ function buildServer(opts = {}) {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     schemaController: { compilersFactory: { buildValidator: () => validatorCompiler() } },
   });
-  if (!ctx.log) ctx.log = app.log;
   app.decorate('ctx', ctx);
   /** The fault-injection key of this origin: its label, then its port once listening. */
   const originInfo = { key: opts.label || 'inject' };
@@ -203,7 +202,11 @@ function buildServer(opts = {}) {
         status,
       );
     }
-    request.log.error(err);
+    if (ctx.options.logger) request.log.error(err);
+    else
+      process.stderr.write(
+        `[cumulus-api] ${request.method} ${request.url}: ${err && err.stack ? err.stack : err}\n`,
+      );
     return apiError(reply, 'internal', 'Internal error');
   });
 

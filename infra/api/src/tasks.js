@@ -94,8 +94,10 @@ class TaskRunner {
         try {
           this.tick();
         } catch (err) {
-          // A bug in one tick must not stop the loop; it is logged by the owner when available.
-          if (this.ctx.log) this.ctx.log.error(err);
+          // A bug in one tick must not stop the loop.
+          process.stderr.write(
+            `[cumulus-api] task runner: ${err && err.stack ? err.stack : err}\n`,
+          );
         }
         this.schedule();
       },
