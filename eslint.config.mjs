@@ -37,6 +37,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist-*/**',
       '.data/**',
+      '.e2e-builds/**',
       'test-results/**',
       'playwright-report/**',
       'bench/results/**',
@@ -70,5 +71,6 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.mjs'], languageOptions: { sourceType: 'module' } },
+  { files: ['**/*.test.{js,ts,tsx}'], languageOptions: { globals: { ...globals.jest } } },
   ...noNeighbourImports,
 );

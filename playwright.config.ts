@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
  * :8090-:8092 on a throw-away database). Specs that change server-wide state (API faults,
  * captcha mode, region access) are named `*.serial.spec.ts` and run one at a time, after the rest.
  */
+import { ORIGINS } from './infra/e2e/origins';
+
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CI = Boolean(process.env.CI);
 
@@ -21,7 +23,7 @@ export default defineConfig({
   workers: 2,
   reporter: CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
-    baseURL: 'http://localhost:8080',
+    baseURL: ORIGINS.host,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -54,7 +56,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node infra/scripts/serve.js',
-    url: 'http://localhost:8080/registry.json',
+    url: `${ORIGINS.host}/registry.json`,
     reuseExistingServer: !CI,
     timeout: 60_000,
     env: { CUMULUS_DATA_DIR: '.data/e2e' },

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ORIGINS } from './origins';
 import { breakRemote, patchRegistry, type Failure, type RemoteKey } from './remotes';
 
 const FAILURES: Failure[] = ['abort', '404', '500', 'hang', 'truncated', 'wrong-mime'];
@@ -110,7 +111,7 @@ test('a remote built for another contract version is refused with a clear messag
 }) => {
   await patchRegistry(page, (r) => {
     r.remotes.mfe_activity = {
-      entry: 'http://localhost:8086/remoteEntry.js',
+      entry: `${ORIGINS['contract-next']}/remoteEntry.js`,
       version: '0.1.0-contract-next',
     };
   });
@@ -129,7 +130,7 @@ test('a remote built for another contract version is refused with a clear messag
 });
 
 test('the fallback is localized', async ({ page, context }) => {
-  await context.addCookies([{ name: 'pp_locale', value: 'es', url: 'http://localhost:8080' }]);
+  await context.addCookies([{ name: 'pp_locale', value: 'es', url: ORIGINS.host }]);
   await breakRemote(page, 'mfe_marketing', '404');
   await page.goto('/es');
   await expect(fallback(page)).toBeVisible({ timeout: 5_000 });

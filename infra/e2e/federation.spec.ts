@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { ORIGINS } from './origins';
 import { patchRegistry, REMOTE_ORIGINS } from './remotes';
 
 const SINGLETONS = [
@@ -139,7 +140,7 @@ test('switching a registry entry to another origin mounts that build, host untou
 }) => {
   const hostScripts: string[] = [];
   page.on('response', (res) => {
-    if (res.url().startsWith('http://localhost:8080/') && res.url().endsWith('.js'))
+    if (res.url().startsWith(`${ORIGINS.host}/`) && res.url().endsWith('.js'))
       hostScripts.push(res.url());
   });
   await page.goto('/');
@@ -152,12 +153,12 @@ test('switching a registry entry to another origin mounts that build, host untou
   const page2 = await page.context().newPage();
   const hostScripts2: string[] = [];
   page2.on('response', (res) => {
-    if (res.url().startsWith('http://localhost:8080/') && res.url().endsWith('.js'))
+    if (res.url().startsWith(`${ORIGINS.host}/`) && res.url().endsWith('.js'))
       hostScripts2.push(res.url());
   });
   await patchRegistry(page2, (r) => {
     r.remotes.mfe_marketing = {
-      entry: 'http://localhost:8085/remoteEntry.js',
+      entry: `${ORIGINS.canary}/remoteEntry.js`,
       version: '0.1.0-canary',
     };
   });

@@ -1,11 +1,13 @@
 import type { Page, Route } from '@playwright/test';
 
+import { ORIGINS } from './origins';
+
 /** Remote origins of the embedded default (infra/serve/origins.js). */
 export const REMOTE_ORIGINS = {
-  mfe_marketing: 'http://localhost:8081',
-  mfe_share: 'http://localhost:8082',
-  mfe_drive: 'http://localhost:8083',
-  mfe_activity: 'http://localhost:8084',
+  mfe_marketing: ORIGINS['mfe-marketing'],
+  mfe_share: ORIGINS['mfe-share'],
+  mfe_drive: ORIGINS['mfe-drive'],
+  mfe_activity: ORIGINS['mfe-activity'],
 } as const;
 export type RemoteKey = keyof typeof REMOTE_ORIGINS;
 

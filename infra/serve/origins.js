@@ -4,16 +4,21 @@
  * Production points the same builds elsewhere through registry.json and the API origin list.
  */
 const HOST = process.env.CUMULUS_HOSTNAME || 'localhost';
+/**
+ * Shifts every port, so a second copy of the site (a CI run beside a developer's `npm start`)
+ * can run on the same machine: CUMULUS_PORT_OFFSET=1000 serves the host on :9080.
+ */
+const OFFSET = Number(process.env.CUMULUS_PORT_OFFSET || 0);
 
 const PORTS = {
-  host: 8080,
-  'mfe-marketing': 8081,
-  'mfe-share': 8082,
-  'mfe-drive': 8083,
-  'mfe-activity': 8084,
-  canary: 8085,
-  'contract-next': 8086,
-  api: [8090, 8091, 8092],
+  host: 8080 + OFFSET,
+  'mfe-marketing': 8081 + OFFSET,
+  'mfe-share': 8082 + OFFSET,
+  'mfe-drive': 8083 + OFFSET,
+  'mfe-activity': 8084 + OFFSET,
+  canary: 8085 + OFFSET,
+  'contract-next': 8086 + OFFSET,
+  api: [8090 + OFFSET, 8091 + OFFSET, 8092 + OFFSET],
 };
 
 const origin = (port) => `http://${HOST}:${port}`;
@@ -37,4 +42,15 @@ const REMOTES = {
   'mfe-activity': 'mfe_activity',
 };
 
-module.exports = { PORTS, ORIGINS, REMOTES, HOST };
+/** Every origin of the site itself (CORS and redirect targets of the API), both host names. */
+const SITE_ORIGINS = [
+  'host',
+  'mfe-marketing',
+  'mfe-share',
+  'mfe-drive',
+  'mfe-activity',
+  'canary',
+  'contract-next',
+].flatMap((k) => [`http://localhost:${PORTS[k]}`, `http://127.0.0.1:${PORTS[k]}`]);
+
+module.exports = { PORTS, ORIGINS, REMOTES, HOST, SITE_ORIGINS, OFFSET };

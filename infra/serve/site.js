@@ -7,7 +7,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { createStaticServer } = require('./static-server');
 const { createHostHandler } = require('./host-handler');
-const { PORTS, ORIGINS, REMOTES } = require('./origins');
+const { PORTS, ORIGINS, REMOTES, SITE_ORIGINS } = require('./origins');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -61,6 +61,7 @@ async function startSite(o = {}) {
       const { startApi } = require(apiEntry);
       api = await startApi({
         ports: PORTS.api,
+        siteOrigins: SITE_ORIGINS,
         dataDir: process.env.CUMULUS_DATA_DIR || path.join(ROOT, '.data'),
       });
       ORIGINS.api.forEach((u, i) => (urls[`api ${i + 1}`] = u));

@@ -72,9 +72,17 @@ function isLifecycles(mod: unknown): mod is RemoteLifecyclesModule {
  * is registered again, with a fresh entry URL, only after a failure, on a retry, or when the
  * registry points it elsewhere, so a healthy remote is never re-initialised.
  */
-function attempt(name: RemoteName, entry: RemoteEntry, fresh: boolean): Promise<RemoteLifecyclesModule> {
+function attempt(
+  name: RemoteName,
+  entry: RemoteEntry,
+  fresh: boolean,
+): Promise<RemoteLifecyclesModule> {
   const current = registrations.get(name);
-  const reuse = current && current.url === entry.entry && current.state !== 'failed' && !(fresh && current.state === 'loading');
+  const reuse =
+    current &&
+    current.url === entry.entry &&
+    current.state !== 'failed' &&
+    !(fresh && current.state === 'loading');
   if (current && reuse) return current.pending;
   const url = current ? bust(entry.entry) : entry.entry;
   registerRemotes([{ name, entry: url }], { force: Boolean(current) });

@@ -1,5 +1,4 @@
 'use strict';
-/* global test, expect, beforeAll, afterAll */
 /** A table of bad inputs: each is answered with a 4xx error envelope, never a 500 or a stack trace. */
 const { makeApp, closeApp, signIn, bearer, captchaToken, expectEnvelope } = require('./helpers');
 

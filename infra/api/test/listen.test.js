@@ -1,5 +1,4 @@
 'use strict';
-/* global test, expect, beforeAll, afterAll */
 /** startApi(): three real listening origins over one database, per-origin fault injection. */
 const { startApi } = require('../src');
 const { tempDir, removeDir, request, expectEnvelope, form, SITE, CLIENT_ID } = require('./helpers');

@@ -1,5 +1,4 @@
 'use strict';
-/* global describe, test, expect, beforeAll, afterAll */
 const os = require('node:os');
 const {
   makeApp,

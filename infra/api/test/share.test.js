@@ -1,5 +1,4 @@
 'use strict';
-/* global describe, test, expect, beforeAll, afterAll */
 const { makeApp, closeApp, expectEnvelope } = require('./helpers');
 
 let app;
