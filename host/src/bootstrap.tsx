@@ -1,14 +1,21 @@
 import './global.css';
-import { autorun } from 'mobx';
+import { autorun, reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { BrowserRouter } from 'react-router-dom';
 import { start } from 'single-spa';
-import { DEFAULT_LOCALE, toLocale } from 'shared-libs';
+import { DEFAULT_LOCALE, STORAGE_KEYS, toLocale } from 'shared-libs';
 import { App } from './app/App';
 import { HostContext } from './app/HostContext';
+import { runAuthFlow } from './features/auth/authFlow';
+import { desktopAuthCode, extensionAuthCode, nativeAuthCode, nativeBridge } from './lib/bridges';
+import { CLIENT_ID } from './lib/hostApi';
+import { readSiteQuery, withoutParams } from './lib/siteQuery';
+import { installStaleBuildGuard } from './lib/staleBuild';
+import { local, session as sessionKV } from './lib/storage';
+import { DARK_QUERY, initialDark, readThemeChoice, writeThemeChoice } from './lib/theme';
 import { loadHostMessages } from './i18n/loadHostMessages';
 import { fetchRegistry, type Registry } from './remotes/registry';
 import { preloadLifecycles } from './remotes/remoteLoader';
@@ -19,6 +26,9 @@ import { MOBILE_QUERY } from './stores/LayoutStore';
 
 // Parcels must hear host navigation: single-spa patches the History API.
 start({ urlRerouteOnly: true });
+
+// A stale chunk after a deploy reloads the page, at most once per 10 s per path.
+installStaleBuildGuard({ store: sessionKV });
 
 const EMPTY_REGISTRY: Registry = {
   schema: 1,
@@ -46,12 +56,26 @@ const IntlRoot = observer(function IntlRoot({ store }: { store: RootStore }) {
   );
 });
 
+/** Removes query keys from the address, and lets the router hear it. */
+function dropQuery(keys: string[]) {
+  const search = withoutParams(location.search, keys);
+  if (search === location.search) return;
+  history.replaceState(history.state, '', location.pathname + search + location.hash);
+  window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+}
+
 async function main() {
+  const query = readSiteQuery(location.search);
   const firstSegment = location.pathname.split('/')[1];
-  const initialLocale = toLocale(firstSegment) ?? LocaleStore.detect();
+  const initialLocale = toLocale(firstSegment) ?? query.locale ?? LocaleStore.detect();
+
+  // Theme before the first paint: a stored choice, else the system preference.
+  const systemDark = window.matchMedia(DARK_QUERY);
+  const dark = initialDark(local, systemDark.matches);
+  document.documentElement.dataset.theme = dark ? 'dark' : 'light';
 
   // Registry and messages load in parallel; the route's remote starts loading as soon as known.
-  const [registry] = await Promise.all([
+  const [registry, messages] = await Promise.all([
     fetchRegistry().catch((err: unknown) => {
       console.error('[host] registry unavailable', err);
       return EMPTY_REGISTRY;
@@ -68,17 +92,56 @@ async function main() {
     isMobile,
     now: Date.now(),
   });
-  if (first.kind === 'route' && first.owner !== 'host') {
+  if (first.kind === 'route' && first.owner !== 'host' && first.owner !== 'server') {
     const entry = registry.remotes[first.owner];
     if (entry) preloadLifecycles(first.owner, entry);
   }
 
-  const store = new RootStore(registry, initialLocale, loadHostMessages);
-  await store.locale.setLocale(initialLocale, false);
+  const store = new RootStore({
+    registry,
+    initialLocale,
+    loadMessages: loadHostMessages,
+    credentialStore: local,
+  });
+  store.locale.setPreloaded(initialLocale, messages);
+  store.ignoredCode = !!query.code && (query.state !== undefined || query.scope !== undefined);
+
+  // hide_lang_change=1 hides the language menu for this tab; =0 shows it again.
+  if (query.hideLangChange !== undefined) {
+    if (query.hideLangChange) sessionKV.set(STORAGE_KEYS.hideLangChange, '1');
+    else sessionKV.remove(STORAGE_KEYS.hideLangChange);
+  }
+  store.locale.setHideLangChange(sessionKV.get(STORAGE_KEYS.hideLangChange) === '1');
+  if (query.locale && !toLocale(firstSegment)) void store.locale.setLocale(query.locale);
+
   store.layout.watchViewport();
-  store.layout.setEmbedded(new URLSearchParams(location.search).has('origin'));
+  store.layout.setEmbedded(query.origin ?? null);
+  store.layout.toggleDarkMode(dark);
+  // The theme follows the system until the visitor picks one; a pick is remembered.
+  systemDark.addEventListener('change', (e) => {
+    if (!readThemeChoice(local)) store.layout.toggleDarkMode(e.matches);
+  });
   autorun(() => {
     document.documentElement.dataset.theme = store.layout.darkMode ? 'dark' : 'light';
+  });
+  reaction(
+    () => store.layout.darkModeChosen,
+    (chosen) => {
+      if (chosen !== null) writeThemeChoice(local, chosen);
+    },
+  );
+
+  const native = nativeBridge();
+  // Region access (not in the native app), in parallel with the sign-in paths.
+  void store.access.check({ native: native !== null });
+  void runAuthFlow({
+    session: store.session,
+    query,
+    redirectUri: /^\/auth\/?$/i.test(location.pathname) ? `${location.origin}/auth` : undefined,
+    nativeAuthCode: native ? () => nativeAuthCode(native) : undefined,
+    extensionAuthCode: () => extensionAuthCode(),
+    desktopAuthCode: (port) => desktopAuthCode(port, CLIENT_ID),
+    dropQuery,
   });
 
   createRoot(document.getElementById('root')!).render(

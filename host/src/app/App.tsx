@@ -1,24 +1,29 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { MountProps, NavigateOptions, SessionSnapshot } from 'shared-libs';
+import { toLocale, type MountProps, type NavigateOptions } from 'shared-libs';
+import { startSignIn } from '../features/auth/signIn';
+import { decideDriveLink, parseInbound, postToParent } from '../lib/embedded';
 import { Layout } from '../layouts/Layout';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { BlockPage } from '../pages/BlockPage';
 import { HostPages } from '../pages/HostPages';
+import { LoginGate } from '../pages/LoginGate';
+import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteSlot } from '../remotes/RemoteSlot';
-import { resolveRoute } from '../routing/resolveRoute';
 import { withLocale } from '../routing/localePath';
+import { resolveRoute } from '../routing/resolveRoute';
 import { safeInternalPath } from '../routing/safeTarget';
 import { useHost } from './HostContext';
+import { useScrollBehaviour } from './useScrollBehaviour';
 
-const SIGNED_OUT: SessionSnapshot = { signedIn: false, user: null };
 const BRAND = 'Cumulus';
 
 export const App = observer(function App() {
   const host = useHost();
-  const { layout, locale, registry } = host;
+  const { layout, locale, registry, session, access } = host;
   const location = useLocation();
   const routerNavigate = useNavigate();
+  const keepScroll = useRef(false);
 
   const resolution = useMemo(
     () =>
@@ -33,19 +38,26 @@ export const App = observer(function App() {
     [location.pathname, location.search, location.hash, registry, layout.isMobile],
   );
 
+  // Redirects (replace: Back does not bounce), and server-answered paths as documents.
   useEffect(() => {
-    if (resolution.kind !== 'redirect') return;
-    if (resolution.storeLocale) void locale.setLocale(resolution.storeLocale);
-    routerNavigate(resolution.to, { replace: true });
-  }, [resolution, locale, routerNavigate]);
+    if (resolution.kind === 'redirect') {
+      if (resolution.storeLocale) void locale.setLocale(resolution.storeLocale);
+      routerNavigate(resolution.to, { replace: true });
+    } else if (resolution.kind === 'route' && resolution.owner === 'server') {
+      window.location.replace(location.pathname);
+    }
+  }, [resolution, locale, routerNavigate, location.pathname]);
 
+  // The path's locale prefix wins; an unprefixed page may carry `?locale=`.
   const pathLocale = resolution.kind === 'redirect' ? undefined : resolution.pathLocale;
+  const queryLocale = resolution.kind === 'route' ? resolution.storeLocale : undefined;
   useEffect(() => {
-    if (pathLocale && pathLocale !== locale.locale) void locale.setLocale(pathLocale);
-  }, [pathLocale, locale]);
+    const wanted = pathLocale ?? queryLocale;
+    if (wanted && wanted !== locale.locale) void locale.setLocale(wanted);
+  }, [pathLocale, queryLocale, locale]);
 
   const setTitle = useCallback((title: string) => {
-    document.title = title ? `${title} · ${BRAND}` : BRAND;
+    document.title = title && title !== BRAND ? `${title} · ${BRAND}` : BRAND;
   }, []);
 
   const currentLocale = locale.locale;
@@ -56,6 +68,8 @@ export const App = observer(function App() {
     },
     [currentLocale],
   );
+
+  const parentOrigin = layout.parentOrigin;
   const navigate = useCallback(
     (to: string, options?: NavigateOptions) => {
       const safe = safeInternalPath(to);
@@ -63,24 +77,93 @@ export const App = observer(function App() {
         console.warn('[host] navigation refused:', to);
         return;
       }
+      const decision = decideDriveLink(safe, { embedded: parentOrigin !== null });
+      if (decision.kind === 'post' && parentOrigin) {
+        postToParent(parentOrigin, decision.message);
+        return;
+      }
+      keepScroll.current = options?.keepScroll === true;
       routerNavigate(withLocale(currentLocale, safe), { replace: options?.replace });
     },
-    [routerNavigate, currentLocale],
+    [routerNavigate, currentLocale, parentOrigin],
   );
 
-  const setLayout = useCallback<MountProps['setLayout']>((patch) => layout.patch(patch), [layout]);
-  const requireLogin = useCallback<MountProps['requireLogin']>(async () => false, []);
+  const requireLogin = useCallback<MountProps['requireLogin']>(
+    async (scene) => {
+      if (session.status === 'signed-in') return true;
+      startSignIn(host.api.primaryOrigin, scene);
+      return new Promise<boolean>(() => undefined);
+    },
+    [session, host.api],
+  );
 
+  // Embedded mode: messages from the parent (exact origin and window, known shapes only) ...
+  useEffect(() => {
+    if (!parentOrigin) return;
+    const onMessage = (e: MessageEvent) => {
+      const msg = parseInbound(e, parentOrigin, window.parent);
+      if (!msg) return;
+      if (msg.type === 'cumulus:navigate') navigate(msg.path);
+      else if (msg.type === 'cumulus:set-theme') layout.toggleDarkMode(msg.dark);
+      else {
+        const l = toLocale(msg.locale);
+        if (l) void locale.setLocale(l);
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [parentOrigin, navigate, layout, locale]);
+
+  // ... and drive links clicked anywhere in the page (host chrome or a remote).
+  useEffect(() => {
+    if (!parentOrigin) return;
+    const onClick = (e: MouseEvent) => {
+      if (e.defaultPrevented || e.button !== 0) return;
+      const a = (e.target as Element | null)?.closest?.('a[href]');
+      if (!(a instanceof HTMLAnchorElement) || a.origin !== window.location.origin) return;
+      const path = a.pathname + a.search + a.hash;
+      const decision = decideDriveLink(path, { embedded: true, target: a.target });
+      if (decision.kind === 'post') {
+        e.preventDefault();
+        postToParent(parentOrigin, decision.message);
+      } else if (decision.kind === 'open-window') {
+        e.preventDefault();
+        window.open(a.href, '_blank', 'noopener,noreferrer');
+      }
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [parentOrigin]);
+
+  // A drive link opened directly in the frame with a parent action goes to the parent too.
+  useEffect(() => {
+    if (!parentOrigin || resolution.kind !== 'route') return;
+    const d = decideDriveLink(location.pathname + location.search, { embedded: true });
+    if (d.kind === 'post') postToParent(parentOrigin, d.message);
+  }, [parentOrigin, location.key, location.pathname, location.search, resolution.kind]);
+
+  const isRoute = resolution.kind === 'route';
+  useScrollBehaviour({
+    pathname: location.pathname,
+    hash: location.hash.replace(/^#/, ''),
+    locationKey: location.key,
+    scrollToTop: isRoute ? resolution.scrollToTop : true,
+    hashScroll: isRoute ? resolution.hashScroll : false,
+    keepScroll,
+  });
+
+  const setLayout = useCallback<MountProps['setLayout']>((patch) => layout.patch(patch), [layout]);
   const layoutSnapshot = layout.snapshot;
-  const record = resolution.kind === 'route' ? resolution.record : null;
+  const sessionSnapshot = session.snapshot;
+  const record = isRoute ? resolution.record : null;
   const mountProps = useMemo(
     () =>
       record
         ? {
             contractVersion: __CONTRACT_VERSION__,
-            locale: locale.locale,
+            locale: currentLocale,
             route: record,
-            session: SIGNED_OUT,
+            session: sessionSnapshot,
             layout: layoutSnapshot,
             navigate,
             hrefFor,
@@ -89,7 +172,17 @@ export const App = observer(function App() {
             setTitle,
           }
         : null,
-    [record, locale.locale, layoutSnapshot, navigate, hrefFor, requireLogin, setLayout, setTitle],
+    [
+      record,
+      currentLocale,
+      sessionSnapshot,
+      layoutSnapshot,
+      navigate,
+      hrefFor,
+      requireLogin,
+      setLayout,
+      setTitle,
+    ],
   );
 
   if (resolution.kind === 'redirect') return null;
@@ -100,19 +193,43 @@ export const App = observer(function App() {
       </Layout>
     );
   }
+  if (resolution.owner === 'server') return null;
+
+  const { record: rec, owner, def } = resolution;
+  const hideHeader =
+    rec.page === 'share' && (rec.query.hide_header === '1' || rec.query.hide_header === 'true');
+  let content;
+  if (access.denied) {
+    // No main content when the visitor's IP is blocked: the block page only.
+    content = <BlockPage setTitle={setTitle} />;
+  } else if (owner === 'host') {
+    content = (
+      <HostPages
+        page={rec.page}
+        setTitle={setTitle}
+        requireLogin={requireLogin}
+        ignoredCode={host.ignoredCode}
+      />
+    );
+  } else {
+    const slot = mountProps && (
+      <RemoteSlot name={owner} entry={registry.remotes[owner]} mountProps={mountProps} />
+    );
+    content = def.middleware?.includes('login-required') ? (
+      <LoginGate
+        autoStart={rec.page === 'drive' && String(rec.params.section).toLowerCase() === 'login'}
+        requireLogin={requireLogin}
+        setTitle={setTitle}
+      >
+        {slot}
+      </LoginGate>
+    ) : (
+      slot
+    );
+  }
   return (
-    <Layout id={resolution.record.layout}>
-      {resolution.owner === 'host' ? (
-        <HostPages page={resolution.record.page} setTitle={setTitle} />
-      ) : (
-        mountProps && (
-          <RemoteSlot
-            name={resolution.owner}
-            entry={registry.remotes[resolution.owner]}
-            mountProps={mountProps}
-          />
-        )
-      )}
+    <Layout id={rec.layout} hideHeader={hideHeader}>
+      {content}
     </Layout>
   );
 });

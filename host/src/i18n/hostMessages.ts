@@ -209,4 +209,75 @@ export const hostMessages = defineMessages({
     defaultMessage: 'The site configuration could not be loaded.',
     description: 'Shown when registry.json fails',
   },
+  authFailedTitle: {
+    id: 'host.auth.failedTitle',
+    defaultMessage: 'Sign-in did not complete',
+    description: 'Auth page heading when the code could not be exchanged',
+  },
+  authFailedBody: {
+    id: 'host.auth.failedBody',
+    defaultMessage: 'The sign-in link has expired or was already used. Please sign in again.',
+    description: 'Auth page text when the code could not be exchanged',
+  },
+  authIgnoredBody: {
+    id: 'host.auth.ignoredBody',
+    defaultMessage: 'This sign-in link is not meant for this site, so it was ignored.',
+    description: 'Auth page text when a code came with state or scope',
+  },
+  signInAgain: {
+    id: 'host.auth.signInAgain',
+    defaultMessage: 'Sign in again',
+    description: 'Button on the auth page after a failure',
+  },
+  loadingBody: {
+    id: 'host.loading.body',
+    defaultMessage: 'Completing the security check. This window closes by itself.',
+    description: 'Captcha redirect page text',
+  },
+  loadingDone: {
+    id: 'host.loading.done',
+    defaultMessage: 'The security check is complete. You can close this window.',
+    description: 'Captcha redirect page text when there is no window to report to',
+  },
+  blockedTitle: {
+    id: 'host.blocked.title',
+    defaultMessage: 'Cumulus is not available in your region',
+    description: 'Block page heading (region access denied)',
+  },
+  blockedBody: {
+    id: 'host.blocked.body',
+    defaultMessage:
+      'We are sorry, but this service cannot be used from your current location. If you think this is a mistake, contact us.',
+    description: 'Block page text',
+  },
+  loginGateTitle: {
+    id: 'host.loginGate.title',
+    defaultMessage: 'Sign in to open your drive',
+    description: 'Heading shown on drive pages when signed out',
+  },
+  loginGateBody: {
+    id: 'host.loginGate.body',
+    defaultMessage: 'Your files, shares and tasks are waiting for you after you sign in.',
+    description: 'Text shown on drive pages when signed out',
+  },
+  accountMenu: {
+    id: 'host.nav.accountMenu',
+    defaultMessage: 'Account menu for {name}',
+    description: 'Label of the signed-in user menu button',
+  },
+  premium: {
+    id: 'host.nav.premium',
+    defaultMessage: 'Premium',
+    description: 'Badge shown for a premium (VIP) user',
+  },
+  driveFeedback: {
+    id: 'host.drive.feedback',
+    defaultMessage: 'Feedback',
+    description: 'Drive sidebar link to the feedback page',
+  },
+  loadingLabel: {
+    id: 'host.loading.label',
+    defaultMessage: 'Loading',
+    description: 'Accessible name of a progress indicator',
+  },
 });

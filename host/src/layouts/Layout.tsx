@@ -45,9 +45,12 @@ const POLICY_LABELS: Record<(typeof POLICY_KINDS)[number], SideNavItem['label']>
 
 export const Layout = observer(function Layout({
   id,
+  hideHeader = false,
   children,
 }: {
   id: LayoutId;
+  /** The share page's `hide_header` query value. */
+  hideHeader?: boolean;
   children: ReactNode;
 }) {
   const intl = useIntl();
@@ -56,6 +59,7 @@ export const Layout = observer(function Layout({
   const l = locale.locale;
   const showHeader =
     !layout.embedded &&
+    !hideHeader &&
     (parts.header === 'full' ||
       parts.header === 'minimal' ||
       (parts.header === 'mobile-only' && layout.isMobile) ||
@@ -68,6 +72,7 @@ export const Layout = observer(function Layout({
     { path: localePath(l, '/drive/account'), label: m.driveAccount },
     { path: localePath(l, '/drive/payment'), label: m.drivePayment },
     { path: localePath(l, '/referral'), label: m.driveReferral },
+    { path: localePath(l, '/drive/feedback'), label: m.driveFeedback },
   ];
   const policyItems: SideNavItem[] = POLICY_KINDS.map((k) => ({
     path: localePath(l, `/policy/${k}`),

@@ -1,22 +1,93 @@
-import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { useHost } from '../app/HostContext';
+import { takeReturnPath } from '../features/auth/signIn';
+import { reportCaptchaResultToOpener } from '../lib/captchaResult';
+import { session as sessionStorageKV } from '../lib/storage';
 import { hostMessages as m } from '../i18n/hostMessages';
+import { localePath } from '../routing/localePath';
 import styles from './HostPage.module.css';
 
-/** Pages the host renders itself: /auth, /loading (captcha redirect), /{locale}/auth-success. */
-export function HostPages({ page, setTitle }: { page: string; setTitle(t: string): void }) {
+interface PageProps {
+  setTitle(t: string): void;
+  requireLogin(scene: string): Promise<boolean>;
+  /** The query the page was opened with (before the auth flow cleaned the address). */
+  ignoredCode: boolean;
+}
+
+/** `/auth`: the sign-in redirect target. The auth flow exchanged the code; go back. */
+const AuthPage = observer(function AuthPage({ setTitle, requireLogin, ignoredCode }: PageProps) {
   const intl = useIntl();
-  const title =
-    page === 'auth-success'
-      ? m.authSuccessTitle
-      : page === 'loading'
-        ? m.loadingTitle
-        : m.authTitle;
+  const { session, locale } = useHost();
+  const navigate = useNavigate();
+  const settled = session.status !== 'unknown';
+  const failed = settled && session.status !== 'signed-in';
+  const title = failed ? m.authFailedTitle : m.authTitle;
   useEffect(() => setTitle(intl.formatMessage(title)), [intl, setTitle, title]);
+  useEffect(() => {
+    if (settled && session.status === 'signed-in') {
+      navigate(takeReturnPath(sessionStorageKV), { replace: true });
+    }
+  }, [settled, session.status, navigate]);
   return (
-    <section className={styles.page}>
+    <section className={styles.page} aria-busy={!settled}>
       <h1>{intl.formatMessage(title)}</h1>
-      {page === 'auth-success' && <p>{intl.formatMessage(m.authSuccessBody)}</p>}
+      {!settled && (
+        <div
+          className={styles.spinner}
+          role="progressbar"
+          aria-label={intl.formatMessage(m.loadingLabel)}
+        />
+      )}
+      {failed && (
+        <>
+          <p>{intl.formatMessage(ignoredCode ? m.authIgnoredBody : m.authFailedBody)}</p>
+          <button
+            type="button"
+            className={styles.action}
+            onClick={() => void requireLogin('official_page')}
+          >
+            {intl.formatMessage(m.signInAgain)}
+          </button>
+          <Link to={localePath(locale.locale, '/')}>{intl.formatMessage(m.notFoundHome)}</Link>
+        </>
+      )}
     </section>
   );
+});
+
+/** `/loading`: the captcha challenge's redirect target; reports the token and closes. */
+function LoadingPage({ setTitle }: PageProps) {
+  const intl = useIntl();
+  const [reported] = useState(() => reportCaptchaResultToOpener());
+  useEffect(() => setTitle(intl.formatMessage(m.loadingTitle)), [intl, setTitle]);
+  useEffect(() => {
+    if (reported && window.opener && window.parent === window) window.close();
+  }, [reported]);
+  return (
+    <section className={styles.page}>
+      <h1>{intl.formatMessage(m.loadingTitle)}</h1>
+      <p>{intl.formatMessage(reported ? m.loadingBody : m.loadingDone)}</p>
+    </section>
+  );
+}
+
+function AuthSuccessPage({ setTitle }: PageProps) {
+  const intl = useIntl();
+  useEffect(() => setTitle(intl.formatMessage(m.authSuccessTitle)), [intl, setTitle]);
+  return (
+    <section className={styles.page}>
+      <h1>{intl.formatMessage(m.authSuccessTitle)}</h1>
+      <p>{intl.formatMessage(m.authSuccessBody)}</p>
+    </section>
+  );
+}
+
+/** Pages the host renders itself: /auth, /loading (captcha redirect), /{locale}/auth-success. */
+export function HostPages({ page, ...props }: PageProps & { page: string }) {
+  if (page === 'loading') return <LoadingPage {...props} />;
+  if (page === 'auth-success') return <AuthSuccessPage {...props} />;
+  return <AuthPage {...props} />;
 }

@@ -1,11 +1,13 @@
 import { toLocale, type Locale, type RouteRecord } from 'shared-libs';
 import type { ActivityEntry } from '../remotes/registry';
-import { matchPattern, segmentsOf, type Params } from './matchPattern';
+import { matchPattern, type Params } from './matchPattern';
+import { MIDDLEWARE, type MiddlewareContext } from './middleware';
 import { ROUTES, type RouteDef, type RouteOwner } from './routeTable';
 
 export interface ResolveInput {
   pathname: string;
   search: string;
+  /** The hash without `#`. */
   hash: string;
   activities: readonly ActivityEntry[];
   isMobile: boolean;
@@ -19,6 +21,12 @@ export interface ResolvedRoute {
   record: RouteRecord;
   /** Locale given by the path prefix, if any. */
   pathLocale: Locale | undefined;
+  /** A locale to store (from the `locale` query value), if any. */
+  storeLocale?: Locale;
+  /** Scroll to top when the path changes (false: the route keeps the scroll position). */
+  scrollToTop: boolean;
+  /** Scroll to the hash target (false when a middleware disabled it). */
+  hashScroll: boolean;
 }
 
 export type Resolution =
@@ -26,27 +34,29 @@ export type Resolution =
   | { kind: 'redirect'; to: string; storeLocale?: Locale }
   | { kind: 'not-found'; path: string; pathLocale: Locale | undefined };
 
+const MAX_PATH = 2048;
+const MAX_SEGMENTS = 32;
+
 function safeDecode(segment: string): string | null {
   try {
-    return decodeURIComponent(segment);
+    const s = decodeURIComponent(segment);
+    // eslint-disable-next-line no-control-regex
+    return /[\u0000-\u001f\u007f]/.test(s) ? null : s;
   } catch {
     return null;
   }
 }
 
+/** Query parameters, first value of each (the contract's RouteRecord.query). */
 export function parseQuery(search: string): Record<string, string> {
   const query: Record<string, string> = {};
   for (const [k, v] of new URLSearchParams(search)) if (!(k in query)) query[k] = v;
   return query;
 }
 
-function isLive(a: ActivityEntry, now: number): boolean {
-  return Date.parse(a.startsAt) <= now && now <= Date.parse(a.endsAt);
-}
-
 function activityDef(a: ActivityEntry): RouteDef {
   return {
-    id: `activity/${a.slug}`,
+    id: a.page,
     pattern: `/activity/${a.slug}`,
     owner: a.remote,
     layout: 'activity',
@@ -59,67 +69,109 @@ function activityDef(a: ActivityEntry): RouteDef {
  * Pure: everything it depends on comes in through `input`.
  */
 export function resolveRoute(input: ResolveInput): Resolution {
-  const raw = segmentsOf(input.pathname);
+  const pathname = input.pathname || '/';
+  const notFound = (pathLocale?: Locale): Resolution => ({
+    kind: 'not-found',
+    path: pathname,
+    pathLocale,
+  });
+  if (pathname.length > MAX_PATH || !pathname.startsWith('/')) return notFound();
+
+  // A trailing slash is tolerated; an empty segment anywhere else is not a page.
+  const trimmed = pathname.replace(/\/+$/, '');
+  const raw = trimmed === '' ? [] : trimmed.slice(1).split('/');
+  if (raw.length > MAX_SEGMENTS || raw.some((s) => s === '')) return notFound();
   const decoded = raw.map(safeDecode);
-  const path = '/' + raw.join('/');
-  if (decoded.some((s) => s === null)) return { kind: 'not-found', path, pathLocale: undefined };
+  if (decoded.some((s) => s === null)) return notFound();
   let segments = decoded as string[];
+  let rawRest = raw;
 
   const pathLocale = segments.length > 0 ? toLocale(segments[0]) : undefined;
-  if (pathLocale) segments = segments.slice(1);
-
+  if (pathLocale) {
+    segments = segments.slice(1);
+    rawRest = raw.slice(1);
+  }
+  const prefix = pathLocale ? `/${pathLocale}` : '';
+  const query = parseQuery(input.search);
+  const queryLocale = toLocale(query.locale);
+  const hashPart = input.hash ? `#${input.hash}` : '';
   const first = segments[0]?.toLowerCase();
 
   // A locale-prefixed share path goes to the unprefixed path; the locale is stored.
   if (pathLocale && first === 's') {
-    const to = '/' + raw.slice(1).join('/') + input.search + (input.hash ? `#${input.hash}` : '');
-    return { kind: 'redirect', to, storeLocale: pathLocale };
+    return {
+      kind: 'redirect',
+      to: '/' + rawRest.join('/') + input.search + hashPart,
+      storeLocale: pathLocale,
+    };
   }
 
   // The browser-extension prefix is stripped on mobile devices.
   if (input.isMobile && first === 'browser-extension' && segments.length > 1) {
-    const rest = raw.slice(pathLocale ? 2 : 1).join('/');
-    const prefix = pathLocale ? `/${raw[0]}` : '';
-    return { kind: 'redirect', to: `${prefix}/${rest}${input.search}` };
+    return {
+      kind: 'redirect',
+      to: `${prefix}/${rawRest.slice(1).join('/')}${input.search}${hashPart}`,
+    };
   }
 
-  const candidates: RouteDef[] = [...ROUTES];
-  if (first === 'activity') {
-    const slug = segments[1]?.toLowerCase();
-    const entry = input.activities.find((a) => a.slug.toLowerCase() === slug);
-    if (entry && segments.length === 2) {
-      if (!isLive(entry, input.now)) {
-        const prefix = pathLocale ? `/${pathLocale}` : '';
-        return {
-          kind: 'redirect',
-          to: `${prefix}/activity-end?activity=${encodeURIComponent(entry.slug)}`,
-        };
-      }
-      candidates.unshift({ ...activityDef(entry), page: entry.page } as RouteDef & {
-        page: string;
-      });
-    }
+  let candidates: readonly RouteDef[] = ROUTES;
+  let activity: ActivityEntry | undefined;
+  if (first === 'activity' && segments.length === 2) {
+    const slug = segments[1]!.toLowerCase();
+    activity = input.activities.find((a) => a.slug.toLowerCase() === slug);
+    if (activity) candidates = [activityDef(activity)];
   }
 
   for (const def of candidates) {
     if (pathLocale && def.localized === false) continue;
     const params = matchPattern(def.pattern, segments);
     if (!params) continue;
-    if (def.validate && !def.validate(params)) break;
-    const pagePath = '/' + segments.join('/');
+    if (def.validate && !def.validate(params)) return notFound(pathLocale);
+
+    const ctx: MiddlewareContext = {
+      def,
+      params,
+      query,
+      hash: input.hash,
+      isMobile: input.isMobile,
+      now: input.now,
+      pathLocale,
+      activity,
+    };
+    let hashScroll = true;
+    for (const id of def.middleware ?? []) {
+      const verdict = MIDDLEWARE[id](ctx);
+      if (verdict.kind === 'redirect') {
+        const local = def.localized === false ? '' : prefix;
+        return { kind: 'redirect', to: `${local}${verdict.to}` };
+      }
+      if (verdict.kind === 'not-found') return notFound(pathLocale);
+      if (verdict.kind === 'no-hash-scroll') hashScroll = false;
+    }
+
+    const pagePath = '/' + rawRest.join('/');
     const record: RouteRecord = {
-      remote: def.owner === 'host' ? 'mfe_marketing' : def.owner,
-      page: (def as RouteDef & { page?: string }).page ?? def.id,
+      remote: def.owner === 'host' || def.owner === 'server' ? 'mfe_marketing' : def.owner,
+      page: def.id,
       params: normaliseParams(params),
-      query: parseQuery(input.search),
+      query,
       layout: def.layout,
-      middleware: def.middleware ?? [],
-      path: pagePath === '/' ? '/' : pagePath,
+      middleware: [...(def.middleware ?? [])],
+      path: pagePath,
       hash: input.hash,
     };
-    return { kind: 'route', owner: def.owner, def, record, pathLocale };
+    return {
+      kind: 'route',
+      owner: def.owner,
+      def,
+      record,
+      pathLocale,
+      storeLocale: queryLocale,
+      scrollToTop: def.scrollToTop !== false,
+      hashScroll,
+    };
   }
-  return { kind: 'not-found', path, pathLocale };
+  return notFound(pathLocale);
 }
 
 function normaliseParams(params: Params): Params {

@@ -13,6 +13,10 @@ export class LayoutStore {
   serverTime = 0;
   isCollapse = false;
   embedded = false;
+  /** The visitor's explicit dark-mode choice (persisted), null while following the system. */
+  darkModeChosen: boolean | null = null;
+  /** The parent window's exact origin in embedded mode (spec §2 `origin` query), else null. */
+  parentOrigin: string | null = null;
 
   constructor() {
     makeAutoObservable(this);
@@ -31,17 +35,23 @@ export class LayoutStore {
   toggleDarkMode(on = !this.darkMode) {
     this.darkMode = on;
   }
+  /** An explicit choice (the header switch, a remote's setLayout): remembered. */
+  chooseDarkMode(on = !this.darkMode) {
+    this.darkMode = on;
+    this.darkModeChosen = on;
+  }
   toggleCollapse(on = !this.isCollapse) {
     this.isCollapse = on;
   }
   setServerTime(t: number) {
     this.serverTime = t;
   }
-  setEmbedded(embedded: boolean) {
-    this.embedded = embedded;
+  setEmbedded(parentOrigin: string | null) {
+    this.parentOrigin = parentOrigin;
+    this.embedded = parentOrigin !== null;
   }
   patch(p: Partial<Pick<LayoutSnapshot, 'darkMode' | 'sidebarMobileVisible' | 'isCollapse'>>) {
-    if (p.darkMode !== undefined) this.darkMode = p.darkMode;
+    if (p.darkMode !== undefined) this.chooseDarkMode(p.darkMode);
     if (p.sidebarMobileVisible !== undefined) this.sidebarMobileVisible = p.sidebarMobileVisible;
     if (p.isCollapse !== undefined) this.isCollapse = p.isCollapse;
   }

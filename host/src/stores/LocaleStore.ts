@@ -1,15 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { DEFAULT_LOCALE, matchLocale, toLocale, type Locale } from 'shared-libs';
+import { DEFAULT_LOCALE, matchLocale, STORAGE_KEYS, toLocale, type Locale } from 'shared-libs';
+import { GENERAL, getCookie, setCookie } from '../lib/cookies';
 
-export const LOCALE_COOKIE = 'pp_locale';
-const LOCALE_COOKIE_DAYS = 365;
+export const LOCALE_COOKIE = STORAGE_KEYS.locale;
+export const LOCALE_COOKIE_SECONDS = 365 * 86400;
 
 export type Messages = Record<string, string>;
-
-function readCookie(name: string, doc: Document = document): string | undefined {
-  const hit = doc.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
-  return hit ? decodeURIComponent(hit.slice(name.length + 1)) : undefined;
-}
 
 /**
  * Locale choice (spec §5): cookie, then the request's Accept-Language (handed to the page by
@@ -46,6 +42,8 @@ export function chooseLocale(input: {
 export class LocaleStore {
   locale: Locale;
   messages: Messages = {};
+  /** `hide_lang_change`: the language menu is hidden (spec §2, §3). */
+  hideLangChange = false;
 
   constructor(
     initial: Locale,
@@ -57,22 +55,39 @@ export class LocaleStore {
 
   static detect(doc: Document = document, nav: Navigator = navigator): Locale {
     return chooseLocale({
-      cookie: readCookie(LOCALE_COOKIE, doc),
+      cookie: getCookie(LOCALE_COOKIE, doc),
       acceptLanguage:
         doc.querySelector('meta[name="accept-language"]')?.getAttribute('content') ?? undefined,
       browserLanguages: nav.languages?.length ? nav.languages : [nav.language],
     });
   }
 
+  /** The first locale, its messages already loaded (no cookie written). */
+  setPreloaded(locale: Locale, messages: Messages) {
+    this.locale = locale;
+    this.messages = messages;
+    document.documentElement.lang = locale;
+  }
+
+  setHideLangChange(hide: boolean) {
+    this.hideLangChange = hide;
+  }
+
   /** Loads the locale's messages, then switches (no flash of the old language's keys). */
   async setLocale(locale: Locale, persist = true): Promise<void> {
-    const messages = await this.load(locale);
+    let messages: Messages;
+    try {
+      messages = await this.load(locale);
+    } catch (err) {
+      console.error('[host] locale loading failed', locale, err);
+      messages = {};
+    }
     runInAction(() => {
       this.locale = locale;
       this.messages = messages;
     });
     if (persist) {
-      document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Max-Age=${LOCALE_COOKIE_DAYS * 86400}; Path=/; SameSite=Lax`;
+      setCookie(LOCALE_COOKIE, locale, { ...GENERAL, maxAgeSeconds: LOCALE_COOKIE_SECONDS });
     }
     document.documentElement.lang = locale;
   }

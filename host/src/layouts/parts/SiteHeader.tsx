@@ -4,6 +4,7 @@ import { NavLink } from 'react-router-dom';
 import { useHost } from '../../app/HostContext';
 import { hostMessages } from '../../i18n/hostMessages';
 import { localePath } from '../../routing/localePath';
+import { AccountMenu } from './AccountMenu';
 import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
@@ -17,7 +18,7 @@ export const SiteHeader = observer(function SiteHeader({
   variant?: HeaderVariant;
 }) {
   const intl = useIntl();
-  const { locale, layout } = useHost();
+  const { locale, layout, session } = useHost();
   const l = locale.locale;
   const links = [
     { to: localePath(l, '/mobile-app'), label: hostMessages.navApps },
@@ -50,10 +51,13 @@ export const SiteHeader = observer(function SiteHeader({
         )}
         <div className={styles.actions}>
           <ThemeToggle />
-          <LanguageMenu />
-          <NavLink to={localePath(l, '/drive/all')} className={styles.cta}>
-            {intl.formatMessage(hostMessages.navDrive)}
-          </NavLink>
+          {!locale.hideLangChange && <LanguageMenu />}
+          {session.status === 'signed-in' && (
+            <NavLink to={localePath(l, '/drive/all')} className={styles.cta}>
+              {intl.formatMessage(hostMessages.navDrive)}
+            </NavLink>
+          )}
+          <AccountMenu />
           {variant === 'full' && (
             <button
               type="button"

@@ -14,7 +14,7 @@ export const ThemeToggle = observer(function ThemeToggle() {
       aria-pressed={layout.darkMode}
       aria-label={intl.formatMessage(hostMessages.darkMode)}
       title={intl.formatMessage(hostMessages.darkMode)}
-      onClick={() => layout.toggleDarkMode()}
+      onClick={() => layout.chooseDarkMode()}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <path fill="currentColor" d="M21 14.5A9 9 0 0 1 9.5 3a9 9 0 1 0 11.5 11.5Z" />

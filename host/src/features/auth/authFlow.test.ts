@@ -1,0 +1,105 @@
+import { readSiteQuery } from '../../lib/siteQuery';
+import { runAuthFlow, type AuthFlowDeps, type AuthSession } from './authFlow';
+
+function fakeSession(valid = false) {
+  const calls: string[] = [];
+  const listeners: Array<() => void> = [];
+  const session: AuthSession & { logout(): void } = {
+    hasValidLogin: () => valid,
+    exchangeCode: async (code) => {
+      calls.push(`exchange:${code}`);
+      return code !== 'bad';
+    },
+    refreshUser: async () => {
+      calls.push('refresh');
+      return true;
+    },
+    onLogout: (l) => {
+      listeners.push(l);
+      return () => listeners.splice(listeners.indexOf(l), 1);
+    },
+    logout: () => [...listeners].forEach((l) => l()),
+  };
+  return { session, calls };
+}
+
+function deps(search: string, over: Partial<AuthFlowDeps> = {}) {
+  const { session, calls } = fakeSession();
+  const dropped: string[][] = [];
+  const d: AuthFlowDeps = {
+    session,
+    query: readSiteQuery(search),
+    extensionAuthCode: async () => 'ext-code',
+    desktopAuthCode: async (port) => `desk-${port}`,
+    dropQuery: (keys) => dropped.push(keys),
+    ...over,
+  };
+  return { d, calls, dropped, session };
+}
+
+describe('runAuthFlow (spec §4 Login)', () => {
+  it('exchanges a code without scope, cleans the address, refreshes the user', async () => {
+    const { d, calls, dropped } = deps('?code=abc');
+    await expect(runAuthFlow(d)).resolves.toBe('code');
+    expect(calls).toEqual(['exchange:abc', 'refresh']);
+    expect(dropped).toEqual([['code', 'state', 'scope']]);
+  });
+
+  it.each(['?code=abc&state=xyz', '?code=abc&scope=user'])('ignores %s', async (search) => {
+    const { d, calls } = deps(search);
+    await expect(runAuthFlow(d)).resolves.toBe('code-ignored');
+    expect(calls).toEqual(['refresh']);
+  });
+
+  it('native app: keeps a valid login', async () => {
+    const { d, calls } = deps('?bridge_auth=1');
+    const ask = jest.fn(async () => 'n1');
+    d.nativeAuthCode = ask;
+    const { session } = fakeSession(true);
+    d.session = session;
+    await expect(runAuthFlow(d)).resolves.toBe('native');
+    expect(ask).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
+  });
+
+  it('native app: asks the app for a code when there is no login', async () => {
+    const { d, calls } = deps('?bridge_auth=1', { nativeAuthCode: async () => 'n1' });
+    await runAuthFlow(d);
+    expect(calls).toEqual(['exchange:n1', 'refresh']);
+  });
+
+  it('bridge_auth outside the app does nothing but refresh', async () => {
+    const { d, calls } = deps('?bridge_auth=1');
+    await expect(runAuthFlow(d)).resolves.toBe('none');
+    expect(calls).toEqual(['refresh']);
+  });
+
+  it('browser extension: exchanges its code; logout removes from_source', async () => {
+    const { d, calls, dropped, session } = deps('?from_source=pp_browser_extension');
+    await expect(runAuthFlow(d)).resolves.toBe('extension');
+    expect(calls).toEqual(['exchange:ext-code', 'refresh']);
+    expect(dropped).toEqual([]);
+    session.logout();
+    expect(dropped).toEqual([['from_source']]);
+  });
+
+  it('browser extension: no code (after the wait) just refreshes', async () => {
+    const { d, calls } = deps('?from_source=pp_browser_extension', {
+      extensionAuthCode: async () => null,
+    });
+    await runAuthFlow(d);
+    expect(calls).toEqual(['refresh']);
+  });
+
+  it('desktop client: a code from the loopback port (hex)', async () => {
+    const { d, calls } = deps('?from_source=pc_client&port=1f9a');
+    await expect(runAuthFlow(d)).resolves.toBe('desktop');
+    expect(calls).toEqual(['exchange:desk-8090', 'refresh']);
+  });
+
+  it('desktop client without a valid port does nothing but refresh', async () => {
+    const { d, calls } = deps('?from_source=pc_client&port=nothex');
+    await expect(runAuthFlow(d)).resolves.toBe('none');
+    expect(calls).toEqual(['refresh']);
+  });
+});

@@ -1,0 +1,68 @@
+import type { SiteQuery } from '../../lib/siteQuery';
+
+/** What the auth flow needs from the session (SessionStore implements it). */
+export interface AuthSession {
+  hasValidLogin(): boolean;
+  exchangeCode(code: string, redirectUri?: string): Promise<boolean>;
+  refreshUser(force?: boolean): Promise<boolean>;
+  onLogout(listener: () => void): () => void;
+}
+
+export interface AuthFlowDeps {
+  session: AuthSession;
+  query: SiteQuery;
+  /** The redirect_uri the code was issued for (the /auth page), when the code came from there. */
+  redirectUri?: string;
+  /** Present inside the provider's app. */
+  nativeAuthCode?: () => Promise<string | null>;
+  extensionAuthCode: () => Promise<string | null>;
+  desktopAuthCode: (port: number) => Promise<string | null>;
+  /** Removes query keys from the address bar (history.replaceState). */
+  dropQuery: (keys: string[]) => void;
+}
+
+export type AuthPath = 'code' | 'code-ignored' | 'native' | 'extension' | 'desktop' | 'none';
+
+/**
+ * Spec §4 "Login": one of the sign-in paths, then a refresh of the user info.
+ * - An authorization code without scope is exchanged after signing out any prior session;
+ *   a code with `state` is ignored (so is one with `scope`: it belongs to another flow).
+ * - Native app with bridge_auth=1: a valid login is kept, else the app is asked for a code.
+ * - Browser extension: asked for a code (5 s, then empty); on success a logout listener
+ *   removes `from_source` from the address.
+ * - Desktop client with a port: a code from the loopback service.
+ */
+export async function runAuthFlow(d: AuthFlowDeps): Promise<AuthPath> {
+  const q = d.query;
+  let path: AuthPath = 'none';
+  if (q.code) {
+    if (q.state !== undefined || q.scope !== undefined) {
+      path = 'code-ignored';
+    } else {
+      path = 'code';
+      await d.session.exchangeCode(q.code, d.redirectUri);
+    }
+    d.dropQuery(['code', 'state', 'scope']);
+  } else if (q.bridgeAuth && d.nativeAuthCode) {
+    path = 'native';
+    if (!d.session.hasValidLogin()) {
+      const code = await d.nativeAuthCode();
+      if (code) await d.session.exchangeCode(code);
+    }
+  } else if (q.fromSource === 'pp_browser_extension') {
+    path = 'extension';
+    const code = await d.extensionAuthCode();
+    if (code && (await d.session.exchangeCode(code))) {
+      const off = d.session.onLogout(() => {
+        off();
+        d.dropQuery(['from_source']);
+      });
+    }
+  } else if (q.fromSource === 'pc_client' && q.port !== undefined) {
+    path = 'desktop';
+    const code = await d.desktopAuthCode(q.port);
+    if (code) await d.session.exchangeCode(code);
+  }
+  await d.session.refreshUser();
+  return path;
+}

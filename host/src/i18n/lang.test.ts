@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCALES } from 'shared-libs';
+
+/** Every host message id (the host's chrome and the remote fallback) in all ten files. */
+function sourceIds(): string[] {
+  const files = [
+    join(__dirname, 'hostMessages.ts'),
+    join(__dirname, '..', 'remotes', 'RemoteFallback.tsx'),
+  ];
+  return files.flatMap((f) =>
+    [...readFileSync(f, 'utf8').matchAll(/id: '(host\.[^']+)'/g)].map((m) => m[1]!),
+  );
+}
+
+describe('host lang files', () => {
+  const ids = sourceIds().sort();
+  const dir = join(__dirname, 'lang');
+
+  it('exist for the ten non-default locales', () => {
+    const expected = LOCALES.filter((l) => l !== 'en-US')
+      .map((l) => `${l}.json`)
+      .sort();
+    expect(readdirSync(dir).sort()).toEqual(expected);
+  });
+
+  it.each(LOCALES.filter((l) => l !== 'en-US'))('%s has every id, no stale ids, no blanks', (l) => {
+    const messages = JSON.parse(readFileSync(join(dir, `${l}.json`), 'utf8')) as Record<
+      string,
+      string
+    >;
+    expect(Object.keys(messages).sort()).toEqual(ids);
+    for (const [id, text] of Object.entries(messages)) {
+      expect(text.trim()).not.toBe('');
+      if (id.endsWith('.rights')) expect(text).toContain('{year}');
+      if (id.endsWith('.accountMenu')) expect(text).toContain('{name}');
+    }
+  });
+});

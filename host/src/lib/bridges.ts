@@ -1,0 +1,101 @@
+/**
+ * The three auth bridges of spec §4 as small adapters (each returns an auth code or null).
+ * Their wire shapes are not shown in the spec; ours are documented in host/README.md.
+ */
+
+/** Native app bridge: `window.CumulusNativeBridge.call(method, data)` returning a promise. */
+export interface NativeBridge {
+  call(method: string, data?: unknown): Promise<unknown>;
+}
+
+declare global {
+  interface Window {
+    CumulusNativeBridge?: NativeBridge;
+  }
+}
+
+/** Inside the provider's own app: user agent token `CumulusApp/` and the bridge object. */
+export function nativeBridge(win: Window = window): NativeBridge | null {
+  const ua = win.navigator?.userAgent ?? '';
+  const bridge = win.CumulusNativeBridge;
+  return /\bCumulusApp\//.test(ua) && bridge && typeof bridge.call === 'function' ? bridge : null;
+}
+
+const codeOf = (v: unknown): string | null => {
+  if (typeof v === 'string') return /^[\w.~-]{1,500}$/.test(v) ? v : null;
+  if (v && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    return codeOf(o.code ?? o.auth_code ?? null);
+  }
+  return null;
+};
+
+/** Asks the app for an auth code (bridge method `loginAuthCode`). */
+export async function nativeAuthCode(bridge: NativeBridge): Promise<string | null> {
+  try {
+    return codeOf(await bridge.call('loginAuthCode'));
+  } catch {
+    return null;
+  }
+}
+
+export const EXTENSION_WAIT_MS = 5000;
+export const EXT_REQUEST = 'cumulus:ext:login-code-request';
+export const EXT_REPLY = 'cumulus:ext:login-code';
+
+/**
+ * Asks the browser extension for a login code: a window message to our own origin (what a
+ * content script hears), answered by `{ type: 'cumulus:ext:login-code', id, code }` from the
+ * same window and origin. Empty after 5 s (spec §4).
+ */
+export function extensionAuthCode(
+  win: Window = window,
+  waitMs = EXTENSION_WAIT_MS,
+): Promise<string | null> {
+  const id = Math.random().toString(36).slice(2);
+  return new Promise((resolve) => {
+    const done = (code: string | null) => {
+      clearTimeout(timer);
+      win.removeEventListener('message', onMessage);
+      resolve(code);
+    };
+    const onMessage = (e: MessageEvent) => {
+      if (e.source !== win || e.origin !== win.location.origin) return;
+      const d = e.data as { type?: unknown; id?: unknown; code?: unknown } | null;
+      if (!d || d.type !== EXT_REPLY || d.id !== id) return;
+      done(codeOf(d.code ?? null));
+    };
+    const timer = setTimeout(() => done(null), waitMs);
+    win.addEventListener('message', onMessage);
+    win.postMessage({ type: EXT_REQUEST, id }, win.location.origin);
+  });
+}
+
+/**
+ * The desktop client's loopback service: `POST http://127.0.0.1:{port}/windows/client-auth-code`
+ * answering `{ code }`. In the embedded default the API server stands in for it, so the port is
+ * the API's (8090 = hex 1f9a).
+ */
+export async function desktopAuthCode(
+  port: number,
+  clientId: string,
+  fetchImpl: typeof fetch = fetch,
+  timeoutMs = 5000,
+): Promise<string | null> {
+  const ctrl = new AbortController();
+  const timer = setTimeout(() => ctrl.abort(), timeoutMs);
+  try {
+    const res = await fetchImpl(`http://127.0.0.1:${port}/windows/client-auth-code`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ client_id: clientId }),
+      signal: ctrl.signal,
+    });
+    if (!res.ok) return null;
+    return codeOf(await res.json());
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}

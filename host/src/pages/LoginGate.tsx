@@ -1,0 +1,56 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useHost } from '../app/HostContext';
+import { hostMessages as m } from '../i18n/hostMessages';
+import styles from './HostPage.module.css';
+
+/**
+ * Routes with the `login-required` middleware: signed out, a sign-in panel replaces the page
+ * (the remote is not loaded); `/drive/login` starts the sign-in at once.
+ */
+export const LoginGate = observer(function LoginGate({
+  autoStart,
+  requireLogin,
+  setTitle,
+  children,
+}: {
+  autoStart: boolean;
+  requireLogin(scene: string): Promise<boolean>;
+  setTitle(t: string): void;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  const { session } = useHost();
+  const signedOut = session.status === 'signed-out';
+  useEffect(() => {
+    if (signedOut) setTitle(intl.formatMessage(m.loginGateTitle));
+  }, [signedOut, intl, setTitle]);
+  useEffect(() => {
+    if (signedOut && autoStart) void requireLogin('official_page');
+  }, [signedOut, autoStart, requireLogin]);
+  if (session.status === 'signed-in') return <>{children}</>;
+  if (session.status === 'unknown')
+    return (
+      <div className={styles.page} aria-busy="true">
+        <div
+          className={styles.spinner}
+          role="progressbar"
+          aria-label={intl.formatMessage(m.loadingLabel)}
+        />
+      </div>
+    );
+  return (
+    <section className={styles.page} data-testid="login-gate">
+      <h1>{intl.formatMessage(m.loginGateTitle)}</h1>
+      <p>{intl.formatMessage(m.loginGateBody)}</p>
+      <button
+        type="button"
+        className={styles.action}
+        onClick={() => void requireLogin('official_page')}
+      >
+        {intl.formatMessage(m.signIn)}
+      </button>
+    </section>
+  );
+});
