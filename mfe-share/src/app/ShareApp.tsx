@@ -1,13 +1,14 @@
-import { Suspense } from 'react';
+import { useEffect } from 'react';
 import type { RemoteAppProps } from 'shared-libs/react';
+import type { ShareRootStore } from '../stores/ShareRootStore';
 import { PAGES } from './pages';
 
-export function ShareApp({ props }: RemoteAppProps<null>) {
+/** Root component: forwards every host update (route, session, locale) to the root store. */
+export function ShareApp({ props, store }: RemoteAppProps<ShareRootStore>) {
+  useEffect(() => {
+    store.sync(props);
+  }, [store, props]);
   const Page = PAGES[props.route.page];
   if (!Page) throw new Error(`mfe_share has no page "${props.route.page}"`);
-  return (
-    <Suspense fallback={<div style={{ minHeight: '60vh' }} aria-busy="true" />}>
-      <Page props={props} />
-    </Suspense>
-  );
+  return <Page store={store} />;
 }

@@ -1,17 +1,15 @@
-import { lazy, type ComponentType } from 'react';
-import type { MountProps } from 'shared-libs';
+import type { ComponentType } from 'react';
+import type { ShareRootStore } from '../stores/ShareRootStore';
+import { SharePage } from './SharePage';
 
-export type PageComponent = ComponentType<{ props: MountProps }>;
+export type PageComponent = ComponentType<{ store: ShareRootStore }>;
 
-const TitledPlaceholder = lazy(() =>
-  import(/* webpackChunkName: "page-titled" */ '../features/pages/PageTitle').then((m) => ({
-    default: m.PageTitle,
-  })),
-);
-
-/** Page id -> component; each page is its own chunk. */
+/**
+ * Page id -> component. The share page is the remote's only page and its first listing is the
+ * critical path, so it is not split; the preview/player is its own lazy chunk.
+ */
 export const PAGES: Record<string, PageComponent> = {
-  share: TitledPlaceholder,
+  share: SharePage,
 };
 
 export const PAGE_IDS: readonly string[] = Object.keys(PAGES);

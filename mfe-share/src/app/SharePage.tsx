@@ -1,0 +1,132 @@
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { SiteLink } from 'shared-libs/react';
+import { statusMessages } from '../lib/statusMessages';
+import { PasscodeForm } from '../features/passcode/PasscodeForm';
+import { RestorePanel } from '../features/save/RestorePanel';
+import { SaveBar } from '../features/save/SaveBar';
+import { ShareHeader } from '../features/share-header/ShareHeader';
+import { Breadcrumb } from '../features/share-list/Breadcrumb';
+import { FileList } from '../features/share-list/FileList';
+import { ListFooter } from '../features/share-list/ListFooter';
+import { ListToolbar } from '../features/share-list/ListToolbar';
+import { listMessages } from '../features/share-list/listMessages';
+import { LoadFailedPage, StatusPage } from '../features/share-status/StatusPage';
+import type { ShareRootStore } from '../stores/ShareRootStore';
+import css from './SharePage.module.css';
+
+const PreviewOverlay = lazy(() =>
+  import(/* webpackChunkName: "share-preview" */ '../features/preview/PreviewOverlay').then(
+    (mod) => ({
+      default: mod.PreviewOverlay,
+    }),
+  ),
+);
+
+/** The public share page `/s/{share_id}/{parent_ids...}`. */
+export const SharePage = observer(function SharePage({ store }: { store: ShareRootStore }) {
+  const intl = useIntl();
+  const { share } = store;
+  const status = share.status;
+  const title =
+    status === 'OK'
+      ? share.info?.title || intl.formatMessage(statusMessages.OK_title)
+      : status && `${status}_title` in statusMessages
+        ? intl.formatMessage(statusMessages[`${status}_title` as keyof typeof statusMessages])
+        : intl.formatMessage(statusMessages.OK_title);
+  const crumbs = share.breadcrumb;
+  const folderName = crumbs.length > 0 ? crumbs[crumbs.length - 1]?.name || title : title;
+  const docTitle = status === 'OK' && crumbs.length > 0 ? `${folderName} · ${title}` : title;
+  const { setTitle } = store.props;
+  useEffect(() => {
+    if (share.phase === 'ready') setTitle(docTitle);
+  }, [setTitle, docTitle, share.phase]);
+
+  let main;
+  if (share.phase === 'failed') {
+    main = (
+      <LoadFailedPage
+        error={share.failure}
+        shareId={share.shareId}
+        onRetry={() => void share.retry()}
+      />
+    );
+  } else if (share.phase !== 'ready' || status === null) {
+    main = (
+      <div className={css.skeleton} aria-busy="true">
+        <p className={css.srOnly} role="status">
+          {intl.formatMessage(listMessages.loading)}
+        </p>
+      </div>
+    );
+  } else if (share.needsPasscode) {
+    main = <PasscodeForm share={share} />;
+  } else if (status !== 'OK') {
+    main = (
+      <StatusPage
+        status={status as Exclude<typeof status, 'OK' | 'PASS_CODE_EMPTY' | 'PASS_CODE_ERROR'>}
+        expirationAt={share.info?.expirationAt ?? ''}
+        host={store.props}
+        onRetry={() => void share.retry()}
+      />
+    );
+  } else {
+    main = (
+      <>
+        {store.hideHeader ? (
+          <h1 className={css.srOnly}>{title}</h1>
+        ) : (
+          share.info && <ShareHeader info={share.info} title={title} />
+        )}
+        {crumbs.length > 0 && <Breadcrumb store={store} rootName={title} />}
+        <ListToolbar store={store} />
+        <RestorePanel store={store} />
+        {share.folderMissing ? (
+          <div className={css.notice}>
+            <p>{intl.formatMessage(listMessages.folderMissing)}</p>
+            <SiteLink host={store.props} to={store.pathFor([])} className={css.link}>
+              {intl.formatMessage(listMessages.backToShare)}
+            </SiteLink>
+          </div>
+        ) : share.listPhase === 'failed' ? (
+          <div className={css.notice}>
+            <p>{intl.formatMessage(listMessages.loadFailed)}</p>
+            <button
+              type="button"
+              className={css.button}
+              onClick={() => void share.showFolder(share.parentIds)}
+            >
+              {intl.formatMessage(listMessages.retry)}
+            </button>
+          </div>
+        ) : share.listPhase === 'loading' ? (
+          <div className={css.skeletonList} aria-busy="true">
+            <p className={css.srOnly} role="status">
+              {intl.formatMessage(listMessages.loading)}
+            </p>
+          </div>
+        ) : share.items.length === 0 ? (
+          <p className={css.notice}>{intl.formatMessage(listMessages.emptyFolder)}</p>
+        ) : (
+          <>
+            <FileList store={store} label={folderName} />
+            <ListFooter store={store} />
+          </>
+        )}
+        <SaveBar store={store} />
+      </>
+    );
+  }
+
+  return (
+    <div className={css.page} data-mode={store.mode} data-share-status={status ?? ''}>
+      {main}
+      {store.preview.isOpen && (
+        <Suspense fallback={null}>
+          <PreviewOverlay store={store} />
+        </Suspense>
+      )}
+    </div>
+  );
+});

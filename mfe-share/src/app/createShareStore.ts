@@ -1,0 +1,39 @@
+import {
+  configurePlatform,
+  createAnalytics,
+  createSafeStorage,
+  getPlatform,
+  isPlatformConfigured,
+  STORAGE_KEYS,
+  type MountProps,
+} from 'shared-libs';
+import { createShareApi } from '../lib/shareApi';
+import { ShareRootStore } from '../stores/ShareRootStore';
+
+type AnalyticsTarget = Parameters<typeof createAnalytics>[0];
+
+/** Builds the remote's root store over the shared-libs platform singleton (called in mount). */
+export function createShareStore(props: MountProps): ShareRootStore {
+  if (!isPlatformConfigured()) {
+    // Only the standalone dev harness gets here (the host configures the platform first).
+    const api = new URLSearchParams(location.search).get('api') ?? 'http://localhost:8090';
+    configurePlatform({ apiOrigins: [api], clientId: 'cumulus-web', locale: props.locale });
+  }
+  const platform = getPlatform();
+  const session = createSafeStorage(() =>
+    typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
+  );
+  const analytics = createAnalytics(globalThis as unknown as AnalyticsTarget, {
+    isAllowed: () => platform.cookies.get(STORAGE_KEYS.allowAnalysis) !== '0',
+  });
+  const store = new ShareRootStore(props, {
+    api: createShareApi(platform.api),
+    cookies: platform.cookies,
+    local: platform.storage,
+    session,
+    analytics,
+  });
+  // Start the first request now, in parallel with the first render.
+  store.sync(props);
+  return store;
+}

@@ -1,0 +1,40 @@
+import { observer } from 'mobx-react-lite';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { formatBytes } from 'shared-libs';
+import type { ShareRootStore } from '../../stores/ShareRootStore';
+import { saveMessages as m } from './saveMessages';
+import css from './SaveBar.module.css';
+
+/** Sticky bar: selection count and total size, clear, and save (selected or all). */
+export const SaveBar = observer(function SaveBar({ store }: { store: ShareRootStore }) {
+  const intl = useIntl();
+  const { selection, restore } = store;
+  const n = selection.count;
+  return (
+    <div className={css.bar} role="region" aria-label={intl.formatMessage(m.barLabel)}>
+      <p className={css.summary} aria-live="polite">
+        {n > 0
+          ? intl.formatMessage(m.selected as MessageDescriptor, {
+              count: n,
+              size: formatBytes(selection.totalSize),
+            })
+          : intl.formatMessage(m.nothingSelected)}
+      </p>
+      <div className={css.actions}>
+        {n > 0 && (
+          <button type="button" className={css.secondary} onClick={() => selection.clear()}>
+            {intl.formatMessage(m.clear)}
+          </button>
+        )}
+        <button
+          type="button"
+          className={css.primary}
+          disabled={restore.busy}
+          onClick={() => void store.saveSelected()}
+        >
+          {intl.formatMessage(n > 0 ? m.saveSelected : m.saveAll)}
+        </button>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,70 @@
+import { defineMessages } from 'react-intl';
+
+export const saveMessages = defineMessages({
+  selected: {
+    id: 'share.save.selected',
+    defaultMessage: '{count, plural, one {# item selected} other {# items selected}} ({size})',
+    description: 'Selection summary with total size',
+  },
+  nothingSelected: {
+    id: 'share.save.nothingSelected',
+    defaultMessage: 'Select files to save them, or save everything here.',
+    description: 'Save bar hint with an empty selection',
+  },
+  clear: { id: 'share.save.clear', defaultMessage: 'Clear selection', description: 'Button' },
+  saveSelected: {
+    id: 'share.save.saveSelected',
+    defaultMessage: 'Save to my drive',
+    description: 'Save the selected items',
+  },
+  saveAll: {
+    id: 'share.save.saveAll',
+    defaultMessage: 'Save all to my drive',
+    description: 'Save everything in this folder',
+  },
+  barLabel: {
+    id: 'share.save.barLabel',
+    defaultMessage: 'Save',
+    description: 'Save bar region name',
+  },
+  login: {
+    id: 'share.save.login',
+    defaultMessage: 'Sign in to save. Your files will be saved right after you sign in.',
+    description: 'Shown while the sign-in dialog is open (SHOW_LOGIN_DIALOG)',
+  },
+  starting: {
+    id: 'share.save.starting',
+    defaultMessage: 'Saving {count, plural, one {# item} other {# items}} to your drive…',
+    description: 'Save started',
+  },
+  progressLabel: {
+    id: 'share.save.progressLabel',
+    defaultMessage: 'Saving progress',
+    description: 'Accessible name of the progress bar',
+  },
+  done: {
+    id: 'share.save.done',
+    defaultMessage: 'Saved to your drive.',
+    description: 'Save complete',
+  },
+  openDrive: {
+    id: 'share.save.openDrive',
+    defaultMessage: 'Open in my drive',
+    description: 'Button after a save',
+  },
+  failed: {
+    id: 'share.save.failed',
+    defaultMessage: 'The files were not saved.',
+    description: 'Save failed; the reason follows',
+  },
+  taskFailed: {
+    id: 'share.save.taskFailed',
+    defaultMessage: 'Saving stopped before it finished. Please try again.',
+    description: 'The restore task ended in error',
+  },
+  close: {
+    id: 'share.save.close',
+    defaultMessage: 'Close',
+    description: 'Dismiss the save message',
+  },
+});

@@ -1,0 +1,231 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { formatBytes, formatDateTime } from 'shared-libs';
+import { isFolder } from '../../lib/types';
+import { Thumb } from '../../lib/ui/Thumb';
+import {
+  columnsFor,
+  computeWindow,
+  itemPosition,
+  moveIndex,
+  revealDelta,
+} from '../../lib/virtualizer';
+import type { ShareRootStore } from '../../stores/ShareRootStore';
+import { listMessages as m } from './listMessages';
+import { useListViewport } from './useListViewport';
+import css from './FileList.module.css';
+
+export const LIST_ROW_HEIGHT = 56;
+export const GRID_ROW_HEIGHT = 196;
+const GRID_MIN_TILE = 150;
+/** Space kept under sticky bars when revealing an item. */
+const STICKY_MARGIN = 8;
+
+const MOVE_KEYS = new Set([
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
+
+/**
+ * The folder listing: one listbox for both list and grid modes, virtualized (only the rows in
+ * and near the viewport are in the DOM), with keyboard navigation and selection.
+ */
+export const FileList = observer(function FileList({
+  store,
+  label,
+}: {
+  store: ShareRootStore;
+  label: string;
+}) {
+  const intl = useIntl();
+  const ref = useRef<HTMLDivElement>(null);
+  const idBase = useId();
+  const helpId = `${idBase}-help`;
+  const vp = useListViewport(ref);
+  const items = store.visibleItems;
+  const { selection, share } = store;
+  const grid = store.display.viewType === 'grid';
+  const columns = grid ? columnsFor(vp.width, GRID_MIN_TILE, 2) : 1;
+  const rowHeight = grid ? GRID_ROW_HEIGHT : LIST_ROW_HEIGHT;
+  const range = computeWindow({
+    count: items.length,
+    columns,
+    rowHeight,
+    scrollTop: Math.max(0, -vp.top),
+    viewportHeight: vp.viewportHeight - Math.max(0, vp.top),
+    overscanRows: grid ? 2 : 6,
+  });
+
+  // Infinite scroll: ask for the next page when the window nears the loaded end.
+  const nearEnd = range.end >= items.length - columns * 8;
+  useEffect(() => {
+    if (nearEnd && share.hasMore && !share.loadingMore && !share.moreFailure) void share.loadMore();
+  }, [nearEnd, share, share.hasMore, share.loadingMore, share.moreFailure, items.length]);
+
+  const optId = (i: number) => `${idBase}-opt-${i}`;
+  const focused = selection.focused < items.length ? selection.focused : -1;
+
+  const reveal = (index: number) => {
+    const el = ref.current;
+    if (!el) return;
+    const top = el.getBoundingClientRect().top;
+    const delta = revealDelta(
+      index,
+      columns,
+      rowHeight,
+      top,
+      window.innerHeight - 96,
+      STICKY_MARGIN,
+    );
+    if (delta !== 0) window.scrollBy({ top: delta });
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const key = e.key;
+    if (MOVE_KEYS.has(key) && !(e.altKey && key === 'ArrowLeft')) {
+      e.preventDefault();
+      const pageItems = Math.max(columns, Math.floor(vp.viewportHeight / rowHeight) * columns);
+      const next = moveIndex(
+        focused,
+        key as Parameters<typeof moveIndex>[1],
+        items.length,
+        columns,
+        pageItems,
+      );
+      if (next < 0) return;
+      if (e.shiftKey) {
+        if (selection.anchor < 0) selection.anchor = focused < 0 ? next : focused;
+        selection.selectRange(next);
+      } else selection.setFocus(next);
+      reveal(next);
+      return;
+    }
+    if (key === 'Backspace' || (e.altKey && key === 'ArrowLeft')) {
+      if (store.goUp()) e.preventDefault();
+      return;
+    }
+    if (key === 'Enter') {
+      e.preventDefault();
+      if (focused >= 0) store.openItem(focused);
+      return;
+    }
+    if (key === ' ') {
+      e.preventDefault();
+      const i = focused < 0 ? 0 : focused;
+      if (e.shiftKey) selection.selectRange(i);
+      else selection.toggle(i);
+      return;
+    }
+    if ((key === 'a' || key === 'A') && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      selection.selectAll();
+      return;
+    }
+    if (key === 'Escape' && selection.count > 0) {
+      e.preventDefault();
+      selection.clear();
+    }
+  };
+
+  const onFocus = () => {
+    if (focused < 0 && items.length > 0)
+      selection.setFocus(Math.min(range.start, items.length - 1));
+  };
+
+  const onItemClick = (e: MouseEvent<HTMLDivElement>, index: number) => {
+    const onCheck = (e.target as HTMLElement).closest('[data-check]') !== null;
+    if (e.shiftKey) {
+      selection.selectRange(index);
+    } else if (onCheck || e.ctrlKey || e.metaKey) {
+      selection.toggle(index);
+    } else {
+      store.openItem(index);
+    }
+  };
+
+  const rows = [];
+  for (let i = range.start; i < range.end; i += 1) {
+    const f = items[i];
+    if (!f) continue;
+    const pos = itemPosition(i, columns, rowHeight);
+    const selected = selection.isSelected(f.id);
+    const folder = isFolder(f);
+    const meta = folder ? intl.formatMessage(m.folder) : formatBytes(f.size);
+    rows.push(
+      <div
+        key={f.id}
+        id={optId(i)}
+        role="option"
+        aria-selected={selected}
+        aria-setsize={share.hasMore ? -1 : items.length}
+        aria-posinset={i + 1}
+        className={`${grid ? css.tile : css.row} ${selected ? css.selected : ''} ${i === focused ? css.active : ''}`}
+        style={{
+          top: pos.top,
+          height: rowHeight,
+          left: grid ? `${(pos.column * 100) / columns}%` : 0,
+          width: grid ? `${100 / columns}%` : '100%',
+        }}
+        onClick={(e) => onItemClick(e, i)}
+        title={f.name}
+      >
+        <span className={css.check} data-check="" aria-hidden="true">
+          <span className={css.box}>{selected ? '✓' : ''}</span>
+        </span>
+        <span className={grid ? css.tileThumb : css.rowThumb}>
+          <Thumb file={f} size={grid ? 96 : 32} className={css.thumbImg} />
+        </span>
+        <span className={css.name}>{f.name}</span>
+        {grid ? (
+          <span className={css.meta}>{meta}</span>
+        ) : (
+          <>
+            <span className={css.size}>{meta}</span>
+            <span className={css.time}>{formatDateTime(f.modified_time)}</span>
+          </>
+        )}
+      </div>,
+    );
+  }
+
+  return (
+    <div className={css.wrap}>
+      {!grid && (
+        <div className={css.head} aria-hidden="true">
+          <span className={css.headName}>{intl.formatMessage(m.colName)}</span>
+          <span className={css.size}>{intl.formatMessage(m.colSize)}</span>
+          <span className={css.time}>{intl.formatMessage(m.colModified)}</span>
+        </div>
+      )}
+      <p id={helpId} className={css.srOnly}>
+        {intl.formatMessage(m.keyboardHelp)}
+      </p>
+      <div
+        ref={ref}
+        role="listbox"
+        aria-multiselectable="true"
+        aria-label={intl.formatMessage(m.listLabel as MessageDescriptor, { folder: label })}
+        aria-describedby={helpId}
+        aria-activedescendant={
+          focused >= 0 && focused >= range.start && focused < range.end ? optId(focused) : undefined
+        }
+        tabIndex={0}
+        className={`${css.list} ${grid ? css.gridMode : css.listMode}`}
+        style={{ height: range.totalHeight }}
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
+        data-testid="share-list"
+        data-view={grid ? 'grid' : 'list'}
+      >
+        {rows}
+      </div>
+    </div>
+  );
+});

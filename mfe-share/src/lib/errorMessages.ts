@@ -1,0 +1,88 @@
+import { defineMessages, type IntlShape } from 'react-intl';
+import type { ApiErrorShape } from './types';
+
+const m = defineMessages({
+  noSpace: {
+    id: 'share.error.noSpace',
+    defaultMessage:
+      'There is not enough space in your drive. Free up space or upgrade, then try again.',
+    description: 'Save failed: file_space_not_enough',
+  },
+  ownShare: {
+    id: 'share.error.ownShare',
+    defaultMessage: 'These files are already yours: you cannot save your own share.',
+    description: 'Save failed: file_restore_own',
+  },
+  dailyLimit: {
+    id: 'share.error.dailyLimit',
+    defaultMessage: 'You have reached today\u2019s limit for saving. Try again tomorrow.',
+    description: 'Save failed: task_daily_create_limit',
+  },
+  captcha: {
+    id: 'share.error.captcha',
+    defaultMessage: 'You are doing this too often. Please wait a moment and try again.',
+    description: 'captcha_invalid / captcha_required',
+  },
+  captchaCancelled: {
+    id: 'share.error.captchaCancelled',
+    defaultMessage: 'The security check was closed, so nothing was saved.',
+    description: 'The visitor closed the captcha challenge',
+  },
+  offline: {
+    id: 'share.error.offline',
+    defaultMessage: 'Network unavailable. Check your connection and try again.',
+    description: 'unreachable',
+  },
+  signIn: {
+    id: 'share.error.signIn',
+    defaultMessage: 'Your session ended. Sign in again to continue.',
+    description: 'unauthenticated',
+  },
+  fileNotFound: {
+    id: 'share.error.fileNotFound',
+    defaultMessage: 'Some of these files are no longer in the share.',
+    description: 'file_not_found',
+  },
+  generic: {
+    id: 'share.error.generic',
+    defaultMessage: 'Something went wrong. Please try again later.',
+    description: 'Any other error',
+  },
+});
+
+const LOCALIZED = 'type.googleapis.com/google.rpc.LocalizedMessage';
+
+/** The user's-language explanation of an API error (spec §8 choice order, share cases first). */
+export function describeError(intl: IntlShape, e: ApiErrorShape | null): string {
+  if (!e) return intl.formatMessage(m.generic);
+  switch (e.error) {
+    case 'file_space_not_enough':
+      return intl.formatMessage(m.noSpace);
+    case 'file_restore_own':
+      return intl.formatMessage(m.ownShare);
+    case 'task_daily_create_limit':
+      return intl.formatMessage(m.dailyLimit);
+    case 'captcha_invalid':
+    case 'captcha_required':
+      return intl.formatMessage(m.captcha);
+    case 'cancelled':
+      return intl.formatMessage(m.captchaCancelled);
+    case 'unreachable':
+      return intl.formatMessage(m.offline);
+    case 'unauthenticated':
+      return intl.formatMessage(m.signIn);
+    case 'file_not_found':
+      return intl.formatMessage(m.fileNotFound);
+  }
+  const lang = intl.locale.toLowerCase().split('-')[0];
+  for (const d of (e.details ?? []) as Array<Record<string, unknown>>) {
+    if (
+      d['@type'] === LOCALIZED &&
+      typeof d.message === 'string' &&
+      typeof d.locale === 'string' &&
+      d.locale.toLowerCase().split('-')[0] === lang
+    )
+      return d.message;
+  }
+  return intl.formatMessage(m.generic);
+}

@@ -1,0 +1,86 @@
+import type { Api } from 'shared-libs';
+import type {
+  RestoreRequestBody,
+  RestoreResponse,
+  Result,
+  ShareBatchFileInfoResponse,
+  ShareDetailResponse,
+  ShareFileInfoResponse,
+  ShareInfoResponse,
+  Task,
+} from './types';
+
+/** The shared-libs endpoints the share page uses (injected, so tests use a fake transport). */
+export type ShareEndpoints = Pick<
+  Api,
+  | 'getShare'
+  | 'getShareDetail'
+  | 'getShareFileInfo'
+  | 'batchShareFileInfo'
+  | 'restoreShare'
+  | 'getTask'
+>;
+
+/** The share page's view of those endpoints, with the share's defaults (size 100, SIZE_LARGE). */
+export interface ShareApi {
+  info(q: {
+    shareId: string;
+    passCode?: string;
+    passCodeToken?: string;
+    pageToken?: string;
+  }): Promise<Result<ShareInfoResponse>>;
+  detail(q: {
+    shareId: string;
+    parentId: string;
+    passCodeToken: string;
+    pageToken?: string;
+  }): Promise<Result<ShareDetailResponse>>;
+  fileInfo(q: {
+    shareId: string;
+    fileId: string;
+    passCodeToken: string;
+  }): Promise<Result<ShareFileInfoResponse>>;
+  batchFileInfo(q: {
+    shareId: string;
+    fileIds: string[];
+    passCodeToken: string;
+  }): Promise<Result<ShareBatchFileInfoResponse>>;
+  restore(body: RestoreRequestBody): Promise<Result<RestoreResponse>>;
+  task(id: string): Promise<Result<Task>>;
+}
+
+/** Empty strings are left out of the query (the server reads `pass_code=` as a given code). */
+const opt = (s: string | undefined) => (s ? s : undefined);
+
+export function createShareApi(api: ShareEndpoints): ShareApi {
+  return {
+    info: (q) =>
+      api.getShare({
+        share_id: q.shareId,
+        pass_code: opt(q.passCode),
+        pass_code_token: opt(q.passCodeToken),
+        page_token: opt(q.pageToken),
+      }),
+    detail: (q) =>
+      api.getShareDetail({
+        share_id: q.shareId,
+        parent_id: q.parentId,
+        pass_code_token: opt(q.passCodeToken),
+        page_token: opt(q.pageToken),
+      }),
+    fileInfo: (q) =>
+      api.getShareFileInfo({
+        share_id: q.shareId,
+        file_id: q.fileId,
+        pass_code_token: q.passCodeToken,
+      }),
+    batchFileInfo: (q) =>
+      api.batchShareFileInfo({
+        share_id: q.shareId,
+        file_ids: q.fileIds,
+        pass_code_token: q.passCodeToken,
+      }),
+    restore: (body) => api.restoreShare(body),
+    task: (id) => api.getTask(id),
+  };
+}

@@ -1,0 +1,123 @@
+/**
+ * A small windowing calculator for a list (columns = 1) or a grid of fixed-height rows.
+ * Pure functions: the component measures, these decide which items are in the DOM.
+ */
+export interface WindowInput {
+  count: number;
+  columns: number;
+  rowHeight: number;
+  /** Pixels of the list scrolled above the viewport (>= 0). */
+  scrollTop: number;
+  viewportHeight: number;
+  /** Extra rows rendered above and below the viewport. */
+  overscanRows?: number;
+}
+
+export interface WindowRange {
+  /** First item index rendered (inclusive). */
+  start: number;
+  /** Last item index rendered (exclusive). */
+  end: number;
+  rowCount: number;
+  totalHeight: number;
+}
+
+export function rowCountOf(count: number, columns: number): number {
+  return count <= 0 ? 0 : Math.ceil(count / Math.max(1, columns));
+}
+
+export function computeWindow(i: WindowInput): WindowRange {
+  const columns = Math.max(1, Math.floor(i.columns));
+  const rowCount = rowCountOf(i.count, columns);
+  const totalHeight = rowCount * i.rowHeight;
+  if (rowCount === 0 || i.rowHeight <= 0) return { start: 0, end: 0, rowCount, totalHeight };
+  const overscan = i.overscanRows ?? 3;
+  const top = Math.min(Math.max(0, i.scrollTop), Math.max(0, totalHeight - 1));
+  const firstRow = Math.max(0, Math.floor(top / i.rowHeight) - overscan);
+  const lastRow = Math.min(
+    rowCount,
+    Math.ceil((top + Math.max(0, i.viewportHeight)) / i.rowHeight) + overscan,
+  );
+  return {
+    start: firstRow * columns,
+    end: Math.min(i.count, Math.max(lastRow, firstRow + 1) * columns),
+    rowCount,
+    totalHeight,
+  };
+}
+
+/** Position of an item inside the list (px from the list's top-left, column index). */
+export function itemPosition(index: number, columns: number, rowHeight: number) {
+  const c = Math.max(1, Math.floor(columns));
+  return { row: Math.floor(index / c), column: index % c, top: Math.floor(index / c) * rowHeight };
+}
+
+/**
+ * The scroll delta that brings an item fully into view, or 0 when it already is.
+ * `listTop` is the list's top relative to the viewport's top (getBoundingClientRect().top).
+ */
+export function revealDelta(
+  index: number,
+  columns: number,
+  rowHeight: number,
+  listTop: number,
+  viewportHeight: number,
+  margin = 0,
+): number {
+  const { top } = itemPosition(index, columns, rowHeight);
+  const itemTop = listTop + top;
+  const itemBottom = itemTop + rowHeight;
+  if (itemTop < margin) return itemTop - margin;
+  if (itemBottom > viewportHeight) return itemBottom - viewportHeight;
+  return 0;
+}
+
+/** Columns that fit a width with a minimum tile width (at least `min`). */
+export function columnsFor(width: number, minTileWidth: number, min = 2): number {
+  if (width <= 0) return min;
+  return Math.max(min, Math.floor(width / minTileWidth));
+}
+
+/** Keyboard move inside a list/grid: the next focused index, clamped. */
+export function moveIndex(
+  current: number,
+  key:
+    'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight' | 'Home' | 'End' | 'PageUp' | 'PageDown',
+  count: number,
+  columns: number,
+  pageItems = 10,
+): number {
+  if (count <= 0) return -1;
+  const c = Math.max(1, columns);
+  const from = current < 0 ? -1 : current;
+  let next = from;
+  switch (key) {
+    case 'ArrowDown':
+      next = from < 0 ? 0 : from + c;
+      break;
+    case 'ArrowUp':
+      next = from < 0 ? 0 : from - c;
+      break;
+    case 'ArrowRight':
+      next = from + 1;
+      break;
+    case 'ArrowLeft':
+      next = from < 0 ? 0 : from - 1;
+      break;
+    case 'Home':
+      next = 0;
+      break;
+    case 'End':
+      next = count - 1;
+      break;
+    case 'PageDown':
+      next = from + Math.max(c, pageItems - (pageItems % c));
+      break;
+    case 'PageUp':
+      next = from - Math.max(c, pageItems - (pageItems % c));
+      break;
+  }
+  if (next < 0) return key === 'ArrowUp' || key === 'PageUp' ? Math.max(0, from % c) : 0;
+  if (next >= count) return key === 'ArrowDown' || key === 'PageDown' ? count - 1 : count - 1;
+  return next;
+}

@@ -1,0 +1,62 @@
+import { makeAutoObservable } from 'mobx';
+import type { DisplayModeStore as DisplayPrefs } from 'shared-libs';
+import {
+  effectiveDisplay,
+  routeChange,
+  type EffectiveDisplay,
+  type OrderType,
+  type ViewType,
+} from '../lib/displayMode';
+
+/**
+ * The share page's display mode over shared-libs' preference store (loaded once at start from
+ * cookie, else storage, else defaults): URL overrides for the visit, changes saved where the
+ * global flags say.
+ */
+export class DisplayModeStore {
+  /** URL `view` / `order` values of the visit; a choice made on the page replaces them. */
+  urlView?: string;
+  urlOrder?: string;
+
+  constructor(
+    readonly prefs: DisplayPrefs,
+    query: { view?: string; order?: string },
+  ) {
+    this.urlView = query.view;
+    this.urlOrder = query.order;
+    makeAutoObservable(this, { prefs: false });
+  }
+
+  get effective(): EffectiveDisplay {
+    return effectiveDisplay(this.prefs.global, this.prefs.shared, {
+      view: this.urlView,
+      order: this.urlOrder,
+    });
+  }
+
+  get viewType(): ViewType {
+    return this.effective.viewType;
+  }
+
+  get orderType(): OrderType {
+    return this.effective.orderType;
+  }
+
+  /** A signed-in user's own global preference replaces the visitor's. */
+  reloadForUser(userId: string): void {
+    this.prefs.load(userId);
+  }
+
+  setUrl(query: { view?: string; order?: string }): void {
+    this.urlView = query.view;
+    this.urlOrder = query.order;
+  }
+
+  change(change: Partial<EffectiveDisplay>): void {
+    const { global, shared } = routeChange(this.prefs.global, change);
+    if (change.viewType !== undefined) this.urlView = undefined;
+    if (change.orderType !== undefined) this.urlOrder = undefined;
+    this.prefs.saveGlobal(global);
+    this.prefs.saveShared(shared);
+  }
+}

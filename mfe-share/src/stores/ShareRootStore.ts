@@ -1,0 +1,236 @@
+import { makeAutoObservable, observableRef } from 'mobx';
+import { DisplayModeStore as DisplayPrefs, type Analytics, type MountProps } from 'shared-libs';
+import { fileCategory, isPreviewable } from '../lib/fileType';
+import type { ShareApi } from '../lib/shareApi';
+import { sortFiles } from '../lib/sortFiles';
+import type { Cookies, SafeStorage } from '../lib/storage';
+import { isFolder, type ShareFile } from '../lib/types';
+import { DisplayModeStore } from './DisplayModeStore';
+import { PreviewStore } from './PreviewStore';
+import { RestoreStore, SHARE_LOGIN_SCENE } from './RestoreStore';
+import { SelectionStore } from './SelectionStore';
+import { ShareStore } from './ShareStore';
+
+export type ShareMode = 'SHARE' | 'SHARE_DETAIL' | 'SHOW_LOGIN_DIALOG' | 'SHARE_PREVIEW_WINDOW';
+
+export interface RootDeps {
+  api: ShareApi;
+  cookies: Cookies;
+  local: SafeStorage;
+  session: SafeStorage;
+  analytics: Analytics;
+  sleep?: (ms: number) => Promise<void>;
+  pollMs?: number;
+}
+
+/** Query parameters of the share page kept while browsing (spec §2). */
+const KEPT_QUERY = ['hide_header', 'view', 'order', 'scene'] as const;
+
+function paramList(v: string | string[] | undefined): string[] {
+  if (Array.isArray(v)) return v.filter(Boolean);
+  return v ? v.split('/').filter(Boolean) : [];
+}
+
+/** The share remote's root store: one per mount, built in mount() and disposed in unmount(). */
+export class ShareRootStore {
+  props: MountProps;
+  readonly share: ShareStore;
+  readonly display: DisplayModeStore;
+  readonly selection: SelectionStore;
+  readonly restore: RestoreStore;
+  readonly preview: PreviewStore;
+  private lastKey = '';
+  private loginAsked = false;
+
+  constructor(
+    props: MountProps,
+    private readonly deps: RootDeps,
+  ) {
+    this.props = props;
+    this.share = new ShareStore(deps);
+    this.display = new DisplayModeStore(
+      new DisplayPrefs(deps.local, deps.cookies, props.session.user?.userId ?? ''),
+      props.route.query,
+    );
+    this.selection = new SelectionStore(() => this.visibleItems);
+    this.restore = new RestoreStore({
+      ...deps,
+      host: {
+        signedIn: () => this.props.session.signedIn,
+        requireLogin: (scene) => this.props.requireLogin(scene),
+      },
+    });
+    this.preview = new PreviewStore(
+      deps,
+      () => ({ shareId: this.share.shareId, passCodeToken: this.share.passCodeToken }),
+      () => this.visibleItems,
+    );
+    makeAutoObservable<ShareRootStore, 'deps' | 'lastKey' | 'loginAsked'>(this, {
+      props: observableRef,
+      deps: false,
+      lastKey: false,
+      loginAsked: false,
+    });
+  }
+
+  get shareId(): string {
+    const v = this.props.route.params.shareId;
+    return (Array.isArray(v) ? v[0] : v) ?? '';
+  }
+
+  get parentIds(): string[] {
+    return paramList(this.props.route.params.parentIds);
+  }
+
+  get query(): Record<string, string> {
+    return this.props.route.query;
+  }
+
+  get hideHeader(): boolean {
+    const v = this.query.hide_header;
+    return v === '1' || v === 'true';
+  }
+
+  get visibleItems(): ShareFile[] {
+    const { orderType, pinFoldersTop } = this.display.effective;
+    return sortFiles(this.share.items, orderType, pinFoldersTop);
+  }
+
+  get mode(): ShareMode {
+    if (this.preview.isOpen) return 'SHARE_PREVIEW_WINDOW';
+    if (this.restore.phase === 'login') return 'SHOW_LOGIN_DIALOG';
+    return this.share.parentIds.length > 0 ? 'SHARE_DETAIL' : 'SHARE';
+  }
+
+  /** Called on mount and on every host update: follows the route and the session. */
+  sync(props: MountProps): void {
+    const wasSignedIn = this.props.session.signedIn;
+    this.props = props;
+    this.display.setUrl(props.route.query);
+    if (!wasSignedIn && props.session.signedIn)
+      this.display.reloadForUser(props.session.user?.userId ?? '');
+    const shareId = this.shareId;
+    const parents = this.parentIds;
+    const key = `${shareId}/${parents.join('/')}`;
+    if (key !== this.lastKey) {
+      const sameShare = this.lastKey !== '' && shareId === this.share.shareId;
+      this.lastKey = key;
+      this.selection.reset();
+      this.preview.close();
+      if (sameShare && this.share.readable) void this.share.showFolder(parents);
+      else void this.openShare(shareId, parents);
+    }
+    if (props.session.signedIn && this.share.readable && !this.restore.busy) {
+      void this.restore.resume(shareId);
+    }
+  }
+
+  private async openShare(shareId: string, parents: string[]): Promise<void> {
+    await this.share.open(shareId, parents, this.query.s_code);
+    if (this.props.session.signedIn && this.share.readable) {
+      await this.restore.resume(shareId);
+    }
+    this.handleAction();
+  }
+
+  /** Spec §2 `action` on the share page: ask for sign-in when the link says so. */
+  private handleAction(): void {
+    const action = this.query.action;
+    if (this.loginAsked || this.props.session.signedIn) return;
+    if (action === 'show_login' || action === 'login_required') {
+      this.loginAsked = true;
+      void this.props.requireLogin(this.query.scene || SHARE_LOGIN_SCENE);
+    }
+  }
+
+  pathFor(parents: string[]): string {
+    const segs = [this.shareId, ...parents].map(encodeURIComponent).join('/');
+    const q = new URLSearchParams();
+    for (const k of KEPT_QUERY) {
+      const v = this.query[k];
+      if (v) q.set(k, v);
+    }
+    const qs = q.toString();
+    return `/s/${segs}${qs ? `?${qs}` : ''}`;
+  }
+
+  /** Folder navigation goes through the host, so the URL, back and forward follow. */
+  goTo(parents: string[]): void {
+    this.props.navigate(this.pathFor(parents));
+  }
+
+  goUp(): boolean {
+    const parents = this.share.parentIds;
+    if (parents.length === 0) return false;
+    this.goTo(parents.slice(0, -1));
+    return true;
+  }
+
+  /** Enter: a folder opens, a previewable file previews, another file toggles selection. */
+  openItem(index: number): void {
+    const f = this.visibleItems[index];
+    if (!f) return;
+    this.selection.setFocus(index);
+    if (isFolder(f)) {
+      this.deps.analytics.track('share_page_click', { action: 'open_folder' });
+      this.goTo(this.share.enterFolder({ id: f.id, name: f.name }));
+      return;
+    }
+    if (isPreviewable(fileCategory(f))) {
+      this.deps.analytics.track('share_page_click', { action: 'preview' });
+      void this.preview.open(f.id);
+      return;
+    }
+    this.selection.toggle(index);
+  }
+
+  /** Saves the selection, or everything in the current folder when nothing is selected. */
+  async saveSelected(fileIds?: string[]): Promise<void> {
+    let ids = fileIds ?? this.selection.selectedFiles.map((f) => f.id);
+    const ancestors = this.share.parentIds;
+    if (ids.length === 0) {
+      if (ancestors.length > 0) {
+        // Everything here = this folder itself, saved from its parent.
+        ids = [ancestors[ancestors.length - 1] as string];
+        await this.restore.save(this.restoreBody(ids, ancestors.slice(0, -1)));
+        return;
+      }
+      if (!(await this.share.loadAll())) return;
+      ids = this.share.items.map((f) => f.id);
+    }
+    if (ids.length === 0) return;
+    await this.restore.save(this.restoreBody(ids, ancestors));
+  }
+
+  private restoreBody(fileIds: string[], ancestorIds: string[]) {
+    return {
+      share_id: this.share.shareId,
+      pass_code_token: this.share.passCodeToken,
+      file_ids: fileIds,
+      ancestor_ids: ancestorIds,
+      parent_id: '',
+      specify_parent_id: false,
+    };
+  }
+
+  /** "Open in my drive" after a save. */
+  openInDrive(): void {
+    const q = new URLSearchParams();
+    if (this.restore.destinationId) q.set('parent_id', this.restore.destinationId);
+    if (this.restore.taskId) {
+      q.set('action', 'show_task');
+      q.set('task_id', this.restore.taskId);
+    }
+    const qs = q.toString();
+    this.props.navigate(`/drive/all${qs ? `?${qs}` : ''}`);
+  }
+
+  track(event: string, props?: Record<string, unknown>): void {
+    this.deps.analytics.track(event, props);
+  }
+
+  dispose(): void {
+    this.restore.dispose();
+    this.preview.close();
+  }
+}
