@@ -6,6 +6,8 @@ import { FeatureIcon, type FeatureIconName } from './FeatureIcon';
 import styles from './HomePage.module.css';
 
 interface Platform {
+  /** Hash target of the card (`/#windows`), shared with the host's platform-card middleware. */
+  id: string;
   label: MessageDescriptor;
   to: string;
   /** Desktop-only targets: on mobile, with disable-mobile-platform-card-anchor, not a link. */
@@ -13,12 +15,12 @@ interface Platform {
 }
 
 const PLATFORMS: Platform[] = [
-  { label: m.ios, to: '/mobile-app', desktopOnly: false },
-  { label: m.android, to: '/mobile-app', desktopOnly: false },
-  { label: m.windows, to: '/desktop-app', desktopOnly: true },
-  { label: m.mac, to: '/desktop-app', desktopOnly: true },
-  { label: m.tv, to: '/tv', desktopOnly: false },
-  { label: m.extension, to: '/browser-extension', desktopOnly: true },
+  { id: 'ios', label: m.ios, to: '/mobile-app', desktopOnly: false },
+  { id: 'android', label: m.android, to: '/mobile-app', desktopOnly: false },
+  { id: 'windows', label: m.windows, to: '/desktop-app', desktopOnly: true },
+  { id: 'mac', label: m.mac, to: '/desktop-app', desktopOnly: true },
+  { id: 'tv', label: m.tv, to: '/tv', desktopOnly: false },
+  { id: 'browser-extension', label: m.extension, to: '/browser-extension', desktopOnly: true },
 ];
 
 const FEATURES: { icon: FeatureIconName; title: MessageDescriptor; body: MessageDescriptor }[] = [
@@ -68,7 +70,7 @@ export function HomePage({ props }: { props: MountProps }) {
         <p className={styles.sectionBody}>{t(m.downloadsBody)}</p>
         <ul className={styles.platforms}>
           {PLATFORMS.map((p) => (
-            <li key={p.label.id}>
+            <li key={p.id} id={p.id}>
               {cardsAreText && p.desktopOnly ? (
                 <div className={styles.platform}>
                   <span>{t(p.label)}</span>

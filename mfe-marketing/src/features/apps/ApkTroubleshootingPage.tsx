@@ -1,0 +1,33 @@
+import { useIntl } from 'react-intl';
+import type { MountProps } from 'shared-libs';
+import { SiteLink, TitledPage, useDocumentTitle } from 'shared-libs/react';
+import ui from '../../lib/ui.module.css';
+import { appsMessages as m } from './appsMessages';
+
+const CHECKS = [
+  [m.apk1Title, m.apk1Body],
+  [m.apk2Title, m.apk2Body],
+  [m.apk3Title, m.apk3Body],
+  [m.apk4Title, m.apk4Body],
+] as const;
+
+export function ApkTroubleshootingPage({ props }: { props: MountProps }) {
+  const intl = useIntl();
+  const title = intl.formatMessage(m.apkTitle);
+  useDocumentTitle(props, title);
+  return (
+    <TitledPage title={title} intro={intl.formatMessage(m.apkIntro)}>
+      <ol className={ui.cards} style={{ marginBottom: 24 }}>
+        {CHECKS.map(([t, b]) => (
+          <li key={t.id} className={ui.card}>
+            <h2>{intl.formatMessage(t)}</h2>
+            <p>{intl.formatMessage(b)}</p>
+          </li>
+        ))}
+      </ol>
+      <SiteLink host={props} to="/contact-us" className={ui.textLink}>
+        {intl.formatMessage(m.stillStuck)}
+      </SiteLink>
+    </TitledPage>
+  );
+}

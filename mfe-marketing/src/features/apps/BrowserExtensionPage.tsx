@@ -1,0 +1,28 @@
+import { useIntl } from 'react-intl';
+import type { MountProps } from 'shared-libs';
+import { TitledPage, useDocumentTitle } from 'shared-libs/react';
+import ui from '../../lib/ui.module.css';
+import { appsMessages as m } from './appsMessages';
+import { DownloadButton } from './DownloadButton';
+
+export function BrowserExtensionPage({ props }: { props: MountProps }) {
+  const intl = useIntl();
+  const title = intl.formatMessage(m.extTitle);
+  useDocumentTitle(props, title);
+  return (
+    <TitledPage title={title} intro={intl.formatMessage(m.extIntro)}>
+      <h2 className={ui.sectionTitle}>{intl.formatMessage(m.downloadHeading)}</h2>
+      <div className={ui.actions}>
+        <DownloadButton props={props} label={m.extChrome} anchor="browser-extension" />
+      </div>
+      <section className={ui.section}>
+        <h2 className={ui.sectionTitle}>{intl.formatMessage(m.stepsHeading)}</h2>
+        <ol className={ui.steps}>
+          {[m.extStep1, m.extStep2, m.extStep3].map((s) => (
+            <li key={s.id}>{intl.formatMessage(s)}</li>
+          ))}
+        </ol>
+      </section>
+    </TitledPage>
+  );
+}

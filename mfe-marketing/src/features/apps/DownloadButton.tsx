@@ -1,0 +1,27 @@
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import type { MountProps } from 'shared-libs';
+import { SiteLink } from 'shared-libs/react';
+import ui from '../../lib/ui.module.css';
+import { appsMessages as m } from './appsMessages';
+
+/** Where each download channel's install steps live (help-center article sections). */
+export const INSTALL_GUIDE = '/help-center/getting-started/install-apps';
+
+/** A download button: opens the install steps for that platform on our help center. */
+export function DownloadButton({
+  props,
+  label,
+  anchor,
+}: {
+  props: MountProps;
+  label: MessageDescriptor;
+  anchor: string;
+}) {
+  const intl = useIntl();
+  return (
+    <SiteLink host={props} to={`${INSTALL_GUIDE}#${anchor}`} className={ui.button}>
+      <span>{intl.formatMessage(label)}</span>
+      <span className={ui.buttonHint}>{intl.formatMessage(m.installGuide)}</span>
+    </SiteLink>
+  );
+}

@@ -1,0 +1,30 @@
+import { useIntl } from 'react-intl';
+import type { MountProps } from 'shared-libs';
+import { SiteLink, TitledPage, useDocumentTitle } from 'shared-libs/react';
+import ui from '../../lib/ui.module.css';
+import { appsMessages as m } from './appsMessages';
+import { DownloadButton } from './DownloadButton';
+import { FeatureList } from './FeatureList';
+
+export function MobileAppPage({ props }: { props: MountProps }) {
+  const intl = useIntl();
+  const title = intl.formatMessage(m.mobileTitle);
+  useDocumentTitle(props, title);
+  return (
+    <TitledPage title={title} intro={intl.formatMessage(m.mobileIntro)}>
+      <h2 className={ui.sectionTitle}>{intl.formatMessage(m.downloadHeading)}</h2>
+      <div className={ui.actions}>
+        <DownloadButton props={props} label={m.appStore} anchor="ios" />
+        <DownloadButton props={props} label={m.googlePlay} anchor="google-play" />
+        <DownloadButton props={props} label={m.androidApk} anchor="android-apk" />
+      </div>
+      <FeatureList
+        heading={intl.formatMessage(m.featuresHeading)}
+        items={[m.mobileF1, m.mobileF2, m.mobileF3]}
+      />
+      <SiteLink host={props} to="/install-apk-troubleshooting" className={ui.textLink}>
+        {intl.formatMessage(m.apkLink)}
+      </SiteLink>
+    </TitledPage>
+  );
+}

@@ -1,0 +1,28 @@
+import { useIntl } from 'react-intl';
+import type { MountProps } from 'shared-libs';
+import { TitledPage, useDocumentTitle } from 'shared-libs/react';
+import ui from '../../lib/ui.module.css';
+import { appsMessages as m } from './appsMessages';
+import { DownloadButton } from './DownloadButton';
+
+export function TvHelpPage({ props }: { props: MountProps }) {
+  const intl = useIntl();
+  const title = intl.formatMessage(m.tvHelpTitle);
+  useDocumentTitle(props, title);
+  return (
+    <TitledPage title={title} intro={intl.formatMessage(m.tvHelpIntro)}>
+      <section className={ui.section}>
+        <h2 className={ui.sectionTitle}>{intl.formatMessage(m.stepsHeading)}</h2>
+        <ol className={ui.steps}>
+          {[m.tvStep1, m.tvStep2, m.tvStep3, m.tvStep4].map((s) => (
+            <li key={s.id}>{intl.formatMessage(s)}</li>
+          ))}
+        </ol>
+      </section>
+      <p className={ui.notice}>{intl.formatMessage(m.tvStuck)}</p>
+      <div className={ui.actions}>
+        <DownloadButton props={props} label={m.tvApk} anchor="tv" />
+      </div>
+    </TitledPage>
+  );
+}

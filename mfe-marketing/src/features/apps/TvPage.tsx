@@ -1,0 +1,25 @@
+import { useIntl } from 'react-intl';
+import type { MountProps } from 'shared-libs';
+import { SiteLink, TitledPage, useDocumentTitle } from 'shared-libs/react';
+import ui from '../../lib/ui.module.css';
+import { appsMessages as m } from './appsMessages';
+import { DownloadButton } from './DownloadButton';
+import { FeatureList } from './FeatureList';
+
+export function TvPage({ props }: { props: MountProps }) {
+  const intl = useIntl();
+  const title = intl.formatMessage(m.tvTitle);
+  useDocumentTitle(props, title);
+  return (
+    <TitledPage title={title} intro={intl.formatMessage(m.tvIntro)}>
+      <h2 className={ui.sectionTitle}>{intl.formatMessage(m.downloadHeading)}</h2>
+      <div className={ui.actions}>
+        <DownloadButton props={props} label={m.tvApk} anchor="tv" />
+      </div>
+      <FeatureList heading={intl.formatMessage(m.featuresHeading)} items={[m.tvF1, m.tvF2]} />
+      <SiteLink host={props} to="/tv-help" className={ui.textLink}>
+        {intl.formatMessage(m.tvHelpLink)}
+      </SiteLink>
+    </TitledPage>
+  );
+}

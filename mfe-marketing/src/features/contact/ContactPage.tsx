@@ -1,0 +1,131 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import type { MountProps } from 'shared-libs';
+import { TitledPage, useDocumentTitle } from 'shared-libs/react';
+import ui from '../../lib/ui.module.css';
+import { contactMessages as m } from './contactMessages';
+import styles from './ContactPage.module.css';
+import {
+  SUPPORT_ADDRESS,
+  mailtoFor,
+  validateContact,
+  type ContactDraft,
+  type ContactErrors,
+} from './validateContact';
+
+const TOPICS = [
+  ['account', m.topicAccount],
+  ['billing', m.topicBilling],
+  ['share', m.topicShare],
+  ['other', m.topicOther],
+] as const;
+
+export function ContactPage({ props }: { props: MountProps }) {
+  const intl = useIntl();
+  const t = (d: MessageDescriptor) => intl.formatMessage(d);
+  const readyBody: MessageDescriptor = m.readyBody;
+  const direct: MessageDescriptor = m.direct;
+  const title = t(m.title);
+  useDocumentTitle(props, title);
+  const uid = useId();
+  const [draft, setDraft] = useState<ContactDraft>({ email: '', topic: 'account', message: '' });
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [ready, setReady] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateContact(draft);
+    setErrors(found);
+    if (found.email) emailRef.current?.focus();
+    else if (found.message) messageRef.current?.focus();
+    else setReady(true);
+  };
+
+  const supportLink = <a href={`mailto:${SUPPORT_ADDRESS}`}>{SUPPORT_ADDRESS}</a>;
+  const topicLabel = TOPICS.find(([k]) => k === draft.topic)?.[1] ?? m.topicOther;
+
+  return (
+    <TitledPage title={title} intro={t(m.intro)}>
+      {ready ? (
+        <section className={styles.ready} role="status" aria-labelledby={`${uid}-ready`}>
+          <h2 id={`${uid}-ready`} className={ui.sectionTitle}>
+            {t(m.readyTitle)}
+          </h2>
+          <p>{intl.formatMessage(readyBody, { email: draft.email.trim() })}</p>
+          <div className={ui.actions}>
+            <a className={ui.button} href={mailtoFor(draft, `[Cumulus] ${t(topicLabel)}`)}>
+              {t(m.openMail)}
+            </a>
+            <button type="button" className={ui.buttonSecondary} onClick={() => setReady(false)}>
+              {t(m.edit)}
+            </button>
+          </div>
+        </section>
+      ) : (
+        <>
+          <p className={ui.notice}>{t(m.howItWorks)}</p>
+          <form className={styles.form} noValidate onSubmit={submit}>
+            <div className={styles.field}>
+              <label htmlFor={`${uid}-email`}>{t(m.email)}</label>
+              <input
+                ref={emailRef}
+                id={`${uid}-email`}
+                type="email"
+                autoComplete="email"
+                value={draft.email}
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={`${uid}-email-hint${errors.email ? ` ${uid}-email-error` : ''}`}
+                onChange={(e) => setDraft({ ...draft, email: e.target.value })}
+              />
+              <span id={`${uid}-email-hint`} className={styles.hint}>
+                {t(m.emailHint)}
+              </span>
+              {errors.email && (
+                <span id={`${uid}-email-error`} className={styles.error}>
+                  {t(m[errors.email])}
+                </span>
+              )}
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={`${uid}-topic`}>{t(m.topic)}</label>
+              <select
+                id={`${uid}-topic`}
+                value={draft.topic}
+                onChange={(e) => setDraft({ ...draft, topic: e.target.value })}
+              >
+                {TOPICS.map(([k, d]) => (
+                  <option key={k} value={k}>
+                    {t(d)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={`${uid}-message`}>{t(m.message)}</label>
+              <textarea
+                ref={messageRef}
+                id={`${uid}-message`}
+                rows={6}
+                value={draft.message}
+                aria-invalid={errors.message ? true : undefined}
+                aria-describedby={errors.message ? `${uid}-message-error` : undefined}
+                onChange={(e) => setDraft({ ...draft, message: e.target.value })}
+              />
+              {errors.message && (
+                <span id={`${uid}-message-error`} className={styles.error}>
+                  {t(m[errors.message])}
+                </span>
+              )}
+            </div>
+            <button type="submit" className={ui.button}>
+              {t(m.submit)}
+            </button>
+          </form>
+        </>
+      )}
+      <p className={styles.direct}>{intl.formatMessage(direct, { address: supportLink })}</p>
+    </TitledPage>
+  );
+}

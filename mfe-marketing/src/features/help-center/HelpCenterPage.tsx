@@ -1,0 +1,134 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import type { MountProps } from 'shared-libs';
+import { SiteLink, TitledPage, useDocumentTitle } from 'shared-libs/react';
+import ui from '../../lib/ui.module.css';
+import { CATEGORIES, resolveHelpCenterSlug, type Category } from './helpCenterArticles';
+import { helpCenterMessages as m } from './helpCenterMessages';
+import styles from './HelpCenterPage.module.css';
+
+const BASE = '/help-center';
+
+function CategoryCards({ props, category }: { props: MountProps; category: Category }) {
+  const intl = useIntl();
+  return (
+    <ul className={ui.cards}>
+      {category.articles.map((a) => (
+        <li key={a.slug}>
+          <SiteLink
+            host={props}
+            to={`${BASE}/${category.slug}/${a.slug}`}
+            className={`${ui.card} ${styles.cardLink}`}
+          >
+            <span className={styles.cardTitle}>{intl.formatMessage(a.title)}</span>
+            <span className={styles.cardSummary}>{intl.formatMessage(a.summary)}</span>
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Index({ props }: { props: MountProps }) {
+  const intl = useIntl();
+  return (
+    <>
+      {CATEGORIES.map((c) => (
+        <section key={c.slug} className={ui.section} aria-labelledby={`hc-${c.slug}`}>
+          <h2 id={`hc-${c.slug}`} className={ui.sectionTitle}>
+            <SiteLink host={props} to={`${BASE}/${c.slug}`} className={styles.headingLink}>
+              {intl.formatMessage(c.title)}
+            </SiteLink>
+          </h2>
+          <CategoryCards props={props} category={c} />
+        </section>
+      ))}
+    </>
+  );
+}
+
+function Breadcrumb({ props, category }: { props: MountProps; category?: Category }) {
+  const intl = useIntl();
+  return (
+    <nav aria-label={intl.formatMessage(m.breadcrumb)}>
+      <ol className={styles.breadcrumb}>
+        <li>
+          <SiteLink host={props} to={BASE}>
+            {intl.formatMessage(m.title)}
+          </SiteLink>
+        </li>
+        {category && (
+          <li>
+            <SiteLink host={props} to={`${BASE}/${category.slug}`}>
+              {intl.formatMessage(category.title)}
+            </SiteLink>
+          </li>
+        )}
+      </ol>
+    </nav>
+  );
+}
+
+/** `/help-center/{...slug}`: the index, a category, an article, or an in-page not-found. */
+export function HelpCenterPage({ props }: { props: MountProps }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const view = resolveHelpCenterSlug(props.route.params.slug);
+  const title =
+    view.kind === 'article'
+      ? t(view.article.title)
+      : view.kind === 'category'
+        ? t(view.category.title)
+        : t(m.title);
+  useDocumentTitle(props, title);
+
+  const hash = props.route.hash;
+  useEffect(() => {
+    if (hash) document.getElementById(hash)?.scrollIntoView?.();
+  }, [hash, title]);
+
+  if (view.kind === 'article') {
+    return (
+      <>
+        <Breadcrumb props={props} category={view.category} />
+        <TitledPage title={title} intro={t(view.article.summary)}>
+          <div className={ui.prose}>
+            {view.article.sections.map((s) =>
+              s.heading ? (
+                <section key={s.id} id={s.id} className={styles.articleSection}>
+                  <h2 className={ui.sectionTitle}>{s.heading}</h2>
+                  <p>{t(s.body)}</p>
+                </section>
+              ) : (
+                <p key={s.id} id={s.id}>
+                  {t(s.body)}
+                </p>
+              ),
+            )}
+          </div>
+        </TitledPage>
+      </>
+    );
+  }
+  if (view.kind === 'category') {
+    return (
+      <>
+        <Breadcrumb props={props} />
+        <TitledPage title={title}>
+          <CategoryCards props={props} category={view.category} />
+        </TitledPage>
+      </>
+    );
+  }
+  return (
+    <TitledPage title={title} intro={t(m.intro)}>
+      {view.kind === 'not-found' && (
+        <div className={ui.notice} role="status">
+          <h2 className={ui.sectionTitle}>{t(m.notFoundTitle)}</h2>
+          <p style={{ margin: 0 }}>{t(m.notFoundBody)}</p>
+        </div>
+      )}
+      <Index props={props} />
+    </TitledPage>
+  );
+}

@@ -1,0 +1,37 @@
+import { useIntl } from 'react-intl';
+import type { MountProps } from 'shared-libs';
+import { SiteLink, TitledPage, useDocumentTitle } from 'shared-libs/react';
+import ui from '../../lib/ui.module.css';
+import { unsubscribeMessages as m } from './unsubscribeMessages';
+
+/**
+ * `/unsubscribe?d=...`: the link from our emails. There is no unsubscribe endpoint yet, so the
+ * page calls nothing and tells the visitor where to change their preferences.
+ */
+export function UnsubscribePage({ props }: { props: MountProps }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const title = t(m.title);
+  useDocumentTitle(props, title);
+  const fromEmail = Boolean(props.route.query.d?.trim());
+  return (
+    <TitledPage title={title} intro={t(m.intro)}>
+      <p className={ui.notice}>{t(fromEmail ? m.withLink : m.withoutLink)}</p>
+      <section className={ui.section}>
+        <h2 className={ui.sectionTitle}>{t(m.kindsTitle)}</h2>
+        <ul className={ui.steps}>
+          <li>{t(m.kindNews)}</li>
+          <li>{t(m.kindService)}</li>
+        </ul>
+      </section>
+      <div className={ui.actions}>
+        <SiteLink host={props} to="/drive/account" className={ui.button}>
+          {t(m.account)}
+        </SiteLink>
+      </div>
+      <SiteLink host={props} to="/contact-us" className={ui.textLink}>
+        {t(m.contact)}
+      </SiteLink>
+    </TitledPage>
+  );
+}
