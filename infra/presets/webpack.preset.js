@@ -5,6 +5,12 @@
  * - CSS Modules (`*.module.css`) so remotes cannot clash on class names;
  * - Module Federation with the singleton preset; remotes expose `./lifecycles` only;
  * - entries without [contenthash] (remoteEntry.js, main.js are served no-cache), chunks hashed.
+ *
+ * Single-bundle build (CUMULUS_SINGLE_BUNDLE=1, host only; `npm run build -- --single`): the
+ * benchmark's "physical limit" reference. No Module Federation: the host's bootstrap is the entry
+ * and each remote's `src/exposes/lifecycles.ts` is compiled into the host as a lazy chunk
+ * (infra/bench/single-bundle-remotes.mjs, provided as `__SINGLE_BUNDLE_REMOTES__` only in this
+ * build; host/src/remotes/remoteLoader.ts branches on `__SINGLE_BUNDLE__`). Output: host/dist-single.
  */
 const path = require('node:path');
 const webpack = require('webpack');
@@ -16,6 +22,8 @@ const { sharedConfig } = require('./federation');
 const { ORIGINS } = require('../serve/origins');
 
 const ROOT = path.resolve(__dirname, '..', '..');
+const REMOTE_DIRS = ['mfe-marketing', 'mfe-share', 'mfe-drive', 'mfe-activity'];
+const SINGLE_BUNDLE_REMOTES = path.join(ROOT, 'infra', 'bench', 'single-bundle-remotes.mjs');
 
 /**
  * The contract version an app is compiled against. It must be baked in at build time: reading
@@ -49,15 +57,22 @@ function createAppConfig(o) {
     const pkg = require(path.join(o.appDir, 'package.json'));
     const buildLabel = process.env.CUMULUS_BUILD_LABEL || 'stable';
     const isHost = o.kind === 'host';
+    const single = isHost && process.env.CUMULUS_SINGLE_BUNDLE === '1';
+    const srcDirs = [path.join(o.appDir, 'src'), path.join(ROOT, 'shared-libs', 'src')];
+    if (single) srcDirs.push(...REMOTE_DIRS.map((d) => path.join(ROOT, d, 'src')));
 
     /** @type {import('webpack').Configuration} */
     const config = {
       mode,
       context: o.appDir,
-      entry: { main: './src/index.ts' },
+      // Without federation there is no need for the async boundary of src/index.ts.
+      entry: { main: single ? './src/bootstrap.tsx' : './src/index.ts' },
       devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: o.outputPath || process.env.CUMULUS_OUTPUT_PATH || path.join(o.appDir, 'dist'),
+        path:
+          o.outputPath ||
+          process.env.CUMULUS_OUTPUT_PATH ||
+          path.join(o.appDir, single ? 'dist-single' : 'dist'),
         publicPath: isHost ? '/' : 'auto',
         filename: '[name].js',
         chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
@@ -65,12 +80,16 @@ function createAppConfig(o) {
         uniqueName: o.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.json'],
+        // The single bundle never loads a remote through federation: leave its runtime out.
+        alias: single ? { '@module-federation/enhanced/runtime$': false } : {},
+      },
       module: {
         rules: [
           {
             test: /\.[jt]sx?$/,
-            include: [path.join(o.appDir, 'src'), path.join(ROOT, 'shared-libs', 'src')],
+            include: srcDirs,
             use: {
               loader: 'swc-loader',
               options: {
@@ -108,16 +127,22 @@ function createAppConfig(o) {
           __APP_VERSION__: JSON.stringify(pkg.version),
           __BUILD_LABEL__: JSON.stringify(buildLabel),
           __CONTRACT_VERSION__: JSON.stringify(contractVersion()),
+          __SINGLE_BUNDLE__: JSON.stringify(single),
         }),
-        new ModuleFederationPlugin({
-          name: o.name,
-          filename: isHost ? undefined : 'remoteEntry.js',
-          exposes: o.exposes || {},
-          remotes: {},
-          shared: sharedConfig(),
-          dts: false,
-          manifest: isHost ? false : true,
-        }),
+        single &&
+          new webpack.ProvidePlugin({
+            __SINGLE_BUNDLE_REMOTES__: [SINGLE_BUNDLE_REMOTES, 'remotes'],
+          }),
+        !single &&
+          new ModuleFederationPlugin({
+            name: o.name,
+            filename: isHost ? undefined : 'remoteEntry.js',
+            exposes: o.exposes || {},
+            remotes: {},
+            shared: sharedConfig(),
+            dts: false,
+            manifest: isHost ? false : true,
+          }),
         isHost &&
           new MiniCssExtractPlugin({
             filename: prod ? '[name].[contenthash:10].css' : '[name].css',
@@ -150,6 +175,14 @@ function createAppConfig(o) {
         liveReload: true,
         client: { overlay: { errors: true, warnings: false } },
         static: false,
+        // The host in watch mode reads the same run-time registry as in production.
+        setupMiddlewares: (middlewares, devServer) => {
+          if (isHost) {
+            const { localRegistry } = require('../registry/local-registry');
+            devServer.app.get('/registry.json', (_req, res) => res.json(localRegistry()));
+          }
+          return middlewares;
+        },
       },
     };
     return config;

@@ -16,7 +16,7 @@ startSite({ except, api: !args.includes('--no-api') })
   .then((site) => {
     console.log('\nCumulus web is being served:');
     for (const [name, url] of Object.entries(site.urls)) console.log(`  ${name.padEnd(14)} ${url}`);
-    console.log('\nOpen http://localhost:8080 — Ctrl+C to stop.');
+    console.log(`\nOpen ${site.urls.host} — Ctrl+C to stop.`);
     const stop = () => site.close().then(() => process.exit(0));
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
