@@ -53,6 +53,14 @@ export default defineConfig({
       dependencies: ['chromium'],
       workers: 1,
     },
+    {
+      // Last: no CSP violation across everything above (infra/serve/csp.js).
+      name: 'csp-audit',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: 'infra/e2e/csp-audit.check.ts',
+      dependencies: ['chromium-serial'],
+      workers: 1,
+    },
   ],
   webServer: {
     command: 'node infra/scripts/serve.js',

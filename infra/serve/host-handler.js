@@ -1,56 +1,121 @@
 'use strict';
 /**
- * Host-origin specific answers: the run-time registry, and the page shell with the request's
- * Accept-Language handed to the page (locale choice order, spec §5: cookie, header, browser).
+ * Host-origin specific answers:
+ * - `/registry.json`, the run-time registry (never cached);
+ * - the page shell for every page path, with the request's Accept-Language handed to the page
+ *   (locale choice order, spec §5) and a per-response CSP nonce on its scripts;
+ * - `POST /__csp-report` collects CSP violation reports; `GET /__csp-reports` lists them
+ *   (the e2e suite asserts there are none). The server only listens on loopback.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 const { localRegistry } = require('../registry/local-registry');
 const { SECURITY_HEADERS } = require('./static-server');
+const { contentSecurityPolicy, embeddingOrigin, newNonce, withNonce } = require('./csp');
 
 const escapeAttr = (s) => s.replace(/[^A-Za-z0-9,;=.\-* ]/g, '');
+const MAX_REPORTS = 200;
+const ASSET = /\.(js|mjs|css|map|json|png|svg|webp|ico|woff2|txt|xml)$/i;
+
+function readBody(req, limit = 64 * 1024) {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks = [];
+    req.on('data', (c) => {
+      size += c.length;
+      if (size > limit) {
+        reject(new Error('body too large'));
+        req.destroy();
+      } else chunks.push(c);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
 
 function createHostHandler({ hostRoot }) {
   const registryFile = process.env.CUMULUS_REGISTRY_FILE;
   const indexFile = path.join(hostRoot, 'index.html');
+  const cspReports = [];
 
-  return (req, res, url) => {
+  const registryText = () =>
+    registryFile ? fs.readFileSync(registryFile, 'utf8') : JSON.stringify(localRegistry());
+
+  function policyFor(url, nonce) {
+    const registry = JSON.parse(registryText());
+    const remoteOrigins = Object.values(registry.remotes || {}).map((r) => new URL(r.entry).origin);
+    return contentSecurityPolicy({
+      nonce,
+      apiOrigins: (registry.api && registry.api.origins) || [],
+      remoteOrigins: [...new Set(remoteOrigins)],
+      parentOrigin: embeddingOrigin(url.searchParams.get('origin')),
+      reportUri: '/__csp-report',
+    });
+  }
+
+  return async (req, res, url) => {
+    if (url.pathname === '/__csp-report' && req.method === 'POST') {
+      try {
+        const body = JSON.parse(await readBody(req));
+        if (cspReports.length < MAX_REPORTS) cspReports.push(body['csp-report'] || body);
+      } catch {
+        // malformed reports are dropped
+      }
+      res.writeHead(204, SECURITY_HEADERS);
+      res.end();
+      return true;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    if (url.pathname === '/__csp-reports') {
+      res.writeHead(200, {
+        ...SECURITY_HEADERS,
+        'Content-Type': 'application/json',
+        'Cache-Control': 'no-store',
+      });
+      res.end(JSON.stringify(cspReports));
+      return true;
+    }
     if (url.pathname === '/registry.json') {
-      const body = registryFile
-        ? fs.readFileSync(registryFile, 'utf8')
-        : JSON.stringify(localRegistry());
       res.writeHead(200, {
         ...SECURITY_HEADERS,
         'Content-Type': 'application/json; charset=utf-8',
         'Cache-Control': 'no-cache',
       });
-      res.end(body);
+      res.end(registryText());
       return true;
     }
-    // Page paths (no file extension): the shell, with the Accept-Language header passed on.
-    if (!path.extname(url.pathname) || url.pathname.endsWith('.html')) {
-      const candidate = path.join(hostRoot, url.pathname);
-      if (url.pathname !== '/' && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) {
-        return false;
-      }
+    // Any other path that is not a built file is a page: the shell. A missing script, style or
+    // data file stays a 404 (a stale chunk after a deploy must fail as a chunk, not parse HTML).
+    {
+      const candidate = path.join(hostRoot, path.normalize(url.pathname));
+      const isFile =
+        url.pathname !== '/' &&
+        candidate.startsWith(hostRoot) &&
+        fs.existsSync(candidate) &&
+        fs.statSync(candidate).isFile();
+      if (isFile || ASSET.test(url.pathname)) return false;
+      const nonce = newNonce();
       const lang = escapeAttr(String(req.headers['accept-language'] || '')).slice(0, 200);
-      const html = fs
-        .readFileSync(indexFile, 'utf8')
-        .replace(
-          '<meta name="accept-language" content="">',
-          `<meta name="accept-language" content="${lang}">`,
-        );
+      const html = withNonce(
+        fs
+          .readFileSync(indexFile, 'utf8')
+          .replace(
+            '<meta name="accept-language" content="">',
+            `<meta name="accept-language" content="${lang}">`,
+          ),
+        nonce,
+      );
       const body = Buffer.from(html);
       res.writeHead(200, {
         ...SECURITY_HEADERS,
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-cache',
+        'Content-Security-Policy': policyFor(url, nonce),
         'Content-Length': body.length,
       });
       res.end(req.method === 'HEAD' ? undefined : body);
       return true;
     }
-    return false;
   };
 }
 

@@ -32,7 +32,6 @@ async function startSite(o = {}) {
     root: hostRoot,
     port: PORTS.host,
     handle: createHostHandler({ hostRoot }),
-    fallback: () => path.join(hostRoot, 'index.html'),
   });
   servers.push(host);
   urls.host = ORIGINS.host;

@@ -99,6 +99,7 @@ function createStaticServer(o) {
   const server = http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url || '/', 'http://localhost');
+      if (o.handle && (await o.handle(req, res, url))) return;
       if (req.method === 'OPTIONS') {
         res.writeHead(204, {
           'Access-Control-Allow-Origin': '*',
@@ -110,7 +111,6 @@ function createStaticServer(o) {
         res.writeHead(405, SECURITY_HEADERS);
         return res.end();
       }
-      if (o.handle && (await o.handle(req, res, url))) return;
       let rel;
       try {
         rel = decodeURIComponent(url.pathname);
