@@ -1,0 +1,24 @@
+import { useIntl } from 'react-intl';
+import type { MountProps } from 'shared-libs';
+import { SiteLink, TitledPage, useDocumentTitle } from 'shared-libs/react';
+import ui from '../../lib/ui.module.css';
+import { checkInMessages as m } from './checkInMessages';
+
+export function CheckInGuidePage({ props }: { props: MountProps }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const title = t(m.guideTitle);
+  useDocumentTitle(props, title);
+  return (
+    <TitledPage title={title} intro={t(m.intro)}>
+      <ol className={ui.steps} style={{ marginBottom: 24 }}>
+        {[m.rule1, m.rule2, m.rule3, m.rule4].map((r) => (
+          <li key={r.id}>{t(r)}</li>
+        ))}
+      </ol>
+      <SiteLink host={props} to="/check-in" className={ui.textLink}>
+        {t(m.back)}
+      </SiteLink>
+    </TitledPage>
+  );
+}
