@@ -3,7 +3,9 @@
 /**
  * Production builds of every app, each into its own dist/ (each remote builds alone too:
  * `npm run build -w mfe-share`). Two at a time: the machine has two cores.
- *   --e2e  also builds the extra remotes the e2e suite serves on :8085/:8086
+ *   --e2e     also builds the extra remotes the e2e suite serves on :8085/:8086
+ *   --single  also builds the single-bundle reference of the host (remotes compiled in, no
+ *             federation) into host/dist-single, for the benchmark (infra/bench/run.js)
  */
 const path = require('node:path');
 const { node, step, ROOT } = require('./run');
@@ -33,9 +35,15 @@ async function pool(items, size, fn) {
   );
 }
 
+/** The single-bundle reference build (see infra/presets/webpack.preset.js). */
+const buildSingle = () => build('host', { CUMULUS_SINGLE_BUNDLE: '1' });
+
 async function main() {
   const e2e = process.argv.includes('--e2e');
-  await step(`build ${APPS.join(', ')}`, () => pool(APPS, 2, (app) => build(app)));
+  const single = process.argv.includes('--single');
+  const jobs = [...APPS.map((app) => () => build(app)), ...(single ? [buildSingle] : [])];
+  const label = `build ${APPS.join(', ')}${single ? ', host (single bundle)' : ''}`;
+  await step(label, () => pool(jobs, 2, (job) => job()));
   if (e2e) {
     await step('build e2e extras (canary, incompatible contract)', () =>
       pool(E2E_BUILDS, 2, (b) =>
@@ -52,4 +60,4 @@ if (require.main === module) {
   });
 }
 
-module.exports = { main, APPS, E2E_BUILDS };
+module.exports = { main, APPS, E2E_BUILDS, buildSingle };

@@ -2,6 +2,15 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RemoteLifecyclesModule, RemoteName } from 'shared-libs';
 import type { RemoteEntry } from './registry';
 
+/**
+ * Build-time constants (infra/presets/webpack.preset.js). `__SINGLE_BUNDLE__` is true only in the
+ * benchmark's single-bundle build, where the remotes are compiled into the host and
+ * `__SINGLE_BUNDLE_REMOTES__` (infra/bench/single-bundle-remotes.mjs) maps each remote to a
+ * lazy import of its lifecycles. The federated build never references that map.
+ */
+declare const __SINGLE_BUNDLE__: boolean;
+declare const __SINGLE_BUNDLE_REMOTES__: Record<RemoteName, () => Promise<unknown>>;
+
 /** Where loading or running a remote failed; reported with the remote's name and version. */
 export type RemoteStage = 'fetch' | 'contract' | 'mount' | 'render' | 'update' | 'unmount';
 
@@ -72,7 +81,7 @@ function isLifecycles(mod: unknown): mod is RemoteLifecyclesModule {
  * is registered again, with a fresh entry URL, only after a failure, on a retry, or when the
  * registry points it elsewhere, so a healthy remote is never re-initialised.
  */
-function attempt(
+function attemptFederated(
   name: RemoteName,
   entry: RemoteEntry,
   fresh: boolean,
@@ -101,6 +110,25 @@ function attempt(
   registrations.set(name, reg);
   return reg.pending;
 }
+
+/** Single-bundle build: the remote's lifecycles from the chunk compiled into the host. */
+const bundled = new Map<RemoteName, Promise<RemoteLifecyclesModule>>();
+function attemptBundled(name: RemoteName): Promise<RemoteLifecyclesModule> {
+  let pending = bundled.get(name);
+  if (!pending) {
+    pending = __SINGLE_BUNDLE_REMOTES__[name]().then((mod) => {
+      if (!isLifecycles(mod)) throw new Error('the module is not single-spa lifecycles');
+      return mod;
+    });
+    pending.catch(() => bundled.delete(name));
+    bundled.set(name, pending);
+  }
+  return pending;
+}
+
+const attempt: typeof attemptFederated = __SINGLE_BUNDLE__
+  ? (name) => attemptBundled(name)
+  : attemptFederated;
 
 /**
  * Loads a remote's lifecycles with a short timeout and one retry. `onLate` receives the module

@@ -1,0 +1,142 @@
+'use strict';
+/** The bench's Markdown tables (bench/results/latest.md and the README's Performance section). */
+
+const kb = (b) => (typeof b === 'number' ? (b / 1024).toFixed(1) : '–');
+const num = (v, d = 0) => (typeof v === 'number' ? v.toFixed(d) : '–');
+const x = (r) => (typeof r === 'number' ? `${r.toFixed(2)}×` : '–');
+const ms = (v) => (typeof v === 'number' ? `${Math.round(v)} ms` : '–');
+const signed = (v, d = 0) => (typeof v === 'number' ? `${v > 0 ? '+' : ''}${v.toFixed(d)}` : '–');
+const ok = (good) => (good === null ? '' : good ? ' ✅' : ' ❌');
+
+function scoresCell(l) {
+  const s = l && l.scores;
+  if (!s) return '–';
+  return [s.performance, s.accessibility, s['best-practices'], s.seo]
+    .map((v) => num(v))
+    .join(' / ');
+}
+
+function metricsCell(l) {
+  const m = l && l.metrics;
+  if (!m) return '–';
+  return `${num(m.fcp)} / ${num(m.lcp)} / ${num(m.tbt)} / ${num(m.cls, 3)}`;
+}
+
+function singletonCell(load) {
+  const s = load && load.singletons;
+  if (!s) return '–';
+  const over = Object.entries(s)
+    .filter(([, v]) => v && v.maxCopies > 1)
+    .map(([k, v]) => `${k} ×${v.maxCopies}`);
+  const counts = Object.values(s).map((v) => (v ? v.maxCopies : 0));
+  return over.length ? over.join(', ') : `all ≤ ${Math.max(0, ...counts)}`;
+}
+
+function renderMarkdown(r) {
+  const lines = [];
+  const runs = r.options.runs;
+  lines.push(
+    `Bench of ${r.startedAt.slice(0, 16).replace('T', ' ')} UTC, commit ${r.commit || '?'}, ` +
+      `${r.machine.cpus} cores, median of ${runs} run${runs > 1 ? 's' : ''}` +
+      `${r.options.quick ? ' (--quick)' : ''}. "Usable": ${r.usable}.`,
+  );
+  lines.push('');
+  lines.push('### Critical path (cold load, Chromium network log)');
+  lines.push('');
+  lines.push(
+    '| page | build | JS files | JS raw KB | JS gzip KB | bar KB | requests | usable | singleton copies |',
+  );
+  lines.push('|---|---|---|---|---|---|---|---|---|');
+  for (const [id, p] of Object.entries(r.pages)) {
+    for (const b of ['federated', 'single']) {
+      const l = p[b] && p[b].load;
+      if (!l) continue;
+      const within = b === 'federated' ? ok(l.jsGzip / 1024 <= p.bar) : '';
+      lines.push(
+        `| ${id}${p.signedIn ? ' (signed in)' : ''} | ${b} | ${num(l.jsFiles)} | ${kb(l.jsRaw)} | ` +
+          `${kb(l.jsGzip)}${within} | ${p.bar} | ${num(l.requests)} | ${ms(l.usableMs)} | ` +
+          `${singletonCell(l)} |`,
+      );
+    }
+  }
+  lines.push('');
+  if (r.options.lighthouse) {
+    lines.push(
+      '### Lighthouse (performance / accessibility / best practices / SEO; FCP / LCP / TBT ms / CLS)',
+    );
+    lines.push('');
+    lines.push(
+      '| page | build | mobile scores | mobile metrics | desktop scores | desktop metrics |',
+    );
+    lines.push('|---|---|---|---|---|---|');
+    for (const [id, p] of Object.entries(r.pages)) {
+      for (const b of ['federated', 'single']) {
+        const lh = p[b] && p[b].lighthouse;
+        if (!lh) continue;
+        const perf = lh.mobile && lh.mobile.scores ? lh.mobile.scores.performance : null;
+        const mark = b === 'federated' && perf !== null ? ok(perf >= p.lhBar) : '';
+        lines.push(
+          `| ${id} | ${b} | ${scoresCell(lh.mobile)}${mark} | ${metricsCell(lh.mobile)} | ` +
+            `${scoresCell(lh.desktop)} | ${metricsCell(lh.desktop)} |`,
+        );
+      }
+    }
+    lines.push('');
+  }
+  lines.push('### Federation overhead (federated vs single bundle)');
+  lines.push('');
+  lines.push(
+    '| page | JS gzip ratio (bar ≤ 1.15) | JS files (bar ≤ +2) | requests | mobile perf points (bar ≤ 1) | mobile FCP | mobile LCP | mobile TBT | desktop perf points |',
+  );
+  lines.push('|---|---|---|---|---|---|---|---|---|');
+  for (const [id, p] of Object.entries(r.pages)) {
+    const q = p.ratio;
+    if (!q) continue;
+    const mob = q.lighthouse.mobile;
+    const desk = q.lighthouse.desktop;
+    const pts = (o) =>
+      o && typeof o.federated === 'number' && typeof o.single === 'number'
+        ? o.federated - o.single
+        : null;
+    const mobPts = pts(mob.performance);
+    lines.push(
+      `| ${id} | ${x(q.jsGzip)}${ok(q.jsGzip === null ? null : q.jsGzip <= 1.15)} | ` +
+        `${signed(q.jsFilesDelta)}${ok(q.jsFilesDelta <= 2)} | ${signed(q.requestsDelta)} | ` +
+        `${signed(mobPts)}${mobPts === null ? '' : ok(mobPts >= -1)} | ${x(mob.fcp.ratio)} | ` +
+        `${x(mob.lcp.ratio)} | ${x(mob.tbt.ratio)} | ${signed(pts(desk.performance))} |`,
+    );
+  }
+  lines.push('');
+  lines.push('### Large folder and route switch');
+  lines.push('');
+  lines.push('| figure | federated | single | bar |');
+  lines.push('|---|---|---|---|');
+  const lf = r.largeFolder;
+  const lfm = (b) => (lf[b] && lf[b].median) || {};
+  const scrolled = (b) => lf[b] && lf[b].runs && lf[b].runs.every((run) => run.scroll.scrolled);
+  lines.push(
+    `| ${lf.federated ? lf.federated.path : 'large folder'}: data arrival → first rows | ` +
+      `${ms(lfm('federated').dataToRowsMs)} | ${ms(lfm('single').dataToRowsMs)} | ≤ 100 ms |`,
+  );
+  lines.push(
+    `| DOM rows after load / after scrolling (10,000 files) | ` +
+      `${num(lfm('federated').domRows)} / ${num(lfm('federated').domRowsAfterScroll)} | ` +
+      `${num(lfm('single').domRows)} / ${num(lfm('single').domRowsAfterScroll)} | bounded |`,
+  );
+  const sc = (b) => (lfm(b).scroll ? lfm(b).scroll : {});
+  lines.push(
+    `| scrolling at 4× CPU: frames > 50 ms (rAF gaps), max frame, LoAF > 50 ms | ` +
+      `${num(sc('federated').longFrames)}, ${ms(sc('federated').maxFrameMs)}, ${num(sc('federated').loafOver50)}${scrolled('federated') ? '' : ' (did not scroll)'} | ` +
+      `${num(sc('single').longFrames)}, ${ms(sc('single').maxFrameMs)}, ${num(sc('single').loafOver50)}${scrolled('single') ? '' : ' (did not scroll)'} | 0 frames > 50 ms |`,
+  );
+  for (const [id, s] of Object.entries(r.routeSwitch)) {
+    const cell = (v) => (v && v.error ? `error: ${v.error}` : ms(v && v.medianMs));
+    lines.push(
+      `| route switch ${id}, warm: click → content visible | ${cell(s.federated)} | ${cell(s.single)} | ≤ 150 ms |`,
+    );
+  }
+  lines.push('');
+  return `${lines.join('\n')}\n`;
+}
+
+module.exports = { renderMarkdown };

@@ -1,0 +1,133 @@
+'use strict';
+/**
+ * The benchmark's own origins, on loopback, apart from the ports `npm start` and the e2e suite use
+ * (so a running dev site is neither disturbed nor measured by mistake):
+ *   federated host  :8280, remotes :8281-:8284  (the normal production builds, dist/)
+ *   single bundle   :8380                       (host/dist-single, remotes compiled in)
+ *   API             :8290-:8292                 (a throw-away database under .data/bench)
+ * Override the base with CUMULUS_BENCH_PORT (default 8280). A taken port fails clearly.
+ * Until the host configures the shared-libs platform with the registry's API origins, mfe-share
+ * falls back to `?api=` or http://localhost:8090: the bench adds `?api=` to share URLs
+ * (see pageUrl in run.js), which is ignored once the host configures the platform.
+ */
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { createStaticServer } = require('../serve/static-server');
+const { createHostHandler } = require('../serve/host-handler');
+const { REMOTES } = require('../serve/origins');
+const { localRegistry } = require('../registry/local-registry');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const HOSTNAME = 'localhost';
+
+function benchPorts(base = Number(process.env.CUMULUS_BENCH_PORT) || 8280) {
+  const remotes = {};
+  Object.keys(REMOTES).forEach((dir, i) => (remotes[dir] = base + 1 + i));
+  return { host: base, single: base + 100, remotes, api: [base + 10, base + 11, base + 12] };
+}
+
+const origin = (port) => `http://${HOSTNAME}:${port}`;
+
+function requireBuilt(dir, file) {
+  if (!fs.existsSync(path.join(dir, file))) {
+    throw new Error(`${path.relative(ROOT, dir)} is not built (run "npm run build -- --single").`);
+  }
+  return dir;
+}
+
+async function listenAll(servers, ports) {
+  try {
+    for (const [i, s] of servers.entries()) {
+      await s.listen().catch((err) => {
+        if (err && err.code === 'EADDRINUSE') {
+          throw new Error(
+            `port ${ports[i]} is taken: stop what listens there or set CUMULUS_BENCH_PORT to another base`,
+            { cause: err },
+          );
+        }
+        throw err;
+      });
+    }
+  } catch (err) {
+    await Promise.all(servers.map((s) => s.close().catch(() => undefined)));
+    throw err;
+  }
+}
+
+/**
+ * Starts both sites and the API. Returns their origins and close().
+ * @param {{ base?: number, dataDir?: string }} [o]
+ */
+async function startBenchSite(o = {}) {
+  const ports = benchPorts(o.base);
+  const hostOrigin = origin(ports.host);
+  const singleOrigin = origin(ports.single);
+  const apiOrigins = ports.api.map(origin);
+
+  // The registry both hosts serve: remotes on the bench ports, API on the bench API ports.
+  const registry = localRegistry();
+  for (const [dir, name] of Object.entries(REMOTES)) {
+    registry.remotes[name].entry = `${origin(ports.remotes[dir])}/remoteEntry.js`;
+  }
+  registry.api = { origins: apiOrigins, accessOrigins: apiOrigins };
+  const registryFile = path.join(
+    fs.mkdtempSync(path.join(os.tmpdir(), 'cumulus-bench-')),
+    'registry.json',
+  );
+  fs.writeFileSync(registryFile, JSON.stringify(registry));
+
+  const hostRoot = requireBuilt(path.join(ROOT, 'host', 'dist'), 'index.html');
+  const singleRoot = requireBuilt(path.join(ROOT, 'host', 'dist-single'), 'index.html');
+  const previous = process.env.CUMULUS_REGISTRY_FILE;
+  process.env.CUMULUS_REGISTRY_FILE = registryFile;
+  const hostServer = (root, port) =>
+    createStaticServer({
+      root,
+      port,
+      handle: createHostHandler({ hostRoot: root }),
+      fallback: () => path.join(root, 'index.html'),
+    });
+  const servers = [hostServer(hostRoot, ports.host), hostServer(singleRoot, ports.single)];
+  if (previous === undefined) delete process.env.CUMULUS_REGISTRY_FILE;
+  else process.env.CUMULUS_REGISTRY_FILE = previous;
+  const serverPorts = [ports.host, ports.single];
+  for (const dir of Object.keys(REMOTES)) {
+    const root = requireBuilt(path.join(ROOT, dir, 'dist'), 'remoteEntry.js');
+    servers.push(createStaticServer({ root, port: ports.remotes[dir], cors: true }));
+    serverPorts.push(ports.remotes[dir]);
+  }
+  await listenAll(servers, serverPorts);
+
+  const dataDir = o.dataDir || path.join(ROOT, '.data', 'bench');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const { startApi } = require(path.join(ROOT, 'infra', 'api', 'src', 'index.js'));
+  const { defaultSiteOrigins } = require(path.join(ROOT, 'infra', 'api', 'src', 'options.js'));
+  let api;
+  try {
+    api = await startApi({
+      ports: ports.api,
+      dataDir,
+      siteOrigins: [hostOrigin, singleOrigin, ...defaultSiteOrigins()],
+    });
+  } catch (err) {
+    await Promise.all(servers.map((s) => s.close()));
+    throw new Error(
+      `API could not start on ${ports.api.join(', ')} (${err.message}): stop what listens there ` +
+        'or set CUMULUS_BENCH_PORT to another base',
+      { cause: err },
+    );
+  }
+
+  return {
+    ports,
+    origins: { federated: hostOrigin, single: singleOrigin, api: apiOrigins },
+    async close() {
+      await Promise.all(servers.map((s) => s.close()));
+      await api.close();
+      fs.rmSync(path.dirname(registryFile), { recursive: true, force: true });
+    },
+  };
+}
+
+module.exports = { startBenchSite, benchPorts };
