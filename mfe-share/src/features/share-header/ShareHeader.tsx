@@ -52,7 +52,12 @@ export const ShareHeader = observer(function ShareHeader({
   const owner = info.owner;
   return (
     <header className={css.header}>
-      {owner && <img className={css.avatar} src={owner.avatar} alt="" width={40} height={40} />}
+      {owner &&
+        (owner.avatar ? (
+          <img className={css.avatar} src={owner.avatar} alt="" width={40} height={40} />
+        ) : (
+          <span className={css.avatar} aria-hidden="true" />
+        ))}
       <div className={css.text}>
         <h1 className={css.title}>{title}</h1>
         <p className={css.meta}>

@@ -12,6 +12,7 @@ export const ListToolbar = observer(function ListToolbar({ store }: { store: Sha
   const intl = useIntl();
   const sortId = useId();
   const allId = useId();
+  const pinId = useId();
   const { display, selection } = store;
   const view = display.viewType;
   const order = orderTypeToUrl(display.orderType) ?? 'mod_desc';
@@ -28,6 +29,15 @@ export const ListToolbar = observer(function ListToolbar({ store }: { store: Sha
         {intl.formatMessage(m.selectAll)}
       </label>
       <div className={css.right}>
+        <label className={css.selectAll} htmlFor={pinId}>
+          <input
+            id={pinId}
+            type="checkbox"
+            checked={display.effective.pinFoldersTop}
+            onChange={(e) => display.change({ pinFoldersTop: e.target.checked })}
+          />
+          {intl.formatMessage(m.foldersFirst)}
+        </label>
         <label className={css.sortLabel} htmlFor={sortId}>
           {intl.formatMessage(m.sortBy)}
         </label>

@@ -1,0 +1,168 @@
+import { jsonReply } from 'shared-libs/testing';
+import { fakeProps, file, flush, folder, makeHarness, okShare } from '../testing/harness';
+import { ShareRootStore } from './ShareRootStore';
+
+function setup(props = fakeProps()) {
+  const h = makeHarness();
+  const store = new ShareRootStore(props, h.deps);
+  return { ...h, store, props };
+}
+
+describe('ShareRootStore', () => {
+  it('follows the route: opens the share, then shows another folder without reopening it', async () => {
+    const { store, transport, props } = setup();
+    transport.on(
+      'GET',
+      '/drive/v1/share',
+      jsonReply(okShare([folder('Photos', { id: 'p1' }), file('a.txt')])),
+    );
+    transport.on(
+      'GET',
+      '/drive/v1/share/detail',
+      jsonReply({ share_status: 'OK', files: [file('lake.jpg')], next_page_token: '' }),
+    );
+    store.sync(props);
+    await flush();
+    expect(store.mode).toBe('SHARE');
+    store.openItem(0);
+    expect(props.navigate).toHaveBeenCalledWith('/s/abc/p1');
+    store.sync(fakeProps({ parentIds: ['p1'], navigate: props.navigate }));
+    await flush();
+    expect(transport.callsTo('GET', '/drive/v1/share')).toHaveLength(1);
+    expect(store.mode).toBe('SHARE_DETAIL');
+    expect(store.visibleItems.map((f) => f.name)).toEqual(['lake.jpg']);
+    expect(store.share.breadcrumb).toEqual([{ id: 'p1', name: 'Photos' }]);
+    expect(store.goUp()).toBe(true);
+    expect(props.navigate).toHaveBeenLastCalledWith('/s/abc');
+  });
+
+  it('keeps hide_header, view and order in folder links, never s_code', () => {
+    const { store } = setup(
+      fakeProps({ query: { hide_header: '1', view: 'list', s_code: 'cu42', order: 'name_asc' } }),
+    );
+    expect(store.pathFor(['a', 'b'])).toBe('/s/abc/a/b?hide_header=1&view=list&order=name_asc');
+    expect(store.hideHeader).toBe(true);
+  });
+
+  it('sorts folders first, then by the chosen order', async () => {
+    const { store, transport, props } = setup(fakeProps({ query: { order: 'name_asc' } }));
+    transport.on(
+      'GET',
+      '/drive/v1/share',
+      jsonReply(okShare([file('b.txt'), folder('Z'), file('a.txt')])),
+    );
+    store.sync(props);
+    await flush();
+    expect(store.visibleItems.map((f) => f.name)).toEqual(['Z', 'a.txt', 'b.txt']);
+    store.display.change({ orderType: 2 });
+    expect(store.visibleItems.map((f) => f.name)).toEqual(['Z', 'b.txt', 'a.txt']);
+  });
+
+  it('save with nothing selected at the top saves every item (all pages)', async () => {
+    const props = fakeProps({ session: { signedIn: true, user: null } });
+    const { store, transport } = setup(props);
+    transport.on('GET', '/drive/v1/share', (call) =>
+      jsonReply(
+        call.query.page_token
+          ? okShare([file('c', { id: 'c' })])
+          : okShare([file('a', { id: 'a' })], { next_page_token: 'N' }),
+      ),
+    );
+    transport.on(
+      'POST',
+      '/drive/v1/share/restore',
+      jsonReply({
+        share_status: 'OK',
+        file_id: 'd',
+        restore_status: 'RESTORE_COMPLETE',
+        restore_task_id: '',
+      }),
+    );
+    store.sync(props);
+    await flush();
+    await store.saveSelected();
+    expect(transport.callsTo('POST', '/drive/v1/share/restore')[0]?.body).toMatchObject({
+      file_ids: ['a', 'c'],
+      ancestor_ids: [],
+    });
+    expect(store.restore.phase).toBe('done');
+    store.openInDrive();
+    expect(props.navigate).toHaveBeenCalledWith('/drive/all?parent_id=d');
+  });
+
+  it('signed out save shows the login mode; on the next mount signed in, it resumes', async () => {
+    let resolveLogin: (v: boolean) => void = () => {};
+    const props = fakeProps({
+      requireLogin: jest.fn(() => new Promise<boolean>((r) => (resolveLogin = r))),
+    });
+    const { store, transport, localRaw, deps } = setup(props);
+    transport.on('GET', '/drive/v1/share', jsonReply(okShare([file('a', { id: 'a' })])));
+    store.sync(props);
+    await flush();
+    store.selection.toggle(0);
+    void store.saveSelected();
+    await flush();
+    expect(store.mode).toBe('SHOW_LOGIN_DIALOG');
+    expect(localRaw.getItem('pp_restore_continue')).toBe('1');
+    // The host navigates away to sign in; later the page mounts again, signed in.
+    store.dispose();
+    void resolveLogin;
+    const again = new ShareRootStore(fakeProps({ session: { signedIn: true, user: null } }), deps);
+    transport.on(
+      'POST',
+      '/drive/v1/share/restore',
+      jsonReply({
+        share_status: 'OK',
+        file_id: 'd',
+        restore_status: 'RESTORE_START',
+        restore_task_id: 'T',
+      }),
+    );
+    transport.on(
+      'GET',
+      '/drive/v1/tasks/T',
+      jsonReply({ id: 'T', phase: 'PHASE_TYPE_COMPLETE', progress: 100 }),
+    );
+    again.sync(again.props);
+    for (let i = 0; i < 5; i += 1) await flush();
+    expect(transport.callsTo('POST', '/drive/v1/share/restore')[0]?.body).toMatchObject({
+      share_id: 'abc',
+      file_ids: ['a'],
+    });
+    expect(again.restore.phase).toBe('done');
+  });
+
+  it('action=show_login asks the host to sign in with the scene', async () => {
+    const props = fakeProps({ query: { action: 'show_login', scene: 'share_page' } });
+    const { store, transport } = setup(props);
+    transport.on('GET', '/drive/v1/share', jsonReply(okShare([])));
+    store.sync(props);
+    await flush();
+    expect(props.requireLogin).toHaveBeenCalledWith('share_page');
+  });
+
+  it('previewing a file is mode SHARE_PREVIEW_WINDOW; other files toggle selection', async () => {
+    const { store, transport, props } = setup();
+    transport.on(
+      'GET',
+      '/drive/v1/share',
+      jsonReply(okShare([file('a.jpg', { id: 'img' }), file('b.zip', { id: 'zip' })], {})),
+    );
+    transport.on(
+      'GET',
+      '/drive/v1/share/file_info',
+      jsonReply({ share_status: 'OK', file_info: file('a.jpg', { id: 'img' }) }),
+    );
+    store.display.change({ orderType: 1 });
+    store.sync(props);
+    await flush();
+    store.openItem(1);
+    expect(store.selection.count).toBe(1);
+    store.openItem(0);
+    expect(store.mode).toBe('SHARE_PREVIEW_WINDOW');
+    await flush();
+    expect(store.preview.phase).toBe('ready');
+    store.preview.close();
+    expect(store.mode).toBe('SHARE');
+  });
+});
