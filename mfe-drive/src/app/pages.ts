@@ -3,17 +3,29 @@ import type { MountProps } from 'shared-libs';
 
 export type PageComponent = ComponentType<{ props: MountProps }>;
 
-const TitledPlaceholder = lazy(() =>
-  import(/* webpackChunkName: "page-titled" */ '../features/pages/PageTitle').then((m) => ({
-    default: m.PageTitle,
-  })),
-);
+/** One lazy chunk per page. */
+function page<K extends string>(
+  load: () => Promise<Record<K, PageComponent>>,
+  name: K,
+): PageComponent {
+  return lazy(() => load().then((m) => ({ default: m[name] as PageComponent })));
+}
 
-/** Page id -> component; each page is its own chunk. */
+/** Page id -> component. */
 export const PAGES: Record<string, PageComponent> = {
-  drive: TitledPlaceholder,
-  referral: TitledPlaceholder,
-  'inapp-shop': TitledPlaceholder,
+  drive: page(
+    () =>
+      import(/* webpackChunkName: "page-drive" */ '../features/drive-sections/DriveSectionPage'),
+    'DriveSectionPage',
+  ),
+  referral: page(
+    () => import(/* webpackChunkName: "page-referral" */ '../features/referral/ReferralPage'),
+    'ReferralPage',
+  ),
+  'inapp-shop': page(
+    () => import(/* webpackChunkName: "page-inapp-shop" */ '../features/inapp-shop/InappShopPage'),
+    'InappShopPage',
+  ),
 };
 
 export const PAGE_IDS: readonly string[] = Object.keys(PAGES);

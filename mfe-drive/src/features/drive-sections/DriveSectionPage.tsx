@@ -1,0 +1,122 @@
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import type { MountProps } from 'shared-libs';
+import { SiteLink, TitledPage, useDocumentTitle } from 'shared-libs/react';
+import ui from '../../lib/ui.module.css';
+import { driveMessages as m } from './driveMessages';
+import { DRIVE_SECTIONS, findDriveSection, type DriveSection } from './driveSections';
+import styles from './DriveSectionPage.module.css';
+
+function SectionList({ props, items }: { props: MountProps; items: DriveSection[] }) {
+  const intl = useIntl();
+  return (
+    <nav aria-label={intl.formatMessage(m.sections)}>
+      <ul className={ui.cards}>
+        {items.map((s) => (
+          <li key={s.path}>
+            <SiteLink host={props} to={`/drive/${s.path}`} className={`${ui.card} ${styles.card}`}>
+              <span className={styles.cardTitle}>{intl.formatMessage(s.title)}</span>
+              <span className={styles.cardBody}>{intl.formatMessage(s.body)}</span>
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Account({ props }: { props: MountProps }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const user = props.session.signedIn ? props.session.user : null;
+  if (!user) return <p className={ui.notice}>{t(m.notSignedIn)}</p>;
+  const until: MessageDescriptor = m.premiumUntil;
+  const expire = user.expire ? new Date(user.expire) : null;
+  const plan = !user.premium
+    ? t(m.free)
+    : expire && !Number.isNaN(expire.getTime())
+      ? intl.formatMessage(until, { date: intl.formatDate(expire, { dateStyle: 'long' }) })
+      : t(m.premium);
+  const rows: [string, string][] = [
+    [t(m.name), user.username || '—'],
+    [t(m.email), user.email || '—'],
+    [t(m.plan), plan],
+  ];
+  return (
+    <dl className={styles.facts}>
+      {rows.map(([k, v]) => (
+        <div key={k}>
+          <dt>{k}</dt>
+          <dd>{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** `/drive/{...section}`: a titled page per drive section; unknown paths show a message. */
+export function DriveSectionPage({ props }: { props: MountProps }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const section = findDriveSection(props.route.params.section);
+  const title = section ? t(section.title) : t(m.notFoundTitle);
+  useDocumentTitle(props, title);
+
+  if (!section) {
+    return (
+      <TitledPage title={title} intro={t(m.notFoundBody)}>
+        <SectionList props={props} items={DRIVE_SECTIONS} />
+      </TitledPage>
+    );
+  }
+
+  const signedInAs: MessageDescriptor = m.signedInAs;
+  const user = props.session.signedIn ? props.session.user : null;
+  return (
+    <TitledPage title={title} intro={t(section.body)}>
+      {section.kind === 'files' && (
+        <>
+          <p className={ui.notice}>{t(m.notYet)}</p>
+          <SiteLink host={props} to="/mobile-app" className={ui.textLink}>
+            {t(m.getApps)}
+          </SiteLink>
+        </>
+      )}
+      {section.kind === 'login' &&
+        (props.session.signedIn ? (
+          <>
+            <p className={ui.notice}>
+              {intl.formatMessage(signedInAs, {
+                name: user?.username || user?.email || user?.userId || '',
+              })}
+            </p>
+            <SiteLink host={props} to="/drive/all" className={ui.button}>
+              {t(m.openAll)}
+            </SiteLink>
+          </>
+        ) : (
+          <button
+            type="button"
+            className={ui.button}
+            onClick={() => void props.requireLogin('drive_login')}
+          >
+            {t(m.signIn)}
+          </button>
+        ))}
+      {section.kind === 'payment' && (
+        <>
+          <p className={ui.notice}>{t(m.buyInApp)}</p>
+          <SectionList
+            props={props}
+            items={DRIVE_SECTIONS.filter((s) => s.kind === 'payment' && s !== section)}
+          />
+        </>
+      )}
+      {section.kind === 'account' && <Account props={props} />}
+      {section.kind === 'feedback' && (
+        <SiteLink host={props} to="/contact-us" className={ui.button}>
+          {t(m.writeToUs)}
+        </SiteLink>
+      )}
+    </TitledPage>
+  );
+}

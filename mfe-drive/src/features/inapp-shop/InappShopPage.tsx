@@ -1,0 +1,41 @@
+import { useIntl } from 'react-intl';
+import type { MountProps } from 'shared-libs';
+import { SiteLink, TitledPage, useDocumentTitle } from 'shared-libs/react';
+import ui from '../../lib/ui.module.css';
+import { shopMessages as m } from './shopMessages';
+import styles from './InappShopPage.module.css';
+
+const PRODUCTS = [
+  { id: 'monthly', name: m.monthly, body: m.monthlyBody, to: '/drive/payment' },
+  { id: 'yearly', name: m.yearly, body: m.yearlyBody, to: '/drive/payment' },
+  { id: 'storage', name: m.storage, body: m.storageBody, to: '/drive/payment/storage' },
+  { id: 'traffic', name: m.traffic, body: m.trafficBody, to: '/drive/payment/traffic' },
+] as const;
+
+/** The in-app shop: the products, each leading to its payment section. */
+export function InappShopPage({ props }: { props: MountProps }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const title = t(m.title);
+  useDocumentTitle(props, title);
+  return (
+    <TitledPage title={title} intro={t(m.intro)}>
+      <ul className={ui.cards}>
+        {PRODUCTS.map((p) => (
+          <li key={p.id} className={`${ui.card} ${styles.product}`}>
+            <h2 id={`shop-${p.id}`}>{t(p.name)}</h2>
+            <p>{t(p.body)}</p>
+            <SiteLink
+              host={props}
+              to={p.to}
+              className={ui.buttonSecondary}
+              aria-describedby={`shop-${p.id}`}
+            >
+              {t(m.choose)}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </TitledPage>
+  );
+}

@@ -1,0 +1,49 @@
+import { useIntl } from 'react-intl';
+import type { MountProps } from 'shared-libs';
+import { SiteLink, TitledPage, useDocumentTitle } from 'shared-libs/react';
+import ui from '../../lib/ui.module.css';
+import { referralMessages as m } from './referralMessages';
+
+export function ReferralPage({ props }: { props: MountProps }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const title = t(m.title);
+  useDocumentTitle(props, title);
+  return (
+    <TitledPage title={title} intro={t(m.intro)}>
+      <section className={ui.section} aria-labelledby="referral-steps">
+        <h2 id="referral-steps" className={ui.sectionTitle}>
+          {t(m.stepsTitle)}
+        </h2>
+        <ol className={ui.steps}>
+          {[m.step1, m.step2, m.step3].map((s) => (
+            <li key={s.id}>{t(s)}</li>
+          ))}
+        </ol>
+      </section>
+      <section className={ui.section} aria-labelledby="referral-rules">
+        <h2 id="referral-rules" className={ui.sectionTitle}>
+          {t(m.rulesTitle)}
+        </h2>
+        <ul className={ui.steps}>
+          {[m.rule1, m.rule2].map((s) => (
+            <li key={s.id}>{t(s)}</li>
+          ))}
+        </ul>
+      </section>
+      {props.session.signedIn ? (
+        <SiteLink host={props} to="/drive/account" className={ui.button}>
+          {t(m.account)}
+        </SiteLink>
+      ) : (
+        <button
+          type="button"
+          className={ui.button}
+          onClick={() => void props.requireLogin('referral')}
+        >
+          {t(m.signIn)}
+        </button>
+      )}
+    </TitledPage>
+  );
+}

@@ -1,0 +1,56 @@
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { IntlProvider } from 'react-intl';
+import type { MountProps, RouteRecord } from 'shared-libs';
+
+/** Test-only: a fake host's mount props (jest.fn() for every host function). */
+export function fakeProps(
+  route: Partial<RouteRecord> = {},
+  overrides: Partial<MountProps> = {},
+): MountProps {
+  return {
+    contractVersion: 1,
+    locale: 'en-US',
+    route: {
+      remote: 'mfe_drive',
+      page: 'home',
+      params: {},
+      query: {},
+      layout: 'basic',
+      middleware: [],
+      path: '/',
+      hash: '',
+      ...route,
+    },
+    session: { signedIn: false, user: null },
+    layout: {
+      isMobile: false,
+      darkMode: false,
+      sidebarMobileVisible: false,
+      isCollapse: false,
+      serverTime: 0,
+      embedded: false,
+    },
+    navigate: jest.fn(),
+    hrefFor: (to: string) => `/en-US${to}`,
+    requireLogin: jest.fn(async () => false),
+    setLayout: jest.fn(),
+    reportError: jest.fn(),
+    setTitle: jest.fn(),
+    ...overrides,
+  };
+}
+
+/** Renders a page component in en-US (default messages) with the given props. */
+export function renderPage(
+  Page: ComponentType<{ props: MountProps }>,
+  props: MountProps,
+  messages: Record<string, string> = {},
+  locale = 'en-US',
+) {
+  return render(
+    <IntlProvider locale={locale} defaultLocale="en-US" messages={messages}>
+      <Page props={props} />
+    </IntlProvider>,
+  );
+}
