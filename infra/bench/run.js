@@ -101,7 +101,7 @@ async function main() {
     log('production builds (federated + single bundle)');
     execFileSync(process.execPath, [path.join(ROOT, 'infra/scripts/build-all.js'), '--single'], {
       cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: 'inherit',
     });
   }
 

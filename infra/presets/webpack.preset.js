@@ -42,6 +42,48 @@ function contractVersion() {
 }
 
 /**
+ * Writes `build-stats.json` beside the build: each chunk's files and the requests that load it
+ * (the size budgets, infra/budgets/check.js, compute each route's critical path from it).
+ */
+class BuildStatsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BuildStatsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildStatsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const stats = compilation.getStats().toJson({
+            all: false,
+            chunks: true,
+            chunkOrigins: true,
+            entrypoints: true,
+            ids: true,
+          });
+          const out = {
+            entrypoints: Object.fromEntries(
+              Object.entries(stats.entrypoints || {}).map(([k, v]) => [
+                k,
+                (v.assets || []).map((a) => a.name),
+              ]),
+            ),
+            chunks: (stats.chunks || []).map((c) => ({
+              id: c.id,
+              names: c.names,
+              initial: c.initial,
+              files: (c.files || []).filter((f) => f.endsWith('.js') || f.endsWith('.css')),
+              origins: (c.origins || []).map((r) => ({ module: r.moduleName, request: r.request })),
+            })),
+          };
+          compilation.emitAsset(
+            'build-stats.json',
+            new webpack.sources.RawSource(JSON.stringify(out, null, 1)),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
  * @param {object} o
  * @param {string} o.appDir absolute path of the app folder
  * @param {string} o.name container name (snake_case)
@@ -147,6 +189,7 @@ function createAppConfig(o) {
           new MiniCssExtractPlugin({
             filename: prod ? '[name].[contenthash:10].css' : '[name].css',
           }),
+        prod && new BuildStatsPlugin(),
         new HtmlWebpackPlugin({
           template: path.join(o.appDir, 'src', 'index.html'),
           inject: 'body',

@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** The rule sets of quality-bars.md (WCAG 2.2 rules are off unless their tags are passed). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * A violation that is known and open: listed with who owns the fix, so the sweep reports it
+ * without failing, while any other violation (or the same rule on another page) fails.
+ * Remove the entry when the fix lands (the sweep then reports it as stale).
+ */
+export interface KnownOpen {
+  /** Matches the checked URL path (and query). */
+  url: RegExp;
+  rule: string;
+  owner: string;
+  note: string;
+}
+
+export interface Found {
+  url: string;
+  viewport: string;
+  rule: string;
+  impact: string | null | undefined;
+  targets: string[];
+  help: string;
+}
+
+/** Waits until a page is settled: its h1 visible and no remote slot still loading. */
+export async function settle(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor({ state: 'visible' });
+  await page.locator('[data-remote][data-status="loading"]').first().waitFor({ state: 'detached' });
+}
+
+/** Runs axe on the current page and returns its violations, flattened. */
+export async function scan(page: Page, url: string, viewport: string): Promise<Found[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map((v) => ({
+    url,
+    viewport,
+    rule: v.id,
+    impact: v.impact,
+    targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    help: v.help,
+  }));
+}
+
+export function describeFound(found: Found[]): string {
+  return found
+    .map(
+      (f) =>
+        `  ${f.viewport} ${f.url}: ${f.rule} (${f.impact ?? '?'}) ${f.help}\n      ${f.targets.join('\n      ')}`,
+    )
+    .join('\n');
+}
