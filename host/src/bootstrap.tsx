@@ -6,14 +6,14 @@ import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { BrowserRouter } from 'react-router-dom';
 import { start } from 'single-spa';
-import { DEFAULT_LOCALE, STORAGE_KEYS, toLocale } from 'shared-libs';
+import { DEFAULT_LOCALE, STORAGE_KEYS, toLocale, type Locale } from 'shared-libs';
 import { App } from './app/App';
 import { HostContext } from './app/HostContext';
 import { runAuthFlow } from './features/auth/authFlow';
 import { desktopAuthCode, extensionAuthCode, nativeAuthCode, nativeBridge } from './lib/bridges';
 import { CLIENT_ID } from './lib/hostApi';
 import { readSiteQuery, withoutParams } from './lib/siteQuery';
-import { installStaleBuildGuard } from './lib/staleBuild';
+import { installStaleBuildGuard, isChunkLoadError, reloadForStaleChunk } from './lib/staleBuild';
 import { local, session as sessionKV } from './lib/storage';
 import { DARK_QUERY, initialDark, readThemeChoice, writeThemeChoice } from './lib/theme';
 import { loadHostMessages } from './i18n/loadHostMessages';
@@ -56,6 +56,22 @@ const IntlRoot = observer(function IntlRoot({ store }: { store: RootStore }) {
   );
 });
 
+/** Host messages; a stale language chunk after a deploy reloads (guarded) like any chunk. */
+async function loadMessages(locale: Locale) {
+  try {
+    return await loadHostMessages(locale);
+  } catch (err) {
+    if (isChunkLoadError(err)) {
+      reloadForStaleChunk(location.pathname, {
+        store: sessionKV,
+        now: Date.now,
+        reload: () => location.reload(),
+      });
+    }
+    throw err;
+  }
+}
+
 /** Removes query keys from the address, and lets the router hear it. */
 function dropQuery(keys: string[]) {
   const search = withoutParams(location.search, keys);
@@ -80,7 +96,7 @@ async function main() {
       console.error('[host] registry unavailable', err);
       return EMPTY_REGISTRY;
     }),
-    loadHostMessages(initialLocale).catch(() => ({})),
+    loadMessages(initialLocale).catch(() => ({})),
   ]);
 
   const isMobile = window.matchMedia(MOBILE_QUERY).matches;
@@ -100,7 +116,7 @@ async function main() {
   const store = new RootStore({
     registry,
     initialLocale,
-    loadMessages: loadHostMessages,
+    loadMessages,
     credentialStore: local,
   });
   store.locale.setPreloaded(initialLocale, messages);

@@ -33,6 +33,8 @@ export const LAYOUT_PARTS: Record<
   simple: { header: 'minimal', footer: false, sidebar: null },
 };
 
+const DRIVE_NAV_ID = 'drive-nav';
+
 const POLICY_LABELS: Record<(typeof POLICY_KINDS)[number], SideNavItem['label']> = {
   'user-agreement': m.userAgreement,
   'privacy-policy': m.privacyPolicy,
@@ -84,19 +86,38 @@ export const Layout = observer(function Layout({
       <a className={styles.skip} href="#main">
         {intl.formatMessage(m.skipToContent)}
       </a>
-      {showHeader && <SiteHeader variant={parts.header === 'minimal' ? 'minimal' : 'full'} />}
+      {showHeader && (
+        <SiteHeader
+          variant={parts.header === 'minimal' ? 'minimal' : 'full'}
+          wide={parts.wide === true}
+          drawerId={parts.sidebar === 'drive' ? DRIVE_NAV_ID : undefined}
+        />
+      )}
       <div
         className={styles.body}
         data-sidebar={parts.sidebar ?? 'none'}
         data-wide={parts.wide ? 'true' : 'false'}
       >
         {parts.sidebar && (
-          <aside className={styles.sidebar}>
+          <aside
+            className={styles.sidebar}
+            data-open={layout.sidebarMobileVisible}
+            data-collapsed={layout.isCollapse}
+          >
             <SideNav
+              id={parts.sidebar === 'drive' ? DRIVE_NAV_ID : undefined}
               label={parts.sidebar === 'drive' ? m.driveNav : m.policyNav}
               items={parts.sidebar === 'drive' ? driveItems : policyItems}
+              onNavigate={() => layout.toggleSidebarMobile(false)}
             />
           </aside>
+        )}
+        {parts.sidebar === 'drive' && layout.isMobile && layout.sidebarMobileVisible && (
+          <div
+            className={styles.backdrop}
+            aria-hidden="true"
+            onClick={() => layout.toggleSidebarMobile(false)}
+          />
         )}
         <main id="main" className={styles.main} tabIndex={-1}>
           {children}

@@ -72,9 +72,10 @@ export function extensionAuthCode(
 }
 
 /**
- * The desktop client's loopback service: `POST http://127.0.0.1:{port}/windows/client-auth-code`
+ * The desktop client's loopback service: `POST http://localhost:{port}/windows/client-auth-code`
  * answering `{ code }`. In the embedded default the API server stands in for it, so the port is
- * the API's (8090 = hex 1f9a).
+ * the API's (8090 = hex 1f9a). `localhost` (not 127.0.0.1): browsers resolve it to loopback
+ * without DNS, and the page's CSP must allow the loopback origin (connect-src).
  */
 export async function desktopAuthCode(
   port: number,
@@ -85,7 +86,7 @@ export async function desktopAuthCode(
   const ctrl = new AbortController();
   const timer = setTimeout(() => ctrl.abort(), timeoutMs);
   try {
-    const res = await fetchImpl(`http://127.0.0.1:${port}/windows/client-auth-code`, {
+    const res = await fetchImpl(`http://localhost:${port}/windows/client-auth-code`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ client_id: clientId }),

@@ -1,7 +1,7 @@
 import type { KeyValue } from './storage';
 
 /**
- * Dark mode (docs/decisions/0004): an explicit choice is kept in local storage (`pp_theme`);
+ * Dark mode (docs/decisions/0005): an explicit choice is kept in local storage (`pp_theme`);
  * without one the page follows the system's prefers-color-scheme, live.
  */
 export const THEME_KEY = 'pp_theme';

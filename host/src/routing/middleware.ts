@@ -51,7 +51,7 @@ function qs(query: Record<string, string>, drop: string[] = []): string {
 
 /**
  * The route middleware of spec §2. Where the spec does not show the behaviour, the design is
- * ours and recorded in docs/decisions/0004-host-route-middleware.md.
+ * ours and recorded in docs/decisions/0005-host-route-middleware.md.
  */
 export const MIDDLEWARE: Record<MiddlewareId, (ctx: MiddlewareContext) => MiddlewareResult> = {
   /**

@@ -276,6 +276,17 @@ describe('route records', () => {
   });
 });
 
+describe('the /test page', () => {
+  it('renders in any layout named by ?layout=, and only there', () => {
+    const r = resolve('/test?layout=drive-sidebar');
+    expect(r.kind === 'route' && r.record.layout).toBe('drive-sidebar');
+    const bad = resolve('/test?layout=toString');
+    expect(bad.kind === 'route' && bad.record.layout).toBe('simple');
+    const other = resolve('/faq?layout=drive');
+    expect(other.kind === 'route' && other.record.layout).toBe('basic');
+  });
+});
+
 describe('mobile rules', () => {
   it('strips the browser-extension prefix on mobile only', () => {
     expect(outcome(resolve('/browser-extension/help', true))).toBe('redirect:/help');

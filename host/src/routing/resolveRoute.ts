@@ -1,4 +1,4 @@
-import { toLocale, type Locale, type RouteRecord } from 'shared-libs';
+import { toLocale, type LayoutId, type Locale, type RouteRecord } from 'shared-libs';
 import type { ActivityEntry } from '../remotes/registry';
 import { matchPattern, type Params } from './matchPattern';
 import { MIDDLEWARE, type MiddlewareContext } from './middleware';
@@ -33,6 +33,21 @@ export type Resolution =
   | ResolvedRoute
   | { kind: 'redirect'; to: string; storeLocale?: Locale }
   | { kind: 'not-found'; path: string; pathLocale: Locale | undefined };
+
+const LAYOUT_IDS: Record<LayoutId, true> = {
+  activity: true,
+  basic: true,
+  'basic-activity': true,
+  'basic-header': true,
+  'basic-footer': true,
+  'basic-mobile-header': true,
+  'basic-pc-header': true,
+  drive: true,
+  'drive-header': true,
+  'drive-sidebar': true,
+  policy: true,
+  simple: true,
+};
 
 const MAX_PATH = 2048;
 const MAX_SEGMENTS = 32;
@@ -150,12 +165,17 @@ export function resolveRoute(input: ResolveInput): Resolution {
     }
 
     const pagePath = '/' + rawRest.join('/');
+    // The spec's /test page renders in any of the twelve layouts (`?layout=`), for visual checks.
+    const layout =
+      def.id === 'test' && query.layout && Object.hasOwn(LAYOUT_IDS, query.layout)
+        ? (query.layout as LayoutId)
+        : def.layout;
     const record: RouteRecord = {
       remote: def.owner === 'host' || def.owner === 'server' ? 'mfe_marketing' : def.owner,
       page: def.id,
       params: normaliseParams(params),
       query,
-      layout: def.layout,
+      layout,
       middleware: [...(def.middleware ?? [])],
       path: pagePath,
       hash: input.hash,

@@ -12,10 +12,12 @@ export function SideNav({
   label,
   items,
   id,
+  onNavigate,
 }: {
   label: MessageDescriptor;
   items: SideNavItem[];
   id?: string;
+  onNavigate?: () => void;
 }) {
   const intl = useIntl();
   return (
@@ -23,7 +25,7 @@ export function SideNav({
       <ul>
         {items.map((item) => (
           <li key={item.path}>
-            <NavLink to={item.path} className={styles.link}>
+            <NavLink to={item.path} className={styles.link} onClick={onNavigate}>
               {intl.formatMessage(item.label)}
             </NavLink>
           </li>

@@ -14,8 +14,14 @@ export type HeaderVariant = 'full' | 'minimal';
 
 export const SiteHeader = observer(function SiteHeader({
   variant = 'full',
+  wide = false,
+  drawerId,
 }: {
   variant?: HeaderVariant;
+  /** Full-width content (drive, activity): the header spans the page too. */
+  wide?: boolean;
+  /** The id of a sidebar drawer the burger opens on mobile (drive layouts). */
+  drawerId?: string;
 }) {
   const intl = useIntl();
   const { locale, layout, session } = useHost();
@@ -28,7 +34,7 @@ export const SiteHeader = observer(function SiteHeader({
   const menuOpen = layout.sidebarMobileVisible;
   return (
     <header className={styles.header}>
-      <div className={styles.inner}>
+      <div className={styles.inner} data-wide={wide}>
         <Logo />
         {variant === 'full' && (
           <nav
@@ -58,12 +64,12 @@ export const SiteHeader = observer(function SiteHeader({
             </NavLink>
           )}
           <AccountMenu />
-          {variant === 'full' && (
+          {(variant === 'full' || drawerId) && (
             <button
               type="button"
               className={styles.burger}
               aria-expanded={menuOpen}
-              aria-controls="site-nav"
+              aria-controls={drawerId ?? 'site-nav'}
               aria-label={intl.formatMessage(
                 menuOpen ? hostMessages.closeMenu : hostMessages.openMenu,
               )}

@@ -1,0 +1,172 @@
+import { expect, test } from '@playwright/test';
+import { API } from '../../infra/e2e/origins';
+import { authCode, CLIENT_ID, HOST, PASSWORD, ready } from './helpers';
+
+test.describe('sign-in (spec §4 Login)', () => {
+  test('round trip through the API sign-in page back to where the visitor was', async ({
+    page,
+  }) => {
+    await page.goto('/ja/faq?x=1#top');
+    await ready(page);
+    await page.getByRole('button', { name: 'ログイン' }).click();
+
+    // The API's sign-in page, without `state` (a code with state would be ignored).
+    await expect(page).toHaveURL(new RegExp(`^${API}/v1/auth/authorize\\?`));
+    const url = new URL(page.url());
+    expect(url.searchParams.get('client_id')).toBe(CLIENT_ID);
+    expect(url.searchParams.get('redirect_uri')).toBe(`${HOST}/auth`);
+    expect(url.searchParams.get('scope')).toBe('user pan offline');
+    expect(url.searchParams.has('state')).toBe(false);
+
+    await page.getByLabel('Email').fill('vip@cumulus.test');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    // Back at /auth, the code is exchanged, then the visitor returns to the page they were on.
+    await expect(page).toHaveURL(`${HOST}/ja/faq?x=1#top`);
+    await expect(
+      page.getByRole('button', { name: 'Victor VIP のアカウントメニュー' }),
+    ).toBeVisible();
+    // The session reached the remote too (mount props): the test page shows it.
+    await page.goto('/en-US/test');
+    await expect(page.getByText('Yes', { exact: true })).toBeVisible();
+
+    // Sign out from the user's menu.
+    await page.getByRole('button', { name: 'Account menu for Victor VIP' }).click();
+    await expect(page.getByText('Premium')).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByText('No', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('pp_oauth_info'))).toBeNull();
+  });
+
+  test('a wrong password stays on the sign-in page with an error', async ({ page }) => {
+    await page.goto('/faq');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel('Email').fill('free@cumulus.test');
+    await page.getByLabel('Password').fill('wrong');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText('Wrong account number or password');
+  });
+
+  test('drive pages ask to sign in; /drive/login starts the sign-in at once', async ({ page }) => {
+    await page.goto('/drive/all');
+    await expect(page.getByTestId('login-gate')).toBeVisible();
+    await expect(page.locator('[data-remote="mfe_drive"][data-status]')).toHaveCount(0);
+    await page.goto('/drive/login');
+    await expect(page).toHaveURL(new RegExp(`^${API}/v1/auth/authorize\\?`));
+  });
+
+  test('a code accompanied by state is ignored', async ({ page, request }) => {
+    const code = await authCode(request, 'free@cumulus.test');
+    await page.goto(`/auth?code=${code}&state=abc`);
+    await expect(page.getByRole('heading', { name: 'Sign-in did not complete' })).toBeVisible();
+    await expect(page.getByText('not meant for this site')).toBeVisible();
+    await expect(page).toHaveURL(`${HOST}/auth`);
+    // The code was not spent: it still works.
+    const res = await request.post(`${API}/v1/auth/token`, {
+      data: { grant_type: 'authorization_code', code, client_id: CLIENT_ID },
+    });
+    expect(res.ok()).toBe(true);
+  });
+
+  test('an expired or used code shows a way to sign in again', async ({ page }) => {
+    await page.goto('/auth?code=not-a-real-code');
+    await expect(page.getByRole('heading', { name: 'Sign-in did not complete' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in again' })).toBeVisible();
+  });
+
+  test('a new code signs out the prior session first', async ({ page, request }) => {
+    await page.goto(`/auth?code=${await authCode(request, 'free@cumulus.test')}`);
+    await expect(page.getByRole('button', { name: /Account menu for Frida Free/ })).toBeVisible();
+    const first = await page.evaluate(() => localStorage.getItem('pp_oauth_info'));
+    await page.goto(`/?code=${await authCode(request, 'vip@cumulus.test')}`);
+    await expect(page.getByRole('button', { name: /Account menu for Victor VIP/ })).toBeVisible();
+    await expect(page).toHaveURL(`${HOST}/`);
+    // The old refresh token was revoked.
+    const old = JSON.parse(first!) as { refresh_token: string };
+    await expect
+      .poll(async () =>
+        (
+          await request.post(`${API}/v1/auth/token`, {
+            data: {
+              grant_type: 'refresh_token',
+              refresh_token: old.refresh_token,
+              client_id: CLIENT_ID,
+            },
+          })
+        ).status(),
+      )
+      .toBe(400);
+  });
+});
+
+test.describe('auth bridges', () => {
+  test('desktop client: from_source=pc_client with a hex port gets a code from the loopback service', async ({
+    page,
+  }) => {
+    const port = Number(new URL(API).port).toString(16);
+    await page.goto(`/?from_source=pc_client&port=${port}`);
+    // The stand-in's desktop user is the VIP seed user.
+    await expect(page.getByRole('button', { name: /Account menu for Victor VIP/ })).toBeVisible();
+  });
+
+  test('browser extension: asks the extension for a code; logout removes from_source', async ({
+    page,
+    request,
+  }) => {
+    const code = await authCode(request, 'free@cumulus.test');
+    // A stand-in content script: answers the page's login-code request on the window.
+    await page.addInitScript((c) => {
+      window.addEventListener('message', (e) => {
+        const d = e.data as { type?: string; id?: string };
+        if (e.source === window && d?.type === 'cumulus:ext:login-code-request') {
+          window.postMessage(
+            { type: 'cumulus:ext:login-code', id: d.id, code: c },
+            location.origin,
+          );
+        }
+      });
+    }, code);
+    await page.goto('/faq?from_source=pp_browser_extension');
+    await expect(page.getByRole('button', { name: /Account menu for Frida Free/ })).toBeVisible();
+    await expect(page).toHaveURL(/from_source=pp_browser_extension/);
+    await page.getByRole('button', { name: /Account menu for Frida Free/ }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(`${HOST}/faq`);
+  });
+
+  test('browser extension that never answers: signed out after the 5 s wait', async ({ page }) => {
+    await page.goto('/faq?from_source=pp_browser_extension');
+    const signIn = page.getByRole('banner').getByRole('button', { name: 'Sign in' });
+    await expect(signIn).toHaveAttribute('aria-busy', 'true');
+    await expect(signIn).toHaveAttribute('aria-busy', 'false', { timeout: 8000 });
+  });
+
+  test('native app with bridge_auth=1: asks the app for a code when not signed in', async ({
+    browser,
+    request,
+  }) => {
+    const code = await authCode(request, 'vip@cumulus.test');
+    const ctx = await browser.newContext({ userAgent: 'Mozilla/5.0 CumulusApp/8.0.3' });
+    const page = await ctx.newPage();
+    await page.addInitScript((c) => {
+      (window as unknown as { __asked: number }).__asked = 0;
+      (window as unknown as { CumulusNativeBridge: unknown }).CumulusNativeBridge = {
+        call: async (method: string) => {
+          if (method !== 'loginAuthCode') throw new Error('method is not declared');
+          (window as unknown as { __asked: number }).__asked++;
+          return { code: c };
+        },
+      };
+    }, code);
+    await page.goto('/?bridge_auth=1');
+    await expect(page.getByRole('button', { name: /Account menu for Victor VIP/ })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __asked: number }).__asked)).toBe(1);
+    // A valid login is kept: the app is not asked again.
+    await page.reload();
+    await expect(page.getByRole('button', { name: /Account menu for Victor VIP/ })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __asked: number }).__asked)).toBe(0);
+    await ctx.close();
+  });
+});

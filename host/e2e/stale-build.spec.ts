@@ -1,0 +1,42 @@
+import { expect, test, type Route } from '@playwright/test';
+import { HOST } from './helpers';
+
+/** The host's hashed chunks (`/123.abcdef0123.js`), not main.js. */
+const HOST_CHUNK = new RegExp(`^${HOST.replace(/[.:/]/g, '\\$&')}/\\d+\\.[0-9a-f]{10}\\.js$`);
+
+test.describe('stale build (spec §4): one reload per 10 s per path', () => {
+  test('a chunk missing after a deploy reloads once, then the page works', async ({ page }) => {
+    let documents = 0;
+    page.on('request', (r) => {
+      if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents++;
+    });
+    let broken = true;
+    await page.route(HOST_CHUNK, (route: Route) =>
+      broken ? route.fulfill({ status: 404, body: 'gone' }) : route.continue(),
+    );
+    page.once('pageerror', () => {
+      broken = false; // "the new deploy": the reload gets the chunks
+    });
+    await page.goto('/faq');
+    await expect(page.locator('main#main')).toBeVisible();
+    expect(documents).toBe(2);
+  });
+
+  test('never a loop: a chunk that stays missing reloads only once', async ({ page }) => {
+    let documents = 0;
+    page.on('request', (r) => {
+      if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents++;
+    });
+    await page.route(HOST_CHUNK, (route: Route) => route.fulfill({ status: 404, body: 'gone' }));
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/faq');
+    await expect.poll(() => errors.length).toBeGreaterThanOrEqual(2);
+    // The second failure came after the reload; the guard refused a third load.
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('pp_reload_guard:/faq')))
+      .not.toBeNull();
+    expect(documents).toBe(2);
+    await expect(page.locator('main#main')).toHaveCount(0);
+  });
+});
