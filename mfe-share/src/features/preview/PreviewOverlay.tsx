@@ -25,6 +25,11 @@ const m = defineMessages({
       'This file uses EAC3 audio, which cannot be played in the browser. Save it to your drive to play it in the app.',
     description: 'eac3 audio (spec §5)',
   },
+  playFailed: {
+    id: 'share.preview.playFailed',
+    defaultMessage: 'This file cannot be played here. Save it to your drive to open it in the app.',
+    description: 'The media element could not play the file, even after refreshing its link',
+  },
   unsupportedType: {
     id: 'share.preview.unsupportedType',
     defaultMessage: 'This type of file cannot be previewed. Save it to your drive to open it.',
@@ -76,6 +81,7 @@ export const PreviewOverlay = observer(function PreviewOverlay({
   const [rendition, setRendition] = useState('');
   const [remember, setRemember] = useState(false);
   const refreshed = useRef('');
+  const [failedId, setFailedId] = useState('');
   const file = p.file ?? p.listed;
 
   useEffect(() => {
@@ -118,9 +124,12 @@ export const PreviewOverlay = observer(function PreviewOverlay({
     }
   };
 
-  /** A signed media link expired: refresh file_info once per file. */
+  /** A signed media link may have expired: refresh file_info once, then say it cannot play. */
   const onMediaError = () => {
-    if (refreshed.current === p.fileId) return;
+    if (refreshed.current === p.fileId) {
+      setFailedId(p.fileId);
+      return;
+    }
     refreshed.current = p.fileId;
     void p.refresh();
   };
@@ -167,11 +176,16 @@ export const PreviewOverlay = observer(function PreviewOverlay({
         onError={onMediaError}
       />
     );
-  } else if ((p.category === 'video' || p.category === 'audio') && unsupportedAudio(file)) {
+  } else if (
+    (p.category === 'video' || p.category === 'audio') &&
+    (unsupportedAudio(file) || failedId === file.id)
+  ) {
     content = (
       <div className={css.unsupported}>
         <FileIcon category={p.category} size={64} />
-        <p className={css.note}>{intl.formatMessage(m.unsupportedAudio)}</p>
+        <p className={css.note}>
+          {intl.formatMessage(failedId === file.id ? m.playFailed : m.unsupportedAudio)}
+        </p>
         <button type="button" className={css.primary} onClick={save}>
           {intl.formatMessage(m.save)}
         </button>

@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, option } from './helpers';
+
+const STATES: Array<[string, string, (page: Page) => Promise<void>]> = [
+  [
+    'listing-grid',
+    '/s/demo-public?view=grid',
+    async (p) => void (await expect(option(p, 'Photos')).toBeVisible()),
+  ],
+  [
+    'listing-list',
+    '/s/demo-public?view=list',
+    async (p) => void (await expect(option(p, 'Photos')).toBeVisible()),
+  ],
+  [
+    'passcode',
+    '/s/demo-passcode',
+    async (p) => void (await expect(p.getByRole('textbox', { name: 'Passcode' })).toBeVisible()),
+  ],
+  [
+    'passcode-wrong',
+    '/s/demo-passcode?s_code=zz99',
+    async (p) => void (await expect(p.getByRole('alert')).toHaveText(/wrong/)),
+  ],
+  [
+    'error-expired',
+    '/s/demo-expired',
+    async (p) => void (await expect(p.getByRole('heading', { level: 1 })).toBeVisible()),
+  ],
+  [
+    'error-prohibited',
+    '/s/demo-prohibited',
+    async (p) => void (await expect(p.getByRole('heading', { level: 1 })).toBeVisible()),
+  ],
+  [
+    'preview-image',
+    '/s/demo-public?view=list&order=name_asc',
+    async (p) => {
+      await option(p, 'cover.jpg').click();
+      await expect(p.getByRole('dialog').getByRole('img', { name: 'cover.jpg' })).toBeVisible();
+    },
+  ],
+  [
+    'preview-video',
+    '/s/demo-public?view=list&order=name_asc',
+    async (p) => {
+      await option(p, 'Big Buck Demo.mp4').click();
+      await expect(p.getByRole('dialog').locator('video')).toBeVisible();
+    },
+  ],
+];
+
+for (const width of [375, 1280]) {
+  for (const [name, path, ready] of STATES) {
+    test(`axe: ${name} at ${width} px`, async ({ page }, info) => {
+      await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
+      await page.goto(path);
+      await ready(page);
+      await page.screenshot({ path: info.outputPath(`${name}-${width}.png`) });
+      await expectNoAxeViolations(page);
+    });
+  }
+}

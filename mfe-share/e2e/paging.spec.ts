@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { listbox, option, scrollToBottom } from './helpers';
+
+test('infinite scroll to the end of demo-public’s top level', async ({ page }) => {
+  await page.goto('/s/demo-public?view=list');
+  await expect(page.getByRole('status').filter({ hasText: /items? shown/ })).toHaveText(
+    '100 items shown',
+  );
+  const more = page.waitForRequest(
+    (r) => r.url().includes('/drive/v1/share?') && r.url().includes('page_token='),
+  );
+  await expect(async () => {
+    await scrollToBottom(page);
+    await expect(page.getByText('All 130 items shown')).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  await more;
+  const last = page.locator('[role="option"][aria-posinset="130"]');
+  await expect(last).toBeInViewport();
+  await expect(last).toHaveAttribute('aria-setsize', '130');
+});
+
+test('demo-big: 10,000 files scroll to the last file with a bounded DOM', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/s/demo-big/big-folder?view=list&order=name_asc');
+  await expect(option(page, 'file-00001.txt')).toBeVisible();
+  let maxRows = 0;
+  await expect(async () => {
+    await scrollToBottom(page);
+    maxRows = Math.max(maxRows, await page.getByRole('option').count());
+    await expect(page.getByText('All 10,000 items shown')).toBeVisible({ timeout: 300 });
+  }).toPass({ timeout: 150_000, intervals: [0] });
+  await scrollToBottom(page);
+  await expect(option(page, 'file-10000.jpg')).toBeInViewport();
+  maxRows = Math.max(maxRows, await page.getByRole('option').count());
+  expect(maxRows).toBeLessThan(300);
+  expect(await page.locator('[role="listbox"] *').count()).toBeLessThan(3_000);
+
+  // Keyboard reaches the end too, and the DOM stays bounded in grid mode.
+  await page.getByRole('button', { name: 'Grid' }).click();
+  await listbox(page).focus();
+  await page.keyboard.press('End');
+  await expect(option(page, 'file-10000.jpg')).toBeInViewport();
+  await page.keyboard.press('Home');
+  await expect(option(page, 'file-00001.txt')).toBeInViewport();
+  expect(await page.getByRole('option').count()).toBeLessThan(300);
+});

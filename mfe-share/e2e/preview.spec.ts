@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { sharePage, option } from './helpers';
+
+test('preview an image, move to the next one, close with Escape', async ({ page }) => {
+  await page.goto('/s/demo-public?view=list&order=name_asc');
+  await option(page, 'cover.jpg').click();
+  const dialog = page.getByRole('dialog', { name: 'cover.jpg' });
+  await expect(dialog).toBeVisible();
+  await expect(sharePage(page)).toHaveAttribute('data-mode', 'SHARE_PREVIEW_WINDOW');
+  const img = dialog.getByRole('img', { name: 'cover.jpg' });
+  await expect(img).toBeVisible();
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth))
+    .toBeGreaterThan(0);
+  await dialog.getByRole('button', { name: 'Next file' }).click();
+  await expect(page.getByRole('dialog', { name: 'diagram.png' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(sharePage(page)).toHaveAttribute('data-mode', 'SHARE');
+});
+
+test('preview a video: the player asks for a rendition', async ({ page }) => {
+  await page.goto('/s/demo-public?view=list&order=name_asc');
+  const media = page.waitForRequest((r) => /\/media\/v1\/s\/pub-video\?v=\d+P/.test(r.url()));
+  await option(page, 'Big Buck Demo.mp4').click();
+  const dialog = page.getByRole('dialog', { name: 'Big Buck Demo.mp4' });
+  await expect(dialog).toBeVisible();
+  await expect(sharePage(page)).toHaveAttribute('data-mode', 'SHARE_PREVIEW_WINDOW');
+  await media;
+  // The player plays it, or (when this browser cannot decode the bytes) says so and offers saving.
+  await expect(
+    dialog.locator('video[src*="/media/v1/"]').or(dialog.getByText(/cannot be played here/)),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close preview' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('EAC3 audio says it cannot play and offers saving', async ({ page }) => {
+  await page.goto('/s/demo-public?view=list&order=name_asc');
+  await option(page, 'Concert (EAC3 audio).mkv').click();
+  const dialog = page.getByRole('dialog', { name: 'Concert (EAC3 audio).mkv' });
+  await expect(dialog.getByText(/EAC3 audio, which cannot be played/)).toBeVisible();
+  await expect(dialog.locator('video')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Save to my drive' }).first()).toBeVisible();
+});
+
+test('the hostile file name is text', async ({ page }) => {
+  let dialogs = 0;
+  page.on('dialog', (d) => {
+    dialogs += 1;
+    void d.dismiss();
+  });
+  await page.goto('/s/demo-public?view=list&order=name_asc');
+  const name = '<img src=x onerror=alert(1)>.txt';
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  await option(page, name).click();
+  await expect(option(page, name)).toHaveAttribute('aria-selected', 'true');
+  expect(dialogs).toBe(0);
+});
