@@ -50,6 +50,7 @@ describe('ContactPage', () => {
     await user.selectOptions(screen.getByLabelText('Topic'), 'billing');
     await user.type(screen.getByLabelText('Your message'), 'My payment failed');
     await user.click(screen.getByRole('button', { name: 'Prepare my email' }));
+    expect(screen.getByRole('heading', { name: 'Your email is ready' })).toHaveFocus();
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Your email is ready');
     expect(status).toHaveTextContent('Nothing has been sent yet');
@@ -60,5 +61,6 @@ describe('ContactPage', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Edit my message' }));
     expect(screen.getByLabelText('Your message')).toHaveValue('My payment failed');
+    expect(screen.getByLabelText('Your message')).toHaveFocus();
   });
 });

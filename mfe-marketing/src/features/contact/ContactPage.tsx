@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { MountProps } from 'shared-libs';
 import { TitledPage, useDocumentTitle } from 'shared-libs/react';
@@ -33,6 +33,14 @@ export function ContactPage({ props }: { props: MountProps }) {
   const [ready, setReady] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
+  const readyRef = useRef<HTMLHeadingElement>(null);
+  const [edited, setEdited] = useState(false);
+
+  // Keep keyboard and screen-reader users in place when the form and its result swap.
+  useEffect(() => {
+    if (ready) readyRef.current?.focus();
+    else if (edited) messageRef.current?.focus();
+  }, [ready, edited]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -50,7 +58,7 @@ export function ContactPage({ props }: { props: MountProps }) {
     <TitledPage title={title} intro={t(m.intro)}>
       {ready ? (
         <section className={styles.ready} role="status" aria-labelledby={`${uid}-ready`}>
-          <h2 id={`${uid}-ready`} className={ui.sectionTitle}>
+          <h2 id={`${uid}-ready`} ref={readyRef} tabIndex={-1} className={ui.sectionTitle}>
             {t(m.readyTitle)}
           </h2>
           <p>{intl.formatMessage(readyBody, { email: draft.email.trim() })}</p>
@@ -58,7 +66,14 @@ export function ContactPage({ props }: { props: MountProps }) {
             <a className={ui.button} href={mailtoFor(draft, `[Cumulus] ${t(topicLabel)}`)}>
               {t(m.openMail)}
             </a>
-            <button type="button" className={ui.buttonSecondary} onClick={() => setReady(false)}>
+            <button
+              type="button"
+              className={ui.buttonSecondary}
+              onClick={() => {
+                setEdited(true);
+                setReady(false);
+              }}
+            >
               {t(m.edit)}
             </button>
           </div>
