@@ -26,6 +26,7 @@ async function renderShare(reply: (q: Record<string, string>) => unknown, props 
     </IntlProvider>,
   );
   await act(flush);
+  await act(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
   return { ...utils, store, ...h, props };
 }
 

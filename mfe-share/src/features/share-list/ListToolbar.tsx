@@ -18,18 +18,18 @@ export const ListToolbar = observer(function ListToolbar({ store }: { store: Sha
   const order = orderTypeToUrl(display.orderType) ?? 'mod_desc';
   return (
     <div className={css.bar}>
-      <label className={css.selectAll} htmlFor={allId}>
-        <input
-          id={allId}
-          type="checkbox"
-          checked={selection.allSelected}
-          onChange={() => (selection.allSelected ? selection.clear() : selection.selectAll())}
-          disabled={store.visibleItems.length === 0}
-        />
-        {intl.formatMessage(m.selectAll)}
-      </label>
-      <div className={css.right}>
-        <label className={css.selectAll} htmlFor={pinId}>
+      <div className={css.left}>
+        <label className={css.check} htmlFor={allId}>
+          <input
+            id={allId}
+            type="checkbox"
+            checked={selection.allSelected}
+            onChange={() => (selection.allSelected ? selection.clear() : selection.selectAll())}
+            disabled={store.visibleItems.length === 0}
+          />
+          {intl.formatMessage(m.selectAll)}
+        </label>
+        <label className={css.check} htmlFor={pinId}>
           <input
             id={pinId}
             type="checkbox"
@@ -38,24 +38,28 @@ export const ListToolbar = observer(function ListToolbar({ store }: { store: Sha
           />
           {intl.formatMessage(m.foldersFirst)}
         </label>
-        <label className={css.sortLabel} htmlFor={sortId}>
-          {intl.formatMessage(m.sortBy)}
-        </label>
-        <select
-          id={sortId}
-          className={css.select}
-          value={order}
-          onChange={(e) => {
-            const o = ORDER_URL_VALUES[e.target.value as keyof typeof ORDER_URL_VALUES];
-            if (o !== undefined) display.change({ orderType: o });
-          }}
-        >
-          {SORT_CHOICES.map((c) => (
-            <option key={c} value={c}>
-              {intl.formatMessage(m[`sort_${c}` as keyof typeof m])}
-            </option>
-          ))}
-        </select>
+      </div>
+      <div className={css.right}>
+        <span className={css.sort}>
+          <label className={css.sortLabel} htmlFor={sortId}>
+            {intl.formatMessage(m.sortBy)}
+          </label>
+          <select
+            id={sortId}
+            className={css.select}
+            value={order}
+            onChange={(e) => {
+              const o = ORDER_URL_VALUES[e.target.value as keyof typeof ORDER_URL_VALUES];
+              if (o !== undefined) display.change({ orderType: o });
+            }}
+          >
+            {SORT_CHOICES.map((c) => (
+              <option key={c} value={c}>
+                {intl.formatMessage(m[`sort_${c}` as keyof typeof m])}
+              </option>
+            ))}
+          </select>
+        </span>
         <div role="group" aria-label={intl.formatMessage(m.view)} className={css.views}>
           <button
             type="button"
