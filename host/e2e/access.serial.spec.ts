@@ -1,14 +1,25 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ORIGINS } from '../../infra/e2e/origins';
 import { control, HOST, ready } from './helpers';
+
+const PORTS = ORIGINS.api.map((o) => Number(new URL(o).port));
+
+/** A region answer on every API origin (port keys override '*', so each is set). */
+async function regionEverywhere(
+  request: APIRequestContext,
+  region: 'accessible' | 'blocked' | 'dead',
+) {
+  for (const port of PORTS) await control(request, { port, region });
+}
 
 // Changes the API's region answer for every origin: serial, and always put back.
 test.describe('region access (spec §4)', () => {
   test.afterEach(async ({ request }) => {
-    await control(request, { port: '*', region: 'accessible' });
+    await regionEverywhere(request, 'accessible');
   });
 
   test('denied: the block page and no main content', async ({ page, request }) => {
-    await control(request, { port: '*', region: 'blocked' });
+    await regionEverywhere(request, 'blocked');
     await page.goto('/faq');
     await expect(page.getByTestId('block-page')).toBeVisible();
     await expect(
@@ -26,8 +37,8 @@ test.describe('region access (spec §4)', () => {
   });
 
   test('granted when any access endpoint says accessible', async ({ page, request }) => {
-    await control(request, { port: '*', region: 'blocked' });
-    await control(request, { port: 8092, region: 'accessible' });
+    await regionEverywhere(request, 'blocked');
+    await control(request, { port: PORTS[2], region: 'accessible' });
     await page.goto('/faq');
     await ready(page);
     await expect(page.locator('[data-remote="mfe_marketing"][data-status]')).toHaveAttribute(
@@ -44,7 +55,7 @@ test.describe('region access (spec §4)', () => {
   });
 
   test('granted when every access endpoint fails', async ({ page, request }) => {
-    await control(request, { port: '*', region: 'dead' });
+    await regionEverywhere(request, 'dead');
     await page.goto('/faq');
     await expect
       .poll(

@@ -150,13 +150,22 @@ test.describe('auth bridges', () => {
     const code = await authCode(request, 'vip@cumulus.test');
     const ctx = await browser.newContext({ userAgent: 'Mozilla/5.0 CumulusApp/8.0.3' });
     const page = await ctx.newPage();
+    // The app's side of the bridge: `CumulusNative.call(method, params, callbackId)`, answering
+    // through `CumulusBridge.receive(callbackId, json)`.
     await page.addInitScript((c) => {
-      (window as unknown as { __asked: number }).__asked = 0;
-      (window as unknown as { CumulusNativeBridge: unknown }).CumulusNativeBridge = {
-        call: async (method: string) => {
-          if (method !== 'loginAuthCode') throw new Error('method is not declared');
-          (window as unknown as { __asked: number }).__asked++;
-          return { code: c };
+      const w = window as unknown as {
+        __asked: number;
+        CumulusNative: unknown;
+        CumulusBridge?: { receive(id: string, raw: string): void };
+      };
+      w.__asked = 0;
+      w.CumulusNative = {
+        call(method: string, _params: string, id: string) {
+          const answer =
+            method === 'requestLoginAuthCode'
+              ? (w.__asked++, { code: 0, msg: '', data: { code: c } })
+              : { code: 404, msg: 'method is not declared', data: null };
+          setTimeout(() => w.CumulusBridge?.receive(id, JSON.stringify(answer)), 10);
         },
       };
     }, code);

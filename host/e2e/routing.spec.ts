@@ -90,6 +90,7 @@ test.describe('routing rules (spec §2)', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.goto('/#site-footer-probe');
+    await ready(page);
     await page.evaluate(() => {
       const el = document.createElement('div');
       el.id = 'late-target';

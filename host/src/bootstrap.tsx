@@ -6,12 +6,18 @@ import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { BrowserRouter } from 'react-router-dom';
 import { start } from 'single-spa';
-import { DEFAULT_LOCALE, STORAGE_KEYS, toLocale, type Locale } from 'shared-libs';
+import {
+  configurePlatform,
+  DEFAULT_LOCALE,
+  STORAGE_KEYS,
+  toLocale,
+  type Locale,
+} from 'shared-libs';
 import { App } from './app/App';
 import { HostContext } from './app/HostContext';
 import { runAuthFlow } from './features/auth/authFlow';
 import { desktopAuthCode, extensionAuthCode, nativeAuthCode, nativeBridge } from './lib/bridges';
-import { CLIENT_ID } from './lib/hostApi';
+import { CLIENT_ID, PACKAGE_NAME } from './lib/clientConfig';
 import { readSiteQuery, withoutParams } from './lib/siteQuery';
 import { installStaleBuildGuard, isChunkLoadError, reloadForStaleChunk } from './lib/staleBuild';
 import { local, session as sessionKV } from './lib/storage';
@@ -99,6 +105,16 @@ async function main() {
     loadMessages(initialLocale).catch(() => ({})),
   ]);
 
+  // The one platform (API client, captcha, session) for the host and every remote. Configured
+  // before any remote mounts: remotes only call getPlatform().
+  const platform = configurePlatform({
+    apiOrigins: registry.api.origins,
+    accessOrigins: registry.api.accessOrigins,
+    clientId: CLIENT_ID,
+    packageName: PACKAGE_NAME,
+    locale: initialLocale,
+  });
+
   const isMobile = window.matchMedia(MOBILE_QUERY).matches;
   const first = resolveRoute({
     pathname: location.pathname,
@@ -117,7 +133,7 @@ async function main() {
     registry,
     initialLocale,
     loadMessages,
-    credentialStore: local,
+    platform,
   });
   store.locale.setPreloaded(initialLocale, messages);
   store.ignoredCode = !!query.code && (query.state !== undefined || query.scope !== undefined);
@@ -153,12 +169,13 @@ async function main() {
   void runAuthFlow({
     session: store.session,
     query,
-    redirectUri: /^\/auth\/?$/i.test(location.pathname) ? `${location.origin}/auth` : undefined,
     nativeAuthCode: native ? () => nativeAuthCode(native) : undefined,
     extensionAuthCode: () => extensionAuthCode(),
     desktopAuthCode: (port) => desktopAuthCode(port, CLIENT_ID),
     dropQuery,
-  });
+  })
+    .catch((err: unknown) => console.error('[host] sign-in paths failed', err))
+    .finally(() => store.session.markSettled());
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -91,10 +91,10 @@ export const App = observer(function App() {
   const requireLogin = useCallback<MountProps['requireLogin']>(
     async (scene) => {
       if (session.status === 'signed-in') return true;
-      startSignIn(host.api.primaryOrigin, scene);
+      startSignIn(host.apiOrigin, scene);
       return new Promise<boolean>(() => undefined);
     },
-    [session, host.api],
+    [session, host],
   );
 
   // Embedded mode: messages from the parent (exact origin and window, known shapes only) ...

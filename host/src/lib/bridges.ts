@@ -1,24 +1,31 @@
+import { createNativeBridge, type NativeBridge, type NativeHost } from 'shared-libs';
+
 /**
  * The three auth bridges of spec §4 as small adapters (each returns an auth code or null).
  * Their wire shapes are not shown in the spec; ours are documented in host/README.md.
  */
 
-/** Native app bridge: `window.CumulusNativeBridge.call(method, data)` returning a promise. */
-export interface NativeBridge {
-  call(method: string, data?: unknown): Promise<unknown>;
-}
-
 declare global {
   interface Window {
-    CumulusNativeBridge?: NativeBridge;
+    /** Injected by the provider's app: `call(method, paramsJson, callbackId)`. */
+    CumulusNative?: NativeHost;
+    /** Set by the host: the app answers with `CumulusBridge.receive(callbackId, json)`. */
+    CumulusBridge?: Pick<NativeBridge, 'receive'>;
   }
 }
 
-/** Inside the provider's own app: user agent token `CumulusApp/` and the bridge object. */
+/**
+ * Inside the provider's own app (user agent token `CumulusApp/` and the injected
+ * `window.CumulusNative`): shared-libs' bridge over it, its answers wired to
+ * `window.CumulusBridge.receive`. Null in a browser.
+ */
 export function nativeBridge(win: Window = window): NativeBridge | null {
   const ua = win.navigator?.userAgent ?? '';
-  const bridge = win.CumulusNativeBridge;
-  return /\bCumulusApp\//.test(ua) && bridge && typeof bridge.call === 'function' ? bridge : null;
+  const host = win.CumulusNative;
+  if (!/\bCumulusApp\//.test(ua) || !host || typeof host.call !== 'function') return null;
+  const bridge = createNativeBridge(host);
+  win.CumulusBridge = { receive: (id, raw) => bridge.receive(id, raw) };
+  return bridge;
 }
 
 const codeOf = (v: unknown): string | null => {
@@ -30,10 +37,11 @@ const codeOf = (v: unknown): string | null => {
   return null;
 };
 
-/** Asks the app for an auth code (bridge method `loginAuthCode`). */
+/** Asks the app for an auth code (bridge method `requestLoginAuthCode`). */
 export async function nativeAuthCode(bridge: NativeBridge): Promise<string | null> {
   try {
-    return codeOf(await bridge.call('loginAuthCode'));
+    const res = await bridge.requestLoginAuthCode();
+    return res.code === 0 ? codeOf(res.data) : null;
   } catch {
     return null;
   }

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { reportCaptchaResultToOpener } from 'shared-libs';
 import { Link, useNavigate } from 'react-router-dom';
 import { useHost } from '../app/HostContext';
 import { takeReturnPath } from '../features/auth/signIn';
-import { reportCaptchaResultToOpener } from '../lib/captchaResult';
 import { session as sessionStorageKV } from '../lib/storage';
 import { hostMessages as m } from '../i18n/hostMessages';
 import { localePath } from '../routing/localePath';

@@ -1,9 +1,15 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { DEFAULT_LOCALE, matchLocale, STORAGE_KEYS, toLocale, type Locale } from 'shared-libs';
-import { GENERAL, getCookie, setCookie } from '../lib/cookies';
+import {
+  createCookies,
+  DEFAULT_LOCALE,
+  matchLocale,
+  setLocaleCookie,
+  STORAGE_KEYS,
+  toLocale,
+  type Locale,
+} from 'shared-libs';
 
 export const LOCALE_COOKIE = STORAGE_KEYS.locale;
-export const LOCALE_COOKIE_SECONDS = 365 * 86400;
 
 export type Messages = Record<string, string>;
 
@@ -48,14 +54,16 @@ export class LocaleStore {
   constructor(
     initial: Locale,
     private readonly load: (locale: Locale) => Promise<Messages>,
+    /** Told of every switch (the platform's Accept-Language). */
+    private readonly onChange: (locale: Locale) => void = () => undefined,
   ) {
     this.locale = initial;
-    makeAutoObservable<LocaleStore, 'load'>(this, { load: false });
+    makeAutoObservable<LocaleStore, 'load' | 'onChange'>(this, { load: false, onChange: false });
   }
 
   static detect(doc: Document = document, nav: Navigator = navigator): Locale {
     return chooseLocale({
-      cookie: getCookie(LOCALE_COOKIE, doc),
+      cookie: createCookies({ read: () => doc.cookie, write: () => undefined }).get(LOCALE_COOKIE),
       acceptLanguage:
         doc.querySelector('meta[name="accept-language"]')?.getAttribute('content') ?? undefined,
       browserLanguages: nav.languages?.length ? nav.languages : [nav.language],
@@ -86,8 +94,10 @@ export class LocaleStore {
       this.locale = locale;
       this.messages = messages;
     });
+    this.onChange(locale);
     if (persist) {
-      setCookie(LOCALE_COOKIE, locale, { ...GENERAL, maxAgeSeconds: LOCALE_COOKIE_SECONDS });
+      // 365 days, same-site strict, secure (spec §9).
+      setLocaleCookie(createCookies(), locale);
     }
     document.documentElement.lang = locale;
   }

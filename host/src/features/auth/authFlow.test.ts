@@ -41,7 +41,8 @@ describe('runAuthFlow (spec §4 Login)', () => {
   it('exchanges a code without scope, cleans the address, refreshes the user', async () => {
     const { d, calls, dropped } = deps('?code=abc');
     await expect(runAuthFlow(d)).resolves.toBe('code');
-    expect(calls).toEqual(['exchange:abc', 'refresh']);
+    // A successful exchange refreshes the user itself (shared-libs), no second refresh.
+    expect(calls).toEqual(['exchange:abc']);
     expect(dropped).toEqual([['code', 'state', 'scope']]);
   });
 
@@ -65,7 +66,7 @@ describe('runAuthFlow (spec §4 Login)', () => {
   it('native app: asks the app for a code when there is no login', async () => {
     const { d, calls } = deps('?bridge_auth=1', { nativeAuthCode: async () => 'n1' });
     await runAuthFlow(d);
-    expect(calls).toEqual(['exchange:n1', 'refresh']);
+    expect(calls).toEqual(['exchange:n1']);
   });
 
   it('bridge_auth outside the app does nothing but refresh', async () => {
@@ -77,10 +78,16 @@ describe('runAuthFlow (spec §4 Login)', () => {
   it('browser extension: exchanges its code; logout removes from_source', async () => {
     const { d, calls, dropped, session } = deps('?from_source=pp_browser_extension');
     await expect(runAuthFlow(d)).resolves.toBe('extension');
-    expect(calls).toEqual(['exchange:ext-code', 'refresh']);
+    expect(calls).toEqual(['exchange:ext-code']);
     expect(dropped).toEqual([]);
     session.logout();
     expect(dropped).toEqual([['from_source']]);
+  });
+
+  it('a failed exchange still ends with a refresh', async () => {
+    const { d, calls } = deps('?code=bad');
+    await runAuthFlow(d);
+    expect(calls).toEqual(['exchange:bad', 'refresh']);
   });
 
   it('browser extension: no code (after the wait) just refreshes', async () => {
@@ -94,7 +101,7 @@ describe('runAuthFlow (spec §4 Login)', () => {
   it('desktop client: a code from the loopback port (hex)', async () => {
     const { d, calls } = deps('?from_source=pc_client&port=1f9a');
     await expect(runAuthFlow(d)).resolves.toBe('desktop');
-    expect(calls).toEqual(['exchange:desk-8090', 'refresh']);
+    expect(calls).toEqual(['exchange:desk-8090']);
   });
 
   it('desktop client without a valid port does nothing but refresh', async () => {

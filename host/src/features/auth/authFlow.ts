@@ -3,7 +3,8 @@ import type { SiteQuery } from '../../lib/siteQuery';
 /** What the auth flow needs from the session (SessionStore implements it). */
 export interface AuthSession {
   hasValidLogin(): boolean;
-  exchangeCode(code: string, redirectUri?: string): Promise<boolean>;
+  /** Signs out any prior session, exchanges, and refreshes the user. */
+  exchangeCode(code: string): Promise<boolean>;
   refreshUser(force?: boolean): Promise<boolean>;
   onLogout(listener: () => void): () => void;
 }
@@ -11,8 +12,6 @@ export interface AuthSession {
 export interface AuthFlowDeps {
   session: AuthSession;
   query: SiteQuery;
-  /** The redirect_uri the code was issued for (the /auth page), when the code came from there. */
-  redirectUri?: string;
   /** Present inside the provider's app. */
   nativeAuthCode?: () => Promise<string | null>;
   extensionAuthCode: () => Promise<string | null>;
@@ -24,7 +23,8 @@ export interface AuthFlowDeps {
 export type AuthPath = 'code' | 'code-ignored' | 'native' | 'extension' | 'desktop' | 'none';
 
 /**
- * Spec §4 "Login": one of the sign-in paths, then a refresh of the user info.
+ * Spec §4 "Login": one of the sign-in paths, then a refresh of the user info (a successful
+ * exchange already refreshed it).
  * - An authorization code without scope is exchanged after signing out any prior session;
  *   a code with `state` is ignored (so is one with `scope`: it belongs to another flow).
  * - Native app with bridge_auth=1: a valid login is kept, else the app is asked for a code.
@@ -35,24 +35,25 @@ export type AuthPath = 'code' | 'code-ignored' | 'native' | 'extension' | 'deskt
 export async function runAuthFlow(d: AuthFlowDeps): Promise<AuthPath> {
   const q = d.query;
   let path: AuthPath = 'none';
+  let exchanged = false;
+  const exchange = async (code: string | null) => {
+    if (code) exchanged = await d.session.exchangeCode(code);
+    return exchanged;
+  };
   if (q.code) {
     if (q.state !== undefined || q.scope !== undefined) {
       path = 'code-ignored';
     } else {
       path = 'code';
-      await d.session.exchangeCode(q.code, d.redirectUri);
+      await exchange(q.code);
     }
     d.dropQuery(['code', 'state', 'scope']);
   } else if (q.bridgeAuth && d.nativeAuthCode) {
     path = 'native';
-    if (!d.session.hasValidLogin()) {
-      const code = await d.nativeAuthCode();
-      if (code) await d.session.exchangeCode(code);
-    }
+    if (!d.session.hasValidLogin()) await exchange(await d.nativeAuthCode());
   } else if (q.fromSource === 'pp_browser_extension') {
     path = 'extension';
-    const code = await d.extensionAuthCode();
-    if (code && (await d.session.exchangeCode(code))) {
+    if (await exchange(await d.extensionAuthCode())) {
       const off = d.session.onLogout(() => {
         off();
         d.dropQuery(['from_source']);
@@ -60,9 +61,8 @@ export async function runAuthFlow(d: AuthFlowDeps): Promise<AuthPath> {
     }
   } else if (q.fromSource === 'pc_client' && q.port !== undefined) {
     path = 'desktop';
-    const code = await d.desktopAuthCode(q.port);
-    if (code) await d.session.exchangeCode(code);
+    await exchange(await d.desktopAuthCode(q.port));
   }
-  await d.session.refreshUser();
+  if (!exchanged) await d.session.refreshUser();
   return path;
 }

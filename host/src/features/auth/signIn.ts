@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from 'shared-libs';
-import { CLIENT_ID } from '../../lib/hostApi';
+import { loginSceneFor, STORAGE_KEYS, type LoginScene } from 'shared-libs';
+import { CLIENT_ID } from '../../lib/clientConfig';
 import { local as localKV, session as sessionKV, type KeyValue } from '../../lib/storage';
 import { safeInternalPath } from '../../routing/safeTarget';
 
@@ -7,16 +7,9 @@ import { safeInternalPath } from '../../routing/safeTarget';
 export const RETURN_PATH_KEY = 'pp_login_return';
 export const AUTH_SCOPE = 'user pan offline';
 
-export type LoginScene = 'share_page' | 'official_page' | (string & {});
-
-/** Spec §4: the login scene is the share page if the URL has /s/, else the official page. */
-export function loginSceneFor(pathname: string): LoginScene {
-  return /(^|\/)s\//i.test(pathname) ? 'share_page' : 'official_page';
-}
-
 /**
- * The API's sign-in page for this site. No `state` is sent: per spec §4 a code that comes
- * back with `state` is ignored.
+ * The API's sign-in page for this site. No `state` is sent, not even empty (shared-libs'
+ * `authorizeUrl` sends `state=`): per spec §4 a code that comes back with `state` is ignored.
  */
 export function authorizeUrl(apiOrigin: string, siteOrigin: string): string {
   const u = new URL('/v1/auth/authorize', apiOrigin);
@@ -30,7 +23,7 @@ export function authorizeUrl(apiOrigin: string, siteOrigin: string): string {
 export function rememberReturn(
   store: { session: KeyValue; local: KeyValue },
   returnPath: string,
-  scene: LoginScene,
+  scene: LoginScene | string,
 ): void {
   const safe = safeInternalPath(returnPath);
   if (safe && !/^\/auth(\/|\?|#|$)/i.test(safe)) store.session.set(RETURN_PATH_KEY, safe);

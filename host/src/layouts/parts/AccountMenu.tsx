@@ -9,7 +9,8 @@ import styles from './AccountMenu.module.css';
 /** Header: "Sign in" when signed out; the user's menu (with Sign out) when signed in. */
 export const AccountMenu = observer(function AccountMenu() {
   const intl = useIntl();
-  const { session, api } = useHost();
+  const host = useHost();
+  const { session } = host;
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -35,7 +36,7 @@ export const AccountMenu = observer(function AccountMenu() {
         type="button"
         className={styles.signIn}
         aria-busy={session.status === 'unknown'}
-        onClick={() => startSignIn(api.primaryOrigin)}
+        onClick={() => startSignIn(host.apiOrigin)}
       >
         {intl.formatMessage(m.signIn)}
       </button>
