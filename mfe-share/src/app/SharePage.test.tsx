@@ -15,6 +15,9 @@ import {
 import { ShareRootStore } from '../stores/ShareRootStore';
 import { SharePage } from './SharePage';
 
+// jsdom does not implement scrolling; the list calls it to reveal the focused item.
+window.scrollBy = jest.fn();
+
 async function renderShare(reply: (q: Record<string, string>) => unknown, props = fakeProps()) {
   const h = makeHarness();
   h.transport.on('GET', '/drive/v1/share', (call) => jsonReply(reply(call.query)));
@@ -136,7 +139,7 @@ describe('SharePage listing', () => {
       fakeProps({ query: { view: 'list', order: 'name_asc' } }),
     );
     const list = screen.getByRole('listbox');
-    list.focus();
+    act(() => list.focus());
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard(' ');
     expect(within(list).getByRole('option', { name: /a\.bin/ })).toHaveAttribute(
@@ -163,12 +166,12 @@ describe('SharePage listing', () => {
     const store = new ShareRootStore(props, h.deps);
     store.sync(props);
     render(
-      <IntlProvider locale="en-US" messages={{}}>
+      <IntlProvider locale="en-US" defaultLocale="en-US" messages={{}}>
         <SharePage store={store} />
       </IntlProvider>,
     );
     await act(flush);
-    screen.getByRole('listbox').focus();
+    act(() => screen.getByRole('listbox').focus());
     await userEvent.keyboard('{Backspace}');
     expect(props.navigate).toHaveBeenLastCalledWith('/s/abc/p1');
     await userEvent.keyboard('{Alt>}{ArrowLeft}{/Alt}');
