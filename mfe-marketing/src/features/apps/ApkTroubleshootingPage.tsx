@@ -3,6 +3,7 @@ import type { MountProps } from 'shared-libs';
 import { SiteLink, TitledPage, useDocumentTitle } from 'shared-libs/react';
 import ui from '../../lib/ui.module.css';
 import { appsMessages as m } from './appsMessages';
+import styles from './ApkTroubleshootingPage.module.css';
 
 const CHECKS = [
   [m.apk1Title, m.apk1Body],
@@ -17,7 +18,7 @@ export function ApkTroubleshootingPage({ props }: { props: MountProps }) {
   useDocumentTitle(props, title);
   return (
     <TitledPage title={title} intro={intl.formatMessage(m.apkIntro)}>
-      <ol className={ui.cards} style={{ marginBottom: 24 }}>
+      <ol className={styles.checks}>
         {CHECKS.map(([t, b]) => (
           <li key={t.id} className={ui.card}>
             <h2>{intl.formatMessage(t)}</h2>

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+
+/** Campaign and engagement pages on the production build, with the embedded registry. */
+
+test('a campaign page leads to the payment page', async ({ page }) => {
+  await page.goto('/activity/black-friday');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Black Friday: premium for less',
+  );
+  await expect(page.getByRole('region', { name: 'Premium, 12 months' })).toContainText('40% off');
+  await page.getByRole('link', { name: 'Get the offer' }).click();
+  await expect(page).toHaveURL(/\/drive\/payment$/);
+});
+
+test('an ended campaign lands on the activity-end page that names it', async ({ page }) => {
+  // The embedded registry ends the compensation campaign on 2024-12-31.
+  await page.goto('/activity/compensation');
+  await expect(page).toHaveURL(/\/activity-end\?activity=compensation$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'The make-up premium days campaign has ended',
+  );
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Save anything. Watch it anywhere.',
+  );
+});
+
+test('check-in shows the week and its guide, in Spanish too', async ({ page }) => {
+  await page.goto('/es/check-in');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registro diario');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Día 7' })).toContainText(
+    '1 día de premium',
+  );
+  await page.getByRole('link', { name: 'Cómo funciona el check-in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Cómo funciona el registro diario',
+  );
+});

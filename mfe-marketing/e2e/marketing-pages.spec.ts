@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+
+/** Journeys through the marketing pages on the production build, as a visitor sees them. */
+
+test('a download button opens the install steps for that platform', async ({ page }) => {
+  await page.goto('/mobile-app');
+  await page.getByRole('link', { name: /Android \(APK file\)/ }).click();
+  await expect(page).toHaveURL(/\/help-center\/getting-started\/install-apps#android-apk$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Install the Cumulus apps');
+  await expect(page.getByRole('heading', { name: 'Android APK' })).toBeInViewport();
+});
+
+test('the help center shows categories, articles and a not-found message', async ({ page }) => {
+  await page.goto('/help-center/sharing');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sharing');
+  await page.getByRole('link', { name: /Create and manage share links/ }).click();
+  await expect(page).toHaveURL(/\/help-center\/sharing\/share-links$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create and manage share links');
+
+  await page.goto('/help-center/sharing/no-such-article');
+  await expect(page.getByRole('status')).toContainText('We could not find that article');
+  await expect(page.getByRole('heading', { level: 2, name: 'Getting started' })).toBeVisible();
+});
+
+test('a policy lists its dated texts and an old text points to the current one', async ({
+  page,
+}) => {
+  await page.goto('/policy/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+  await page.getByRole('link', { name: /November 8, 2021/ }).click();
+  await expect(page.getByText('Effective from November 8, 2021')).toBeVisible();
+  await page.getByRole('link', { name: 'Read the current version' }).click();
+  await expect(page).toHaveURL(/\/policy\/privacy-policy\/2023-11-06$/);
+  await expect(page.getByText('You are reading an earlier version')).toHaveCount(0);
+
+  // Unknown dated texts are refused by the host's route check; unknown notices reach the page.
+  await page.goto('/policy/update/no-such-notice');
+  await expect(page.getByRole('status')).toContainText('There is no such text for this policy');
+  await expect(
+    page.getByRole('link', { name: /Privacy policy: updated November 6, 2023/ }),
+  ).toBeVisible();
+});
+
+test('the contact form validates the address and prepares an email', async ({ page }) => {
+  await page.goto('/contact-us');
+  await page.getByLabel('Your email address').fill('name@');
+  await page.getByRole('button', { name: 'Prepare my email' }).click();
+  await expect(page.getByText('Enter an email address like name@example.com.')).toBeVisible();
+  await expect(page.getByLabel('Your email address')).toBeFocused();
+
+  await page.getByLabel('Your email address').fill('name@example.com');
+  await page.getByLabel('Your message').fill('My share link does not open.');
+  await page.getByRole('button', { name: 'Prepare my email' }).click();
+  await expect(page.getByRole('status')).toContainText('Nothing has been sent yet');
+  await expect(page.getByRole('link', { name: 'Open in my mail app' })).toHaveAttribute(
+    'href',
+    /^mailto:support@cumulus\.example\?subject=/,
+  );
+});
+
+test('an FAQ anchor opens its question, help anchors go to the help page', async ({ page }) => {
+  await page.goto('/faq#trash');
+  await expect(page.locator('#trash')).toHaveAttribute('open', '');
+  await expect(page.getByText('Deleted files go to Trash first')).toBeVisible();
+
+  await page.goto('/faq#telegram-bot');
+  await expect(page).toHaveURL(/\/help#telegram-bot$/);
+  await expect(page.getByRole('heading', { name: /Send it to our Telegram bot/ })).toBeInViewport();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('desktop-only platform cards on the home page are not links', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.getByRole('heading', { name: 'On every device you own' }).locator('..');
+    await expect(cards.locator('#windows')).toHaveText('Windows');
+    await expect(cards.locator('#windows').getByRole('link')).toHaveCount(0);
+    await expect(cards.locator('#ios').getByRole('link')).toBeVisible();
+  });
+});
+
+test('pages render translated in another locale', async ({ page }) => {
+  await page.goto('/es/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preguntas frecuentes');
+  await page.goto('/ru/policy/child-sexual-abuse');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Политика защиты детей');
+});
