@@ -183,5 +183,5 @@ describe('SharePage listing', () => {
     const many = Array.from({ length: 10_000 }, (_, i) => file(`file-${i}.txt`));
     await renderShare(() => okShare(many), fakeProps({ query: { view: 'list' } }));
     expect(screen.getAllByRole('option').length).toBeLessThan(60);
-  });
+  }, 30_000);
 });
