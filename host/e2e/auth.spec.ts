@@ -57,6 +57,18 @@ test.describe('sign-in (spec §4 Login)', () => {
     await expect(page).toHaveURL(new RegExp(`^${API}/v1/auth/authorize\\?`));
   });
 
+  test('signed in, drive pages mount the drive remote and /drive/login goes to all files', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`/drive/recent?code=${await authCode(request, 'free@cumulus.test')}`);
+    await expect(page).toHaveURL(/\/drive\/recent$/);
+    await expect(page.locator('[data-remote="mfe_drive"][data-status]')).toBeVisible();
+    await expect(page.getByTestId('login-gate')).toHaveCount(0);
+    await page.goto('/drive/login');
+    await expect(page).toHaveURL(/\/drive\/all$/);
+  });
+
   test('a code accompanied by state is ignored', async ({ page, request }) => {
     const code = await authCode(request, 'free@cumulus.test');
     await page.goto(`/auth?code=${code}&state=abc`);

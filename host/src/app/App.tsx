@@ -1,3 +1,4 @@
+import { when } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -90,6 +91,8 @@ export const App = observer(function App() {
 
   const requireLogin = useCallback<MountProps['requireLogin']>(
     async (scene) => {
+      // Wait for the start-up sign-in paths: a stored login may still be being checked.
+      await when(() => session.status !== 'unknown');
       if (session.status === 'signed-in') return true;
       startSignIn(host.apiOrigin, scene);
       return new Promise<boolean>(() => undefined);

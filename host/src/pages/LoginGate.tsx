@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Navigate } from 'react-router-dom';
 import { useHost } from '../app/HostContext';
+import { localePath } from '../routing/localePath';
 import { hostMessages as m } from '../i18n/hostMessages';
 import styles from './HostPage.module.css';
 
@@ -21,7 +23,7 @@ export const LoginGate = observer(function LoginGate({
   children: ReactNode;
 }) {
   const intl = useIntl();
-  const { session } = useHost();
+  const { session, locale } = useHost();
   const signedOut = session.status === 'signed-out';
   useEffect(() => {
     if (signedOut) setTitle(intl.formatMessage(m.loginGateTitle));
@@ -29,7 +31,12 @@ export const LoginGate = observer(function LoginGate({
   useEffect(() => {
     if (signedOut && autoStart) void requireLogin('official_page');
   }, [signedOut, autoStart, requireLogin]);
-  if (session.status === 'signed-in') return <>{children}</>;
+  if (session.status === 'signed-in')
+    return autoStart ? (
+      <Navigate to={localePath(locale.locale, '/drive/all')} replace />
+    ) : (
+      <>{children}</>
+    );
   if (session.status === 'unknown')
     return (
       <div className={styles.page} aria-busy="true">
