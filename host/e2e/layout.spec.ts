@@ -71,6 +71,11 @@ test.describe('mobile layout at 375 px', () => {
     await expect(drawer).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(drawer).toBeVisible();
+    // A vertical list, not the policy index's scrolling row.
+    const first = await drawer.getByRole('link', { name: 'All files' }).boundingBox();
+    const second = await drawer.getByRole('link', { name: 'Recent' }).boundingBox();
+    expect(second!.y).toBeGreaterThan(first!.y);
+    expect(second!.x).toBe(first!.x);
     await drawer.getByRole('link', { name: 'Trash' }).click();
     await expect(page).toHaveURL(/\/drive\/trash$/);
     await expect(drawer).toBeHidden();

@@ -109,6 +109,7 @@ export const Layout = observer(function Layout({
               label={parts.sidebar === 'drive' ? m.driveNav : m.policyNav}
               items={parts.sidebar === 'drive' ? driveItems : policyItems}
               onNavigate={() => layout.toggleSidebarMobile(false)}
+              mobile={parts.sidebar === 'drive' ? 'column' : 'row'}
             />
           </aside>
         )}

@@ -13,15 +13,23 @@ export function SideNav({
   items,
   id,
   onNavigate,
+  mobile = 'row',
 }: {
   label: MessageDescriptor;
   items: SideNavItem[];
   id?: string;
   onNavigate?: () => void;
+  /** On mobile: a scrolling row (policy index) or the vertical list of a drawer (drive). */
+  mobile?: 'row' | 'column';
 }) {
   const intl = useIntl();
   return (
-    <nav className={styles.side} aria-label={intl.formatMessage(label)} id={id}>
+    <nav
+      className={styles.side}
+      data-mobile={mobile}
+      aria-label={intl.formatMessage(label)}
+      id={id}
+    >
       <ul>
         {items.map((item) => (
           <li key={item.path}>
