@@ -19,6 +19,7 @@ import { runAuthFlow } from './features/auth/authFlow';
 import { desktopAuthCode, extensionAuthCode, nativeAuthCode, nativeBridge } from './lib/bridges';
 import { CLIENT_ID, PACKAGE_NAME } from './lib/clientConfig';
 import { readSiteQuery, withoutParams } from './lib/siteQuery';
+import { fetchServerTime, whenIdle } from './lib/serverTime';
 import { installStaleBuildGuard, isChunkLoadError, reloadForStaleChunk } from './lib/staleBuild';
 import { local, session as sessionKV } from './lib/storage';
 import { DARK_QUERY, initialDark, readThemeChoice, writeThemeChoice } from './lib/theme';
@@ -176,6 +177,10 @@ async function main() {
   })
     .catch((err: unknown) => console.error('[host] sign-in paths failed', err))
     .finally(() => store.session.markSettled());
+
+  whenIdle(() => {
+    void fetchServerTime().then((t) => t && store.layout.setServerTime(t));
+  });
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
