@@ -165,4 +165,23 @@ describe('ShareRootStore', () => {
     store.preview.close();
     expect(store.mode).toBe('SHARE');
   });
+
+  it('a reload while previewing opens the same preview again', async () => {
+    const h = makeHarness();
+    h.session.setItem('pp_preview_file_id', 'img');
+    h.transport.on('GET', '/drive/v1/share', jsonReply(okShare([file('a.jpg', { id: 'img' })])));
+    h.transport.on(
+      'GET',
+      '/drive/v1/share/file_info',
+      jsonReply({ share_status: 'OK', file_info: file('a.jpg', { id: 'img' }) }),
+    );
+    const props = fakeProps();
+    const store = new ShareRootStore(props, h.deps);
+    store.sync(props);
+    await flush();
+    await flush();
+    expect(store.mode).toBe('SHARE_PREVIEW_WINDOW');
+    store.dispose();
+    expect(h.session.getItem('pp_preview_file_id')).toBeNull();
+  });
 });

@@ -3,7 +3,7 @@ import { DisplayModeStore as DisplayPrefs, type Analytics, type MountProps } fro
 import { fileCategory, isPreviewable } from '../lib/fileType';
 import type { ShareApi } from '../lib/shareApi';
 import { sortFiles } from '../lib/sortFiles';
-import type { Cookies, SafeStorage } from '../lib/storage';
+import { KEYS, type Cookies, type SafeStorage } from '../lib/storage';
 import { isFolder, type ShareFile } from '../lib/types';
 import { DisplayModeStore } from './DisplayModeStore';
 import { PreviewStore } from './PreviewStore';
@@ -126,7 +126,12 @@ export class ShareRootStore {
   }
 
   private async openShare(shareId: string, parents: string[]): Promise<void> {
+    const previewId = this.deps.session.getItem(KEYS.previewFileId);
     await this.share.open(shareId, parents, this.query.s_code);
+    // A reload while previewing opens the same preview again (pp_preview_file_id).
+    if (previewId && this.share.items.some((f) => f.id === previewId)) {
+      void this.preview.open(previewId);
+    }
     if (this.props.session.signedIn && this.share.readable) {
       await this.restore.resume(shareId);
     }
