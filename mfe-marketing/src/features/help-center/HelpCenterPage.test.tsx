@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { fakeProps, renderPage } from '../../lib/testing/renderPage';
 import { resolveHelpCenterSlug } from './helpCenterArticles';
 import { HelpCenterPage } from './HelpCenterPage';
@@ -57,6 +57,20 @@ describe('HelpCenterPage', () => {
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(crumbs).toHaveTextContent('Help center');
     expect(crumbs).toHaveTextContent('Getting started');
+  });
+
+  it('a category lists its articles and links to the other categories', () => {
+    renderPage(HelpCenterPage, at(['getting-started']));
+    expect(screen.getByRole('heading', { level: 1, name: 'Getting started' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: /Save shared files to your drive/ }),
+    ).toBeInTheDocument();
+    const other = screen.getByRole('navigation', { name: 'Other topics' });
+    expect(
+      within(other)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/en-US/help-center/sharing', '/en-US/help-center/account']);
   });
 
   it('shows a not-found message inside the page for an unknown slug, with the index', () => {

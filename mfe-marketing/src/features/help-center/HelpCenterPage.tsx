@@ -115,7 +115,23 @@ export function HelpCenterPage({ props }: { props: MountProps }) {
       <>
         <Breadcrumb props={props} />
         <TitledPage title={title}>
-          <CategoryCards props={props} category={view.category} />
+          <div className={ui.section}>
+            <CategoryCards props={props} category={view.category} />
+          </div>
+          <nav aria-labelledby="hc-other-topics">
+            <h2 id="hc-other-topics" className={ui.sectionTitle}>
+              {t(m.otherTopics)}
+            </h2>
+            <ul className={ui.linkList}>
+              {CATEGORIES.filter((c) => c !== view.category).map((c) => (
+                <li key={c.slug}>
+                  <SiteLink host={props} to={`${BASE}/${c.slug}`}>
+                    {t(c.title)}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </TitledPage>
       </>
     );

@@ -16,6 +16,11 @@ export const helpCenterMessages = defineMessages({
     defaultMessage: 'Breadcrumb',
     description: 'Accessible name of the breadcrumb navigation',
   },
+  otherTopics: {
+    id: 'marketing.helpCenter.otherTopics',
+    defaultMessage: 'Other topics',
+    description: 'Heading of the links to the other help-center categories',
+  },
   notFoundTitle: {
     id: 'marketing.helpCenter.notFoundTitle',
     defaultMessage: 'We could not find that article',
