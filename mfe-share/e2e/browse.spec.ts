@@ -57,10 +57,11 @@ test('keyboard: arrows, Space, Shift range, Enter opens, Backspace goes up', asy
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/pub-dir-photos\/pub-dir-2024\?view=list&order=name_asc$/);
   await expect(option(page, 'party.jpg')).toBeVisible();
-  await listbox(page).focus();
+  // The new listing keeps the keyboard focus.
+  await expect(listbox(page)).toBeFocused();
   await page.keyboard.press('Backspace');
   await expect(page).toHaveURL(/\/s\/demo-public\/pub-dir-photos\?view=list&order=name_asc$/);
-  await listbox(page).focus();
+  await expect(listbox(page)).toBeFocused();
   await page.keyboard.press('Alt+ArrowLeft');
   await expect(page).toHaveURL(/\/s\/demo-public\?view=list&order=name_asc$/);
 });

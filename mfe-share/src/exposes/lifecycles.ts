@@ -9,6 +9,7 @@ import type { ShareRootStore } from '../stores/ShareRootStore';
 export const lifecycles = createRemoteLifecycles<ShareRootStore>({
   name: 'mfe_share',
   contractVersion: __CONTRACT_VERSION__,
+  build: { version: __APP_VERSION__, label: __BUILD_LABEL__ },
   pages: PAGE_IDS,
   loadMessages,
   createStore: createShareStore,

@@ -40,6 +40,8 @@ export class ShareRootStore {
   readonly restore: RestoreStore;
   readonly preview: PreviewStore;
   private lastKey = '';
+  /** Keyboard navigation to another folder: the next listing takes the focus. */
+  private listFocusPending = false;
   private loginAsked = false;
 
   constructor(
@@ -65,12 +67,16 @@ export class ShareRootStore {
       () => ({ shareId: this.share.shareId, passCodeToken: this.share.passCodeToken }),
       () => this.visibleItems,
     );
-    makeAutoObservable<ShareRootStore, 'deps' | 'lastKey' | 'loginAsked'>(this, {
-      props: observableRef,
-      deps: false,
-      lastKey: false,
-      loginAsked: false,
-    });
+    makeAutoObservable<ShareRootStore, 'deps' | 'lastKey' | 'loginAsked' | 'listFocusPending'>(
+      this,
+      {
+        props: observableRef,
+        deps: false,
+        lastKey: false,
+        loginAsked: false,
+        listFocusPending: false,
+      },
+    );
   }
 
   get shareId(): string {
@@ -216,6 +222,18 @@ export class ShareRootStore {
       parent_id: '',
       specify_parent_id: false,
     };
+  }
+
+  /** Remembers that the keyboard user leaves for another folder (focus follows). */
+  keepListFocus(): void {
+    this.listFocusPending = true;
+  }
+
+  /** True once after keyboard navigation: the new listing should take the focus. */
+  takeListFocus(): boolean {
+    const v = this.listFocusPending;
+    this.listFocusPending = false;
+    return v;
   }
 
   /** "Open in my drive" after a save. */

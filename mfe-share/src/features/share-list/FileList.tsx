@@ -63,6 +63,11 @@ export const FileList = observer(function FileList({
     overscanRows: grid ? 2 : 6,
   });
 
+  // After keyboard navigation to another folder, the new listing takes the focus.
+  useEffect(() => {
+    if (store.takeListFocus()) ref.current?.focus();
+  }, [store]);
+
   // Infinite scroll: ask for the next page when the window nears the loaded end.
   const nearEnd = range.end >= items.length - columns * 8;
   useEffect(() => {
@@ -108,12 +113,19 @@ export const FileList = observer(function FileList({
       return;
     }
     if (key === 'Backspace' || (e.altKey && key === 'ArrowLeft')) {
-      if (store.goUp()) e.preventDefault();
+      if (share.parentIds.length > 0) {
+        e.preventDefault();
+        store.keepListFocus();
+        store.goUp();
+      }
       return;
     }
     if (key === 'Enter') {
       e.preventDefault();
-      if (focused >= 0) store.openItem(focused);
+      const f = items[focused];
+      if (!f) return;
+      if (isFolder(f)) store.keepListFocus();
+      store.openItem(focused);
       return;
     }
     if (key === ' ') {
