@@ -113,6 +113,32 @@ test.describe('sign-in (spec §4 Login)', () => {
   });
 });
 
+test.describe('/loading (captcha redirect page)', () => {
+  test('reports the captcha token to the window that opened it, then closes', async ({ page }) => {
+    await page.goto('/faq');
+    await ready(page);
+    const received = page.evaluate(
+      () =>
+        new Promise<{ origin: string; data: unknown }>((resolve) => {
+          window.addEventListener('message', (e) => resolve({ origin: e.origin, data: e.data }));
+        }),
+    );
+    const popup = page.waitForEvent('popup');
+    await page.evaluate(() => window.open('/loading?captcha_token=tok-123&expires_in=300'));
+    const win = await popup;
+    expect(await received).toEqual({
+      origin: HOST,
+      data: { type: 'cumulus:captcha', captcha_token: 'tok-123' },
+    });
+    await expect.poll(() => win.isClosed()).toBe(true);
+  });
+
+  test('without an opener it says the check is complete', async ({ page }) => {
+    await page.goto('/loading?captcha_token=tok');
+    await expect(page.getByText('The security check is complete')).toBeVisible();
+  });
+});
+
 test.describe('auth bridges', () => {
   test('desktop client: from_source=pc_client with a hex port gets a code from the loopback service', async ({
     page,

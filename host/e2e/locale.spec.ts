@@ -81,12 +81,22 @@ test.describe('language menu', () => {
     ).toBe(1);
     await expect(slot).toHaveAttribute('data-probe', 'same-node');
     await expect(page).not.toHaveTitle(/Save anything/);
+    await expect(page).toHaveTitle(/ · Cumulus$/);
 
     const cookie = (await context.cookies()).find((c) => c.name === 'pp_locale');
     expect(cookie?.value).toBe('ja');
     const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(364);
     expect(days).toBeLessThanOrEqual(365);
+  });
+
+  test('page titles follow the language', async ({ page }) => {
+    await page.goto('/ja/nope');
+    await expect(page).toHaveTitle('ページが見つかりませんでした · Cumulus');
+    await page.getByRole('button', { name: /言語/ }).click();
+    await page.getByRole('button', { name: 'Español' }).click();
+    await expect(page).toHaveURL(/\/es\/nope$/);
+    await expect(page).toHaveTitle('No encontramos esa página · Cumulus');
   });
 
   test('is in every header and can be hidden with hide_lang_change=1', async ({ page }) => {

@@ -74,10 +74,8 @@ export const App = observer(function App() {
   const navigate = useCallback(
     (to: string, options?: NavigateOptions) => {
       const safe = safeInternalPath(to);
-      if (!safe) {
-        console.warn('[host] navigation refused:', to);
-        return;
-      }
+      // Spec §8: external or unsafe-protocol navigation throws.
+      if (!safe) throw new Error(`navigation refused (external or unsafe target): ${String(to)}`);
       const decision = decideDriveLink(safe, { embedded: parentOrigin !== null });
       if (decision.kind === 'post' && parentOrigin) {
         postToParent(parentOrigin, decision.message);
@@ -106,8 +104,13 @@ export const App = observer(function App() {
     const onMessage = (e: MessageEvent) => {
       const msg = parseInbound(e, parentOrigin, window.parent);
       if (!msg) return;
-      if (msg.type === 'cumulus:navigate') navigate(msg.path);
-      else if (msg.type === 'cumulus:set-theme') layout.toggleDarkMode(msg.dark);
+      if (msg.type === 'cumulus:navigate') {
+        try {
+          navigate(msg.path);
+        } catch (err) {
+          console.warn('[host] parent navigation refused', err);
+        }
+      } else if (msg.type === 'cumulus:set-theme') layout.toggleDarkMode(msg.dark);
       else {
         const l = toLocale(msg.locale);
         if (l) void locale.setLocale(l);
