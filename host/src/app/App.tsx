@@ -34,9 +34,18 @@ export const App = observer(function App() {
         hash: location.hash.replace(/^#/, ''),
         activities: registry.activities,
         isMobile: layout.isMobile,
-        now: Date.now(),
+        now: layout.serverNow(),
       }),
-    [location.pathname, location.search, location.hash, registry, layout.isMobile],
+    // clockOffset: re-resolve once when the server's clock becomes known.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [
+      location.pathname,
+      location.search,
+      location.hash,
+      registry,
+      layout.isMobile,
+      layout.clockOffset,
+    ],
   );
 
   // Redirects (replace: Back does not bounce), and server-answered paths as documents.

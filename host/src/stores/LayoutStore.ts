@@ -43,8 +43,17 @@ export class LayoutStore {
   toggleCollapse(on = !this.isCollapse) {
     this.isCollapse = on;
   }
-  setServerTime(t: number) {
+  /** Server clock minus local clock, in ms (0 until the server time is known). */
+  clockOffset = 0;
+
+  setServerTime(t: number, localNow = Date.now()) {
     this.serverTime = t;
+    this.clockOffset = t - localNow;
+  }
+
+  /** "Now" by the server's clock (activity windows are server time). */
+  serverNow(localNow = Date.now()): number {
+    return localNow + this.clockOffset;
   }
   setEmbedded(parentOrigin: string | null) {
     this.parentOrigin = parentOrigin;
