@@ -37,6 +37,9 @@ export default defineConfig({
         '--disable-sync',
         '--disable-quic',
         '--no-first-run',
+        // A document fulfilled by a test (page.route) has no address space; without this,
+        // Chromium's local network access checks block its requests to the loopback origins.
+        '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests',
       ],
     },
   },

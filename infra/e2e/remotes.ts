@@ -62,15 +62,36 @@ export async function breakRemote(
   };
 }
 
-/** Rewrites registry.json on the fly: what a registry flip in production does. */
-export async function patchRegistry(
-  page: Page,
-  patch: (registry: { remotes: Record<string, { entry: string; version: string }> }) => void,
-) {
+type RegistryJson = { remotes: Record<string, { entry: string; version: string }> };
+
+const INLINE = /(<script[^>]*id="cumulus-registry"[^>]*>)([\s\S]*?)(<\/script>)/;
+
+/**
+ * Rewrites the registry on the fly, as a registry flip in production does: both the copy the
+ * host server writes into the page and `/registry.json`.
+ */
+export async function patchRegistry(page: Page, patch: (registry: RegistryJson) => void) {
   await page.route('**/registry.json', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
     const res = await route.fetch();
     const json = await res.json();
     patch(json);
     await route.fulfill({ response: res, json });
   });
+  await page.route(
+    (url) => url.origin === ORIGINS.host,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const res = await route.fetch();
+      const body = (await res.text()).replace(
+        INLINE,
+        (_m, open: string, json: string, close: string) => {
+          const registry = JSON.parse(json) as RegistryJson;
+          patch(registry);
+          return open + JSON.stringify(registry).replace(/</g, '\\u003c') + close;
+        },
+      );
+      await route.fulfill({ response: res, body });
+    },
+  );
 }

@@ -37,6 +37,8 @@ function nodeProject(name) {
     displayName: name,
     rootDir: path.resolve(__dirname, '..', '..', name),
     testEnvironment: 'node',
+    // API tests seed a real SQLite database per file: give hooks room on a busy 2-core machine.
+    testTimeout: 30_000,
     testMatch: ['<rootDir>/**/*.test.{js,ts}'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     transform: { '^.+\\.tsx?$': swcTransform },

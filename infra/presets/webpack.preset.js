@@ -84,6 +84,53 @@ class BuildStatsPlugin {
 }
 
 /**
+ * Host only: `<link rel="preload">` in index.html for every chunk the shell needs at boot (the
+ * bootstrap chunk, the singletons it provides, its CSS), so they download together with main.js
+ * instead of one round trip after it. Messages of other locales and shared-module fallbacks that
+ * are never used (the host provides its own copies) are left out.
+ */
+class BootPreloadPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BootPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(
+        'BootPreloadPlugin',
+        (data) => {
+          const publicPath =
+            compilation.outputOptions.publicPath === 'auto'
+              ? ''
+              : compilation.outputOptions.publicPath;
+          const entryChunks = new Set(compilation.entrypoints.get('main').chunks);
+          const tags = [];
+          for (const chunk of compilation.chunks) {
+            if (entryChunks.has(chunk)) continue;
+            const names = [...chunk.groupsIterable].flatMap((g) =>
+              g.origins.map((o) =>
+                o.module ? o.module.readableIdentifier(compilation.requestShortener) : '',
+              ),
+            );
+            const lang = chunk.name && chunk.name.startsWith('host-lang-');
+            const fallbackOnly =
+              names.length > 0 && names.every((n) => /^consume shared module/.test(n));
+            if (lang || fallbackOnly) continue;
+            for (const file of chunk.files) {
+              const as = file.endsWith('.js') ? 'script' : file.endsWith('.css') ? 'style' : null;
+              if (as)
+                tags.push({
+                  tagName: 'link',
+                  voidTag: true,
+                  attributes: { rel: 'preload', as, href: publicPath + file },
+                });
+            }
+          }
+          data.headTags.push(...tags);
+          return data;
+        },
+      );
+    });
+  }
+}
+
+/**
  * @param {object} o
  * @param {string} o.appDir absolute path of the app folder
  * @param {string} o.name container name (snake_case)
@@ -196,6 +243,7 @@ function createAppConfig(o) {
           scriptLoading: 'defer',
           minify: prod,
         }),
+        isHost && prod && new BootPreloadPlugin(),
       ].filter(Boolean),
       optimization: {
         minimize: prod,

@@ -51,7 +51,13 @@ function contentSecurityPolicy(o) {
   ].join('; ');
 }
 
-/** Adds the nonce to every script tag of the page shell. */
-const withNonce = (html, nonce) => html.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
+/** Adds the nonce to every script tag and script preload of the page shell. */
+const withNonce = (html, nonce) =>
+  html
+    .replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`)
+    .replace(
+      /<link rel="preload" as="script"/g,
+      `<link rel="preload" as="script" nonce="${nonce}"`,
+    );
 
 module.exports = { contentSecurityPolicy, embeddingOrigin, newNonce, withNonce };

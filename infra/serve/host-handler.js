@@ -12,6 +12,7 @@ const path = require('node:path');
 const { localRegistry } = require('../registry/local-registry');
 const { SECURITY_HEADERS } = require('./static-server');
 const { contentSecurityPolicy, embeddingOrigin, newNonce, withNonce } = require('./csp');
+const { earlyHints } = require('./preload');
 
 const escapeAttr = (s) => s.replace(/[^A-Za-z0-9,;=.\-* ]/g, '');
 const MAX_REPORTS = 200;
@@ -41,8 +42,7 @@ function createHostHandler({ hostRoot }) {
   const registryText = () =>
     registryFile ? fs.readFileSync(registryFile, 'utf8') : JSON.stringify(localRegistry());
 
-  function policyFor(url, nonce) {
-    const registry = JSON.parse(registryText());
+  function policyFor(url, nonce, registry) {
     const remoteOrigins = Object.values(registry.remotes || {}).map((r) => new URL(r.entry).origin);
     return contentSecurityPolicy({
       nonce,
@@ -95,14 +95,17 @@ function createHostHandler({ hostRoot }) {
         fs.statSync(candidate).isFile();
       if (isFile || ASSET.test(url.pathname)) return false;
       const nonce = newNonce();
+      const registry = JSON.parse(registryText());
       const lang = escapeAttr(String(req.headers['accept-language'] || '')).slice(0, 200);
+      const hints = await earlyHints(url.pathname, registry);
       const html = withNonce(
         fs
           .readFileSync(indexFile, 'utf8')
           .replace(
             '<meta name="accept-language" content="">',
             `<meta name="accept-language" content="${lang}">`,
-          ),
+          )
+          .replace('</head>', `${hints}</head>`),
         nonce,
       );
       const body = Buffer.from(html);
@@ -110,7 +113,7 @@ function createHostHandler({ hostRoot }) {
         ...SECURITY_HEADERS,
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-cache',
-        'Content-Security-Policy': policyFor(url, nonce),
+        'Content-Security-Policy': policyFor(url, nonce, registry),
         'Content-Length': body.length,
       });
       res.end(req.method === 'HEAD' ? undefined : body);

@@ -83,8 +83,19 @@ export function parseRegistry(json: unknown): Registry {
   };
 }
 
-/** Fetches `/registry.json` from the host origin (never cached: entries flip on deploys). */
+/**
+ * The registry: the copy the host server wrote into the page (no extra round trip), else
+ * `/registry.json` from the host origin (never cached: entries flip on deploys).
+ */
 export async function fetchRegistry(signal?: AbortSignal): Promise<Registry> {
+  const inline = document.getElementById('cumulus-registry');
+  if (inline?.textContent) {
+    try {
+      return parseRegistry(JSON.parse(inline.textContent));
+    } catch (err) {
+      console.warn('[host] inline registry unusable, fetching it', err);
+    }
+  }
   const res = await fetch('/registry.json', { cache: 'no-cache', signal });
   if (!res.ok) throw new Error(`registry: HTTP ${res.status}`);
   return parseRegistry(await res.json());

@@ -1,0 +1,108 @@
+'use strict';
+/**
+ * Early hints for the page shell (quality bars: fight the federation waterfall). The host server
+ * already knows the path and the registry, so it writes into the HTML:
+ *  - the registry itself (`<script type="application/json" id="cumulus-registry">`), saving the
+ *    host one round trip before it can resolve the route;
+ *  - `<link rel="preload" as="script">` for the route's remote entry and exposed chunk (read from
+ *    the remote's mf-manifest.json), so they download in parallel with the host's own code.
+ * The server's remote guess is a hint only: the host still resolves the route. It is kept in step
+ * with host/src/routing/routeTable.ts by infra/serve/preload.test.ts.
+ */
+const LOCALES = ['en-us', 'es', 'id', 'ja', 'ko', 'ms', 'pt', 'ru', 'uk', 'zh-cn', 'zh-tw'];
+
+const MARKETING = new Set([
+  '',
+  'browser-extension',
+  'contact-us',
+  'desktop-app',
+  'mobile-app',
+  'help',
+  'faq',
+  'help-center',
+  'install-apk-troubleshooting',
+  'tv',
+  'tv-help',
+  'unsubscribe',
+  'test',
+  'policy',
+]);
+const ACTIVITY = new Set(['activity-end', 'check-in', 'check-in-guide', 'favorite-links-hub']);
+
+/**
+ * The remote a path will most likely mount, or null (host pages, login-gated drive pages whose
+ * remote a signed-out visitor never loads, unknown paths).
+ */
+function remoteHint(pathname, registry, now = Date.now()) {
+  let segs = pathname
+    .split('/')
+    .filter(Boolean)
+    .map((s) => s.toLowerCase());
+  const prefixed = segs.length > 0 && LOCALES.includes(segs[0]);
+  if (prefixed) segs = segs.slice(1);
+  const [first = '', second] = segs;
+  if (first === 's') return prefixed || segs.length < 2 ? null : 'mfe_share';
+  if (first === 'activity' && segs.length === 2) {
+    const a = (registry.activities || []).find((x) => x.slug.toLowerCase() === second);
+    const live = a && Date.parse(a.startsAt) <= now && now <= Date.parse(a.endsAt);
+    return live ? a.remote : null;
+  }
+  if (ACTIVITY.has(first) && segs.length === 1) return 'mfe_activity';
+  if (first === 'inapp' && second === 'widget' && segs.length === 2) return 'mfe_activity';
+  if (
+    MARKETING.has(first) &&
+    (segs.length === 1 || first === 'help-center' || first === 'policy' || first === '')
+  ) {
+    return first === '' && segs.length > 0 ? null : 'mfe_marketing';
+  }
+  return null;
+}
+
+const manifests = new Map();
+const MANIFEST_TTL_MS = 30_000;
+
+/** The remote's entry URL and its exposed lifecycles chunks, from its manifest (cached). */
+async function remoteAssets(entryUrl, fetchImpl = fetch) {
+  const hit = manifests.get(entryUrl);
+  if (hit && Date.now() - hit.at < MANIFEST_TTL_MS) return hit.urls;
+  const base = entryUrl.replace(/[^/]*$/, '');
+  let urls = [entryUrl];
+  try {
+    const res = await fetchImpl(`${base}mf-manifest.json`, { signal: AbortSignal.timeout(500) });
+    if (res.ok) {
+      const manifest = await res.json();
+      const expose = (manifest.exposes || []).find(
+        (e) => e.path === './lifecycles' || e.name === 'lifecycles',
+      );
+      urls = urls.concat(((expose && expose.assets.js.sync) || []).map((f) => base + f));
+    }
+  } catch {
+    // no manifest: the entry alone is still worth preloading
+  }
+  manifests.set(entryUrl, { at: Date.now(), urls });
+  return urls;
+}
+
+/** JSON safe to place inside a <script> element. */
+const inlineJson = (value) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The head tags for one page request. */
+async function earlyHints(pathname, registry) {
+  const tags = [
+    `<script type="application/json" id="cumulus-registry">${inlineJson(registry)}</script>`,
+  ];
+  const remote = remoteHint(pathname, registry);
+  const entry = remote && registry.remotes && registry.remotes[remote];
+  if (entry) {
+    for (const url of await remoteAssets(entry.entry)) {
+      tags.push(`<link rel="preload" as="script" href="${url.replace(/"/g, '&quot;')}">`);
+    }
+  }
+  return tags.join('');
+}
+
+module.exports = { remoteHint, remoteAssets, earlyHints, inlineJson, LOCALES };

@@ -1,0 +1,97 @@
+import { LOCALES } from 'shared-libs';
+import { resolveRoute } from '../../host/src/routing/resolveRoute';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { remoteHint, inlineJson, LOCALES: SERVER_LOCALES } = require('./preload.js');
+
+const now = Date.parse('2026-11-21T00:00:00Z');
+const registry = {
+  activities: [
+    {
+      slug: 'black-friday',
+      remote: 'mfe_activity',
+      page: 'black-friday',
+      startsAt: '2026-11-01T00:00:00Z',
+      endsAt: '2099-01-01T00:00:00Z',
+    },
+    {
+      slug: 'compensation',
+      remote: 'mfe_activity',
+      page: 'compensation',
+      startsAt: '2024-01-01T00:00:00Z',
+      endsAt: '2024-02-01T00:00:00Z',
+    },
+  ],
+};
+
+const PATHS = [
+  '/',
+  '/ja',
+  '/ja/',
+  '/FAQ',
+  '/es/help-center',
+  '/help-center/a/b',
+  '/policy/privacy-policy',
+  '/policy/privacy-policy/2023-10-14',
+  '/contact-us',
+  '/tv-help',
+  '/test',
+  '/s/demo-public',
+  '/s/demo-public/f1/f2',
+  '/ja/s/demo-public',
+  '/activity/black-friday',
+  '/activity/compensation',
+  '/activity/unknown',
+  '/check-in',
+  '/ko/favorite-links-hub',
+  '/inapp/widget',
+  '/drive/all',
+  '/referral',
+  '/inapp/shop',
+  '/auth',
+  '/loading',
+  '/auth-success',
+  '/nope',
+  '/en-US/nope/deeper',
+];
+
+describe('the server preload hint agrees with the host router', () => {
+  it('knows the same locales as shared-libs', () => {
+    expect(SERVER_LOCALES).toEqual(LOCALES.map((l) => l.toLowerCase()));
+  });
+
+  const resolve = (pathname: string) =>
+    resolveRoute({
+      pathname,
+      search: '',
+      hash: '',
+      activities: registry.activities as never,
+      isMobile: false,
+      now,
+    });
+
+  it.each(PATHS)('%s', (pathname) => {
+    let r = resolve(pathname);
+    const hint = remoteHint(pathname, registry, now);
+    // A redirect to the same remote (e.g. help-center's default directory) may keep its hint.
+    if (r.kind === 'redirect' && hint !== null) r = resolve(new URL(r.to, 'http://x').pathname);
+    if (
+      r.kind !== 'route' ||
+      r.owner === 'host' ||
+      r.owner === 'server' ||
+      r.owner === 'mfe_drive'
+    ) {
+      // Nothing worth preloading: redirects, not found, host pages, login-gated drive pages.
+      expect(hint).toBeNull();
+    } else {
+      expect(hint).toBe(r.owner);
+    }
+  });
+});
+
+describe('inlineJson', () => {
+  it('cannot close the script element it sits in', () => {
+    const out = inlineJson({ s: '</script><script>alert(1)</script>', t: '\u2028' });
+    expect(out).not.toContain('</script');
+    expect(JSON.parse(out)).toEqual({ s: '</script><script>alert(1)</script>', t: '\u2028' });
+  });
+});
