@@ -197,6 +197,9 @@ function createAppConfig(o) {
               {
                 loader: 'css-loader',
                 options: {
+                  // css-loader follows `devtool`; in production its maps would be inlined into
+                  // every remote's JS chunk (style-loader), for nothing a visitor uses.
+                  sourceMap: !prod,
                   modules: {
                     auto: /\.module\.css$/,
                     localIdentName: prod ? `${o.name}_[hash:base64:6]` : `${o.name}_[name]_[local]`,

@@ -84,7 +84,7 @@ export function createApi(http: HttpClient) {
     }): Promise<Result<ShareBatchFileInfo>> =>
       r('/drive/v1/share:batch_file_info', { method: 'POST', body, idempotent: true }),
     restoreShare: (body: ShareRestoreRequest): Promise<Result<ShareRestoreResponse>> =>
-      r('/drive/v1/share/restore', { method: 'POST', body, auth: true }),
+      r('/drive/v1/share/restore', { method: 'POST', body, auth: true, captcha: true }),
 
     // ---- drive (signed in) ----
     getTask: (id: string): Promise<Result<Task>> =>
@@ -191,7 +191,7 @@ export function createApi(http: HttpClient) {
       tf: string;
       rf: string;
     }): Promise<Result<{ free_days: number }>> =>
-      r('/vip/v1/activity/invite', { method: 'POST', body, auth: true }),
+      r('/vip/v1/activity/invite', { method: 'POST', body, auth: true, captcha: true }),
     activateCode: (activation_code: string, data: Record<string, unknown> = {}) =>
       r<object>('/vip/v1/order/activation-code', {
         method: 'POST',

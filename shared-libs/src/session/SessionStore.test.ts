@@ -184,9 +184,16 @@ describe('SessionStore refresh user (spec §3, §4)', () => {
       jsonReply({ data: { status: 'invalid', expire: '', type: '', user_id: 'u1', vipItem: [] } }),
     );
     transport.on('POST', '/vip/v1/activity/invite', jsonReply(reply));
+    // The invite is a captcha-guarded action (POST:/vip/v1/activity/invite).
+    transport.on(
+      'POST',
+      '/v1/shield/captcha/init',
+      jsonReply({ captcha_token: 'ct', expires_in: 300 }),
+    );
     await session.refreshUser();
     const calls = transport.callsTo('POST', '/vip/v1/activity/invite');
     expect(calls).toHaveLength(1);
+    expect(calls[0]!.headers['x-captcha-token']).toBe('ct');
     expect(calls[0]!.body).toEqual({
       from: 'web',
       rr: 'site.test/drive/all',
