@@ -81,6 +81,15 @@ test.describe('mobile layout at 375 px', () => {
     await expect(drawer).toBeHidden();
   });
 
+  test('?action=show_mobile_sidebar opens the drawer', async ({ page }) => {
+    await page.goto('/drive/all?action=show_mobile_sidebar');
+    await expect(page.getByRole('navigation', { name: 'Drive' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
   test('at 1280 px the same page shows the navigation inline', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/faq');

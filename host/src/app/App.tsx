@@ -157,6 +157,15 @@ export const App = observer(function App() {
     if (d.kind === 'post') postToParent(parentOrigin, d.message);
   }, [parentOrigin, location.key, location.pathname, location.search, resolution.kind]);
 
+  // `?action=show_mobile_sidebar` (spec §4 actions) opens the drive drawer on mobile; the
+  // other actions are the remotes' (or, embedded, the parent's).
+  const action = resolution.kind === 'route' ? resolution.record.query.action : undefined;
+  useEffect(() => {
+    if (action === 'show_mobile_sidebar' && layout.isMobile && !parentOrigin) {
+      layout.toggleSidebarMobile(true);
+    }
+  }, [action, layout, layout.isMobile, parentOrigin, location.key]);
+
   const isRoute = resolution.kind === 'route';
   useScrollBehaviour({
     pathname: location.pathname,
