@@ -39,7 +39,8 @@ function contentSecurityPolicy(o) {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${api}`,
     `media-src 'self' blob: ${api}`,
-    `connect-src 'self' ${api} ${remotes}`,
+    // The desktop client's auth-code service listens on a loopback port (spec §4).
+    `connect-src 'self' ${api} ${remotes} http://127.0.0.1:* http://localhost:*`,
     // The captcha challenge page is served by the API origin.
     `frame-src ${api}`,
     "font-src 'self' data:",

@@ -13,6 +13,8 @@ const { localRegistry } = require('../registry/local-registry');
 const { SECURITY_HEADERS } = require('./static-server');
 const { contentSecurityPolicy, embeddingOrigin, newNonce, withNonce } = require('./csp');
 const { earlyHints } = require('./preload');
+const { robotsTxt, sitemapXml } = require('./sitemap');
+const { ORIGINS } = require('./origins');
 
 const escapeAttr = (s) => s.replace(/[^A-Za-z0-9,;=.\-* ]/g, '');
 const MAX_REPORTS = 200;
@@ -73,6 +75,16 @@ function createHostHandler({ hostRoot }) {
         'Cache-Control': 'no-store',
       });
       res.end(JSON.stringify(cspReports));
+      return true;
+    }
+    if (url.pathname === '/sitemap.xml' || url.pathname === '/robots.txt') {
+      const xml = url.pathname === '/sitemap.xml';
+      res.writeHead(200, {
+        ...SECURITY_HEADERS,
+        'Content-Type': xml ? 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8',
+        'Cache-Control': 'public, max-age=3600',
+      });
+      res.end(xml ? sitemapXml(ORIGINS.host) : robotsTxt(ORIGINS.host));
       return true;
     }
     if (url.pathname === '/registry.json') {

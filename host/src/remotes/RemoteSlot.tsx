@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import type { MountProps, RemoteLifecyclesModule, RemoteName } from 'shared-libs';
 import type { RemoteEntry } from './registry';
 import { loadLifecycles, RemoteFailure } from './remoteLoader';
 import { reportRemoteError } from './reportRemoteError';
 import { RemoteFallback } from './RemoteFallback';
+import { hostMessages } from '../i18n/hostMessages';
 import styles from './RemoteSlot.module.css';
 
 /** Contract versions this host accepts (compiled in, see docs/decisions/0003). */
@@ -25,6 +27,7 @@ interface Props {
  * remote cannot be fetched, is incompatible, or throws while mounting or rendering.
  */
 export function RemoteSlot({ name, entry, mountProps }: Props) {
+  const intl = useIntl();
   const hostRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<Parcel | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
@@ -144,7 +147,11 @@ export function RemoteSlot({ name, entry, mountProps }: Props) {
         />
       )}
       {status.kind === 'loading' && (
-        <div className={styles.progress} role="progressbar" aria-label="Loading" />
+        <div
+          className={styles.progress}
+          role="progressbar"
+          aria-label={intl.formatMessage(hostMessages.loadingLabel)}
+        />
       )}
       <div ref={hostRef} className={styles.host} hidden={status.kind === 'failed'} />
     </div>

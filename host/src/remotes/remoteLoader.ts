@@ -34,7 +34,7 @@ export class RemoteFailure extends Error {
  * that answers after its budget is still used (see RemoteSlot), so a slow network sees the
  * fallback briefly and then the page, never a permanent failure.
  */
-export const ATTEMPT_TIMEOUTS_MS: readonly number[] = [1700, 1700];
+export const ATTEMPT_TIMEOUTS_MS: readonly number[] = [1500, 1500];
 
 interface Registration {
   url: string;

@@ -141,6 +141,11 @@ describe('endpoints (spec §7)', () => {
     ).toBe(
       'https://api.test/v1/auth/authorize?client_id=c%201&redirect_uri=https%3A%2F%2Fsite.test%2Fauth&scope=user+pan+offline&response_type=code&state=s',
     );
+    expect(
+      authorizeUrl('https://api.test', { clientId: 'c', redirectUri: 'https://site.test/auth' }),
+    ).toBe(
+      'https://api.test/v1/auth/authorize?client_id=c&redirect_uri=https%3A%2F%2Fsite.test%2Fauth&scope=user+pan+offline&response_type=code',
+    );
   });
 });
 

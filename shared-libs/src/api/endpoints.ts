@@ -253,7 +253,11 @@ export function createApi(http: HttpClient) {
 
 export type Api = ReturnType<typeof createApi>;
 
-/** The sign-in page URL on the API origin (api-contract.md), scope `user+pan+offline`. */
+/**
+ * The sign-in page URL on the API origin (api-contract.md), scope `user+pan+offline`. `state` is
+ * sent only when given: the site's own sign-in sends none, because spec §4 ignores a returning
+ * code that carries a state (those belong to third-party flows).
+ */
 export function authorizeUrl(
   apiOrigin: string,
   params: { clientId: string; redirectUri: string; state?: string },
@@ -263,7 +267,7 @@ export function authorizeUrl(
     `redirect_uri=${encodeURIComponent(params.redirectUri)}`,
     `scope=${AUTH_SCOPE}`,
     'response_type=code',
-    `state=${encodeURIComponent(params.state ?? '')}`,
+    ...(params.state === undefined ? [] : [`state=${encodeURIComponent(params.state)}`]),
   ].join('&');
   return `${apiOrigin.replace(/\/+$/, '')}/v1/auth/authorize?${q}`;
 }

@@ -1,23 +1,14 @@
-import { loginSceneFor, STORAGE_KEYS, type LoginScene } from 'shared-libs';
+import { authorizeUrl, loginSceneFor, STORAGE_KEYS, type LoginScene } from 'shared-libs';
 import { CLIENT_ID } from '../../lib/clientConfig';
 import { local as localKV, session as sessionKV, type KeyValue } from '../../lib/storage';
 import { safeInternalPath } from '../../routing/safeTarget';
 
 /** Session-storage key of the path to return to after sign-in (ours, under the pp_ prefix). */
 export const RETURN_PATH_KEY = 'pp_login_return';
-export const AUTH_SCOPE = 'user pan offline';
 
-/**
- * The API's sign-in page for this site. No `state` is sent, not even empty (shared-libs'
- * `authorizeUrl` sends `state=`): per spec §4 a code that comes back with `state` is ignored.
- */
-export function authorizeUrl(apiOrigin: string, siteOrigin: string): string {
-  const u = new URL('/v1/auth/authorize', apiOrigin);
-  u.searchParams.set('client_id', CLIENT_ID);
-  u.searchParams.set('redirect_uri', `${siteOrigin}/auth`);
-  u.searchParams.set('response_type', 'code');
-  // The API expects `scope=user+pan+offline` (spaces as +).
-  return `${u.toString()}&scope=${AUTH_SCOPE.split(' ').join('+')}`;
+/** The API's sign-in page for this site, with no `state` (spec §4 ignores a code with one). */
+export function signInUrl(apiOrigin: string, siteOrigin: string): string {
+  return authorizeUrl(apiOrigin, { clientId: CLIENT_ID, redirectUri: `${siteOrigin}/auth` });
 }
 
 export function rememberReturn(
@@ -45,5 +36,5 @@ export function startSignIn(apiOrigin: string, scene?: string, win: Window = win
     here,
     scene || loginSceneFor(win.location.pathname),
   );
-  win.location.assign(authorizeUrl(apiOrigin, win.location.origin));
+  win.location.assign(signInUrl(apiOrigin, win.location.origin));
 }

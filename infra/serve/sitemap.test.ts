@@ -1,0 +1,20 @@
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { sitemapXml, robotsTxt, PUBLIC_PATHS } = require('./sitemap.js');
+
+describe('sitemap.xml and robots.txt', () => {
+  const xml: string = sitemapXml('https://www.cumulus.example');
+
+  it('lists every public page in all 11 locales', () => {
+    expect(xml.match(/<url>/g)).toHaveLength(PUBLIC_PATHS.length * 11);
+    expect(xml).toContain('<loc>https://www.cumulus.example/</loc>');
+    expect(xml).toContain('<loc>https://www.cumulus.example/zh-TW</loc>');
+    expect(xml).toContain('<loc>https://www.cumulus.example/ja/policy/privacy-policy</loc>');
+    expect(xml).toContain('hreflang="zh-CN" href="https://www.cumulus.example/zh-CN/faq"');
+  });
+
+  it('keeps private pages out', () => {
+    expect(xml).not.toMatch(/\/s\/|\/drive|\/auth|\/activity/);
+    expect(robotsTxt('https://x.example')).toContain('Sitemap: https://x.example/sitemap.xml');
+    expect(robotsTxt('https://x.example')).toContain('Disallow: /drive/');
+  });
+});
