@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fakeProps, renderPage } from '../../lib/testing/renderPage';
+import { fakeProps, renderPage } from 'shared-libs/react-testing';
 import { ActivityEndPage } from './ActivityEndPage';
 
 const withQuery = (query: Record<string, string>) => fakeProps({ page: 'activity-end', query });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeProps, renderPage } from '../../lib/testing/renderPage';
+import { fakeProps, renderPage } from 'shared-libs/react-testing';
 import { BlackFridayPage } from './BlackFridayPage';
 import { ChristmasPage } from './ChristmasPage';
 

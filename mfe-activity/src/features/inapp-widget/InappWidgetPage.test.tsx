@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fakeProps, renderPage } from '../../lib/testing/renderPage';
+import { fakeProps, renderPage } from 'shared-libs/react-testing';
 import { InappWidgetPage } from './InappWidgetPage';
 
 const user = (premium: boolean, expire = '') => ({

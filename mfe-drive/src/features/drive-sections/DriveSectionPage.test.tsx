@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionSnapshot } from 'shared-libs';
-import { fakeProps, renderPage } from '../../lib/testing/renderPage';
+import { fakeProps, renderPage } from 'shared-libs/react-testing';
 import { DRIVE_SECTIONS, findDriveSection } from './driveSections';
 import { DriveSectionPage } from './DriveSectionPage';
 

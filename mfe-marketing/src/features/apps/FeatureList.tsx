@@ -1,5 +1,5 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import ui from '../../lib/ui.module.css';
+import { ui } from 'shared-libs/react';
 
 /** A headed list of short feature sentences. */
 export function FeatureList({ heading, items }: { heading: string; items: MessageDescriptor[] }) {

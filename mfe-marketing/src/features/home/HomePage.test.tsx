@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { fakeProps, renderPage } from '../../lib/testing/renderPage';
+import { fakeProps, renderPage } from 'shared-libs/react-testing';
 import { HomePage } from './HomePage';
 
 const MIDDLEWARE = ['disable-mobile-platform-card-anchor'];

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { fakeProps, renderPage } from '../../lib/testing/renderPage';
+import { fakeProps, renderPage } from 'shared-libs/react-testing';
 import { UPDATE_NOTICES, selectPolicy } from './policyCatalog';
 import { PolicyDocPage } from './PolicyDocPage';
 import { PolicyIndexPage } from './PolicyIndexPage';

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { MountProps } from 'shared-libs';
 import { TitledPage, useDocumentTitle } from 'shared-libs/react';
-import ui from '../../lib/ui.module.css';
+import { ui } from 'shared-libs/react';
 import { testMessages as m } from './testMessages';
 import styles from './TestPage.module.css';
 

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { MountProps, RouteRecord } from 'shared-libs';
 
-/** Test-only: a fake host's mount props (jest.fn() for every host function). */
+/** Test-only: a fake host's mount props (jest.fn() for every host function); `route.remote` names the remote. */
 export function fakeProps(
   route: Partial<RouteRecord> = {},
   overrides: Partial<MountProps> = {},
@@ -12,7 +12,7 @@ export function fakeProps(
     contractVersion: 1,
     locale: 'en-US',
     route: {
-      remote: 'mfe_activity',
+      remote: 'mfe_marketing',
       page: 'home',
       params: {},
       query: {},

@@ -1,0 +1,1 @@
+export { fakeProps, renderPage } from './renderPage';
