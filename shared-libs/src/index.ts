@@ -226,3 +226,4 @@ export {
   DEBUG_CLICK_INTERVAL_MS,
   isVconsoleAllowed,
 } from './utils/debugConsole';
+export * from './contracts/sitePaths';

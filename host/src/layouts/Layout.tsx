@@ -5,7 +5,7 @@ import type { LayoutId } from 'shared-libs';
 import { useHost } from '../app/HostContext';
 import { hostMessages as m } from '../i18n/hostMessages';
 import { localePath } from '../routing/localePath';
-import { POLICY_KINDS } from '../routing/routeTable';
+import { POLICY_KINDS } from 'shared-libs';
 import { SideNav, type SideNavItem } from './parts/SideNav';
 import { SiteFooter } from './parts/SiteFooter';
 import { SiteHeader } from './parts/SiteHeader';

@@ -1,4 +1,4 @@
-import type { LayoutId, RemoteName } from 'shared-libs';
+import { POLICY_KINDS, type LayoutId, type PolicyKind, type RemoteName } from 'shared-libs';
 import type { Params } from './matchPattern';
 
 /** Who renders a route: a remote, the host itself (auth and captcha pages), or the server. */
@@ -33,17 +33,6 @@ export interface RouteDef {
   /** Extra check on the matched params; failing it shows the not-found page. */
   validate?: (params: Params) => boolean;
 }
-
-export const POLICY_KINDS = [
-  'user-agreement',
-  'privacy-policy',
-  'membership-agreement',
-  'anti-abuse',
-  'child-sexual-abuse',
-  'copyright-Infringement',
-  'update',
-] as const;
-export type PolicyKind = (typeof POLICY_KINDS)[number];
 
 /**
  * The texts of each policy (spec §2). `update` notices are tokens (not shown in the spec):

@@ -1,17 +1,7 @@
 import type { MessageDescriptor } from 'react-intl';
+import { POLICY_KINDS, type PolicyKind } from 'shared-libs';
 import { policyTexts as p } from './policyMessages';
 
-/** Policy kinds of spec §3, spelled as in the URLs. */
-export const POLICY_KINDS = [
-  'user-agreement',
-  'privacy-policy',
-  'membership-agreement',
-  'anti-abuse',
-  'child-sexual-abuse',
-  'copyright-Infringement',
-  'update',
-] as const;
-export type PolicyKind = (typeof POLICY_KINDS)[number];
 export type TextKind = Exclude<PolicyKind, 'update'>;
 
 export interface PolicyText {
