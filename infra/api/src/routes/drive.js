@@ -354,104 +354,63 @@ async function driveRoutes(app, { ctx }) {
     },
   );
 
-  app.post(
-    '/drive/v1/files::batchTrash',
-    { config: auth, schema: { body: idsBody } },
-    async (request) => {
+  /**
+   * A batch operation over the caller's own files: `each(user, row, now)` runs for every id in
+   * one transaction (unknown or foreign ids are skipped, as in the wire contract).
+   */
+  const batchRoute = (path, each, body = idsBody) =>
+    app.post(path, { config: auth, schema: { body } }, async (request) => {
       const user = request.user;
       const rows = ownFiles(user, request.body.ids);
       const now = Date.now();
       db.transaction(() => {
-        for (const row of rows) {
-          if (row.trashed) continue;
-          for (const id of subtree(row.id)) {
-            prep(
-              'UPDATE files SET trashed = 1, trash_root_id = ?, trashed_at = ? WHERE id = ? AND trashed = 0',
-            ).run(row.id, now, id);
-          }
-          event(user, 'TYPE_TRASH', row.id, row.name);
-        }
+        for (const row of rows) each(user, row, now, request.body);
       })();
       return {};
-    },
-  );
+    });
 
-  app.post(
-    '/drive/v1/files::batchUntrash',
-    { config: auth, schema: { body: idsBody } },
-    async (request) => {
-      const user = request.user;
-      const rows = ownFiles(user, request.body.ids);
-      db.transaction(() => {
-        for (const row of rows) {
-          if (!row.trashed || row.trash_root_id !== row.id) continue;
-          prep(
-            'UPDATE files SET trashed = 0, trash_root_id = NULL, trashed_at = NULL WHERE user_id = ? AND trash_root_id = ?',
-          ).run(user.id, row.id);
-          const parent = row.parent_id ? ownFile(user, row.parent_id) : null;
-          if (row.parent_id && (!parent || parent.trashed))
-            prep("UPDATE files SET parent_id = '' WHERE id = ?").run(row.id);
-          event(user, 'TYPE_UNTRASH', row.id, row.name);
-        }
-      })();
-      return {};
-    },
-  );
+  batchRoute('/drive/v1/files::batchTrash', (user, row, now) => {
+    if (row.trashed) return;
+    for (const id of subtree(row.id)) {
+      prep(
+        'UPDATE files SET trashed = 1, trash_root_id = ?, trashed_at = ? WHERE id = ? AND trashed = 0',
+      ).run(row.id, now, id);
+    }
+    event(user, 'TYPE_TRASH', row.id, row.name);
+  });
 
-  app.post(
-    '/drive/v1/files::batchDelete',
-    { config: auth, schema: { body: idsBody } },
-    async (request) => {
-      const user = request.user;
-      const rows = ownFiles(user, request.body.ids);
-      db.transaction(() => {
-        for (const row of rows) {
-          for (const id of subtree(row.id)) prep('DELETE FROM files WHERE id = ?').run(id);
-          event(user, 'TYPE_DELETE', row.id, row.name);
-        }
-      })();
-      return {};
-    },
-  );
+  batchRoute('/drive/v1/files::batchUntrash', (user, row) => {
+    if (!row.trashed || row.trash_root_id !== row.id) return;
+    prep(
+      'UPDATE files SET trashed = 0, trash_root_id = NULL, trashed_at = NULL WHERE user_id = ? AND trash_root_id = ?',
+    ).run(user.id, row.id);
+    const parent = row.parent_id ? ownFile(user, row.parent_id) : null;
+    if (row.parent_id && (!parent || parent.trashed))
+      prep("UPDATE files SET parent_id = '' WHERE id = ?").run(row.id);
+    event(user, 'TYPE_UNTRASH', row.id, row.name);
+  });
 
-  const starRoute = (starred) => async (request) => {
-    const rows = ownFiles(request.user, request.body.ids);
-    db.transaction(() => {
-      for (const row of rows)
-        prep('UPDATE files SET starred = ? WHERE id = ?').run(starred ? 1 : 0, row.id);
-    })();
-    return {};
-  };
-  app.post('/drive/v1/files::star', { config: auth, schema: { body: idsBody } }, starRoute(true));
-  app.post(
-    '/drive/v1/files::unstar',
-    { config: auth, schema: { body: idsBody } },
-    starRoute(false),
-  );
+  batchRoute('/drive/v1/files::batchDelete', (user, row) => {
+    for (const id of subtree(row.id)) prep('DELETE FROM files WHERE id = ?').run(id);
+    event(user, 'TYPE_DELETE', row.id, row.name);
+  });
 
-  app.post(
+  const star = (starred) => (_user, row) =>
+    prep('UPDATE files SET starred = ? WHERE id = ?').run(starred ? 1 : 0, row.id);
+  batchRoute('/drive/v1/files::star', star(true));
+  batchRoute('/drive/v1/files::unstar', star(false));
+
+  batchRoute(
     '/drive/v1/files::batchMove',
-    { config: auth, schema: { body: moveBody } },
-    async (request) => {
-      const user = request.user;
-      const rows = ownFiles(user, request.body.ids);
-      const target = folderOrRoot(user, request.body.to.parent_id);
-      const now = Date.now();
-      db.transaction(() => {
-        for (const row of rows) {
-          if (target && subtree(row.id).includes(target)) {
-            throw new ApiError('invalid_argument', `Cannot move ${row.name} into itself`);
-          }
-          prep('UPDATE files SET parent_id = ?, modified_at = ? WHERE id = ?').run(
-            target,
-            now,
-            row.id,
-          );
-          event(user, 'TYPE_MOVE', row.id, row.name);
-        }
-      })();
-      return {};
+    (user, row, now, body) => {
+      const target = folderOrRoot(user, body.to.parent_id);
+      if (target && subtree(row.id).includes(target)) {
+        throw new ApiError('invalid_argument', `Cannot move ${row.name} into itself`);
+      }
+      prep('UPDATE files SET parent_id = ?, modified_at = ? WHERE id = ?').run(target, now, row.id);
+      event(user, 'TYPE_MOVE', row.id, row.name);
     },
+    moveBody,
   );
 
   app.post(
