@@ -17,9 +17,24 @@ const swcTransform = [
   },
 ];
 
+/** The build-time constants webpack defines (infra/presets/webpack.preset.js), for tests. */
+function buildConstants(name) {
+  const src = require('node:fs').readFileSync(
+    path.resolve(__dirname, '..', '..', 'shared-libs', 'src', 'contracts', 'host-remote.ts'),
+    'utf8',
+  );
+  return {
+    __APP_NAME__: name,
+    __APP_VERSION__: '0.0.0-test',
+    __BUILD_LABEL__: 'test',
+    __CONTRACT_VERSION__: Number(/export const CONTRACT_VERSION = (\d+);/.exec(src)[1]),
+  };
+}
+
 /** Preset for a browser-side workspace (React, jsdom). */
 function webProject(name) {
   return {
+    globals: buildConstants(name),
     displayName: name,
     rootDir: path.resolve(__dirname, '..', '..', name),
     testEnvironment: 'jsdom',
