@@ -45,7 +45,15 @@ const STATES: Array<[string, string, (page: Page) => Promise<void>]> = [
     '/s/demo-public?view=list&order=name_asc',
     async (p) => {
       await option(p, 'Big Buck Demo.mp4').click();
-      await expect(p.getByRole('dialog').locator('video')).toBeVisible();
+      // The demo video's bytes are filler (infra/api README): the player may show, or its
+      // "cannot be played" message once the browser gives up; both states are checked by axe.
+      const dialog = p.getByRole('dialog');
+      await expect(
+        dialog
+          .locator('video')
+          .or(dialog.getByText(/cannot be played/))
+          .first(),
+      ).toBeVisible();
     },
   ],
 ];
