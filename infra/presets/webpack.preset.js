@@ -246,7 +246,8 @@ function createAppConfig(o) {
           scriptLoading: 'defer',
           minify: prod,
         }),
-        isHost && prod && new BootPreloadPlugin(),
+        // Not in the single-bundle reference: it has no federation waterfall to shorten.
+        isHost && prod && !single && new BootPreloadPlugin(),
       ].filter(Boolean),
       optimization: {
         minimize: prod,
