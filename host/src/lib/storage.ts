@@ -1,4 +1,8 @@
-/** Web storage that never throws (private mode, disabled storage, quota). */
+/**
+ * Web storage that never throws (private mode, disabled storage, quota). Not shared-libs'
+ * createSafeStorage on purpose: the entry (src/index.ts) needs it for the stale-chunk guard
+ * before Module Federation has negotiated shared modules, so it cannot import shared-libs.
+ */
 export interface KeyValue {
   get(key: string): string | null;
   set(key: string, value: string): void;

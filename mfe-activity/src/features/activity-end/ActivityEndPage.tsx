@@ -1,7 +1,6 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { MountProps } from 'shared-libs';
-import { SiteLink, TitledPage, useDocumentTitle } from 'shared-libs/react';
-import { ui } from 'shared-libs/react';
+import { SiteLink, TitledPage, ui, useDocumentTitle } from 'shared-libs/react';
 import { activityEndMessages as m } from './activityEndMessages';
 
 /** Names of the campaigns the `activity` query may carry (unknown values get a generic title). */

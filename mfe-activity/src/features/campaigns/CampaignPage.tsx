@@ -1,7 +1,6 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { MountProps } from 'shared-libs';
-import { SiteLink, useDocumentTitle } from 'shared-libs/react';
-import { ui } from 'shared-libs/react';
+import { SiteLink, ui, useDocumentTitle } from 'shared-libs/react';
 import { campaignMessages as m } from './campaignMessages';
 import styles from './CampaignPage.module.css';
 

@@ -1,7 +1,6 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { MountProps } from 'shared-libs';
-import { SiteLink, TitledPage, useDocumentTitle } from 'shared-libs/react';
-import { ui } from 'shared-libs/react';
+import { SiteLink, TitledPage, ui, useDocumentTitle } from 'shared-libs/react';
 import { checkInMessages as m } from './checkInMessages';
 import styles from './CheckIn.module.css';
 

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { MountProps } from 'shared-libs';
-import { TitledPage, useDocumentTitle } from 'shared-libs/react';
-import { ui } from 'shared-libs/react';
+import { TitledPage, ui, useDocumentTitle } from 'shared-libs/react';
 import { appsMessages as m } from './appsMessages';
 import { DownloadButton } from './DownloadButton';
 

@@ -1,7 +1,6 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { MountProps } from 'shared-libs';
-import { SiteLink } from 'shared-libs/react';
-import { ui } from 'shared-libs/react';
+import { SiteLink, ui } from 'shared-libs/react';
 import { appsMessages as m } from './appsMessages';
 
 /** Where each download channel's install steps live (help-center article sections). */

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { MountProps } from 'shared-libs';
-import { TitledPage, useDocumentTitle } from 'shared-libs/react';
-import { ui } from 'shared-libs/react';
+import { TitledPage, ui, useDocumentTitle } from 'shared-libs/react';
 import { contactMessages as m } from './contactMessages';
 import styles from './ContactPage.module.css';
 import {

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import type { MountProps } from 'shared-libs';
-import { SiteLink, TitledPage, useDocumentTitle } from 'shared-libs/react';
-import { ui } from 'shared-libs/react';
+import { SiteLink, TitledPage, ui, useDocumentTitle } from 'shared-libs/react';
 import { CATEGORIES, resolveHelpCenterSlug, type Category } from './helpCenterArticles';
 import { helpCenterMessages as m } from './helpCenterMessages';
 import styles from './HelpCenterPage.module.css';

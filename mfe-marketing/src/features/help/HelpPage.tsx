@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { MountProps } from 'shared-libs';
-import { SiteLink, TitledPage, useDocumentTitle } from 'shared-libs/react';
-import { ui } from 'shared-libs/react';
+import { SiteLink, TitledPage, ui, useDocumentTitle } from 'shared-libs/react';
 import { helpMessages as m } from './helpMessages';
 
 /** The three ways to save; section ids are the help anchors of spec §2. */

@@ -1,7 +1,6 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { MountProps } from 'shared-libs';
-import { SiteLink, TitledPage, useDocumentTitle } from 'shared-libs/react';
-import { ui } from 'shared-libs/react';
+import { SiteLink, TitledPage, ui, useDocumentTitle } from 'shared-libs/react';
 import { NoticeList } from './NoticeList';
 import { POLICY_BODY, POLICY_TEXTS, UPDATE_NOTICES, selectPolicy } from './policyCatalog';
 import { policyMessages as m, policyTexts as p } from './policyMessages';
