@@ -171,6 +171,15 @@ export {
 } from './utils/fileType';
 export type { FileCategory, FileTypeInput } from './utils/fileType';
 export {
+  columnsFor,
+  computeWindow,
+  itemPosition,
+  moveIndex,
+  revealDelta,
+  rowCountOf,
+} from './utils/virtualizer';
+export type { WindowInput, WindowRange } from './utils/virtualizer';
+export {
   applyDateTimeMask,
   DATE_TIME_FORMAT,
   DATE_TIME_MASK,

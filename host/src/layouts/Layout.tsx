@@ -6,6 +6,7 @@ import { useHost } from '../app/HostContext';
 import { hostMessages as m } from '../i18n/hostMessages';
 import { localePath } from '../routing/localePath';
 import { POLICY_KINDS } from 'shared-libs';
+import { DriveQuota } from './parts/DriveQuota';
 import { SideNav, type SideNavItem } from './parts/SideNav';
 import { SiteFooter } from './parts/SiteFooter';
 import { SiteHeader } from './parts/SiteHeader';
@@ -111,6 +112,7 @@ export const Layout = observer(function Layout({
               onNavigate={() => layout.toggleSidebarMobile(false)}
               mobile={parts.sidebar === 'drive' ? 'column' : 'row'}
             />
+            {parts.sidebar === 'drive' && <DriveQuota />}
           </aside>
         )}
         {parts.sidebar === 'drive' && layout.isMobile && layout.sidebarMobileVisible && (

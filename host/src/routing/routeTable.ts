@@ -53,6 +53,7 @@ export const DRIVE_SECTIONS = [
   'all',
   'trash',
   'recent',
+  'search',
   'login',
   'payment',
   'payment/storage',
@@ -84,7 +85,10 @@ const isPolicyDoc = (p: Params) => {
     ? TOKEN.test(doc)
     : docs.some((d) => d.toLowerCase() === doc.toLowerCase());
 };
+/** A drive section, or a folder of all files (`/drive/all/{folderId}`, decision 0006). */
 const isDriveSection = (p: Params) => {
+  const parts = list(p.section);
+  if (parts.length === 2 && parts[0]!.toLowerCase() === 'all') return TOKEN.test(parts[1]!);
   const section = str(p.section).toLowerCase();
   return section === '' || (DRIVE_SECTIONS as readonly string[]).includes(section);
 };

@@ -1,7 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 import type { MountProps } from 'shared-libs';
+import type { DriveRoot } from './createDriveRoot';
 
-export type PageComponent = ComponentType<{ props: MountProps }>;
+export type PageComponent = ComponentType<{ props: MountProps; root: DriveRoot }>;
 
 /** One lazy chunk per page. */
 function page<K extends string>(
@@ -13,11 +14,7 @@ function page<K extends string>(
 
 /** Page id -> component. */
 export const PAGES: Record<string, PageComponent> = {
-  drive: page(
-    () =>
-      import(/* webpackChunkName: "page-drive" */ '../features/drive-sections/DriveSectionPage'),
-    'DriveSectionPage',
-  ),
+  drive: page(() => import(/* webpackChunkName: "page-drive" */ './DrivePage'), 'DrivePage'),
   referral: page(
     () => import(/* webpackChunkName: "page-referral" */ '../features/referral/ReferralPage'),
     'ReferralPage',

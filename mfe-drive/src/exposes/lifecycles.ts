@@ -1,6 +1,7 @@
 import { createRemoteLifecycles } from 'shared-libs/react';
 import { DriveApp } from '../app/DriveApp';
 import { PAGE_IDS } from '../app/pages';
+import { createDriveRoot } from '../app/createDriveRoot';
 import { loadMessages } from '../i18n/loadMessages';
 
 /** The remote's whole public interface: single-spa parcel lifecycles (host contract). */
@@ -10,7 +11,8 @@ export const lifecycles = createRemoteLifecycles({
   build: { version: __APP_VERSION__, label: __BUILD_LABEL__ },
   pages: PAGE_IDS,
   loadMessages,
-  createStore: () => null,
+  createStore: createDriveRoot,
+  disposeStore: (root) => root.dispose(),
   App: DriveApp,
 });
 

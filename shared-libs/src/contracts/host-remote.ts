@@ -123,3 +123,9 @@ export interface RemoteLifecyclesModule {
   unmount(props: MountProps & { name?: string }): Promise<unknown>;
   update?(props: MountProps & { name?: string }): Promise<unknown>;
 }
+
+/**
+ * A window event the drive dispatches after it changed files (upload, delete, copy, ...), so
+ * the host's quota meter in the drive sidebar refreshes. No payload: listeners re-read the API.
+ */
+export const DRIVE_CHANGED_EVENT = 'cumulus:drive-changed';

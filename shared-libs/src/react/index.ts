@@ -5,3 +5,7 @@ export { TitledPage } from './TitledPage';
 export { SiteLink } from './SiteLink';
 export { useDocumentTitle } from './useDocumentTitle';
 export { default as ui } from './ui.module.css';
+export { useListViewport } from './useListViewport';
+export type { ListViewport } from './useListViewport';
+export { useVirtualWindow } from './useVirtualWindow';
+export type { VirtualWindow, VirtualWindowOptions } from './useVirtualWindow';

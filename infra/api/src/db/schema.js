@@ -215,6 +215,18 @@ CREATE TABLE download_stats (
 );
 `,
   },
+  {
+    version: 2,
+    name: 'drive sort indexes',
+    // One index per sort of GET /drive/v1/files (decision 0006): a page of a 100,000-item
+    // folder in any order without sorting the folder.
+    sql: `
+CREATE INDEX files_by_modified ON files(user_id, parent_id, kind_rank, modified_at, name, id);
+CREATE INDEX files_by_size ON files(user_id, parent_id, kind_rank, size, name, id);
+CREATE INDEX files_by_type ON files(user_id, parent_id, kind_rank, mime_type, name, id);
+CREATE INDEX events_file ON events(file_id, created_at);
+`,
+  },
 ];
 
 /**

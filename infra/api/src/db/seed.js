@@ -134,6 +134,39 @@ function publicTree() {
  * @param {import('better-sqlite3').Database} db
  * @param {{ now?: number }} [opts]
  */
+/** The vip user's folder of 100,000 files (large-folder checks of the drive). */
+const BIG_FOLDER_ID = 'demo-drive-big';
+const BIG_FOLDER_SIZE = 100_000;
+
+/** Fills the big folder in one go (a prepared statement in the seed's transaction). */
+function seedBigFolder(db, insFile) {
+  const exts = ['txt', 'jpg', 'pdf', 'mp3', 'zip', 'md', 'png', 'docx'];
+  for (let n = 1; n <= BIG_FOLDER_SIZE; n += 1) {
+    const num = String(n).padStart(6, '0');
+    const ext = exts[n % exts.length];
+    // Varied sizes and times so every sort order differs (deterministic).
+    const size = ((n * 7919) % 50_000_000) + 100;
+    const t = SEED_EPOCH + ((n * 104_729) % 31_536_000) * 1000;
+    insFile.run(
+      `big-d-${num}`,
+      'u-vip',
+      BIG_FOLDER_ID,
+      1,
+      `item-${num}.${ext}`,
+      size,
+      mimeFor(`x.${ext}`),
+      '',
+      '[]',
+      0,
+      0,
+      null,
+      null,
+      t,
+      t,
+    );
+  }
+}
+
 function seed(db, opts = {}) {
   const now = opts.now || Date.now();
   const tables = db
@@ -296,8 +329,18 @@ function seed(db, opts = {}) {
       ['f-vip-archive', '', 'archive.zip', 98_765_432],
       ['f-vip-photo', '', 'portrait.jpg', 2_222_222, { starred: true }],
       ['f-vip-trash', '', 'tmp.log', 4_096, { trashRoot: 'f-vip-trash' }],
+      ['f-vip-notes', '', 'meeting notes.txt', 1_800],
+      ['f-vip-guide', '', 'Getting started.md', 2_400],
+      ['f-vip-manual', 'f-vip-work', 'manual.pdf', 84_000],
+      ['f-vip-voice', '', 'voice memo.wav', 960_000, { medias: audioMedias(30, 'pcm') }],
+      ['f-vip-deep-1', 'f-vip-work', '2026', null],
+      ['f-vip-deep-2', 'f-vip-deep-1', 'Q4', null],
+      ['f-vip-deep-3', 'f-vip-deep-2', 'Budget', null],
+      ['f-vip-deep-file', 'f-vip-deep-3', 'budget.txt', 640],
+      [BIG_FOLDER_ID, '', 'Big folder', null],
     ])
       file('u-vip', f);
+    seedBigFolder(db, insFile);
 
     const insEvent = db.prepare(
       'INSERT INTO events (id, user_id, type, file_id, file_name, created_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -350,4 +393,12 @@ function seed(db, opts = {}) {
   })();
 }
 
-module.exports = { seed, SEED_EPOCH, DEMO_PASSWORD, USERS, publicTree };
+module.exports = {
+  seed,
+  SEED_EPOCH,
+  DEMO_PASSWORD,
+  USERS,
+  publicTree,
+  BIG_FOLDER_ID,
+  BIG_FOLDER_SIZE,
+};

@@ -6,10 +6,12 @@
  *                            accessTokenTtlSec?, linkTtlSec?, taskStepMs?, allowVconsole?, countryCode?,
  *                            desktopUser?, reset? }
  *   POST /__control/reset  re-seed the database and restore every switch
+ *   POST /__control/users  { quota? } -> { user_id, email }: a fresh user with a small drive
  * `port` is the listening port to affect (default: the one receiving the request; '*' = all).
  */
 const { ApiError } = require('../errors');
 const { isLoopback } = require('../util');
+const { createTestUser } = require('../db/testUsers');
 
 const controlBody = {
   type: 'object',
@@ -61,6 +63,21 @@ async function controlRoutes(app, { ctx, originInfo }) {
   });
 
   app.get('/__control/state', async () => view());
+
+  // A fresh user with a small drive of its own (e2e isolation); quota in bytes.
+  app.post(
+    '/__control/users',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { quota: { type: 'integer', minimum: 0, maximum: 2 ** 50 } },
+        },
+      },
+    },
+    async (request) => createTestUser(ctx.db, { quota: request.body && request.body.quota }),
+  );
 
   app.post('/__control/reset', async () => {
     ctx.reset();

@@ -21,13 +21,30 @@ const DAY = 86400000;
 /** Daily URL-task limits (ours). */
 const DAILY_URL_TASKS = { free: 5, vip: 100 };
 
+/**
+ * Sort orders of `GET /drive/v1/files?sort=` (spec §3 URL values; type_desc is code 3), as
+ * SQL; ties break by name then id so the order is total (decision 0006).
+ */
+const SORTS = {
+  name_asc: 'name, id',
+  name_desc: 'name DESC, id DESC',
+  type_desc: 'mime_type DESC, name, id',
+  mod_asc: 'modified_at, name, id',
+  mod_desc: 'modified_at DESC, name, id',
+  size_asc: 'size, name, id',
+  size_desc: 'size DESC, name, id',
+};
+/** `LIKE` pattern for a literal substring (`%`, `_` and `\` escaped). */
+const likeContains = (text) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 const originOf = (request) => `${request.protocol}://${request.host}`;
 const isVip = (user) => Boolean(user.vip_expire && user.vip_expire > Date.now());
 
 /**
  * Parse and validate the `filters` query (JSON). Supported (api-contract.md):
  * {"trashed":{"eq":bool}}, {"starred":{"eq":bool}}, {"mime_type":{"prefix":"video/"}},
- * {"phase":{"eq":"PHASE_TYPE_COMPLETE"}}; ours: {"kind":{"eq":"drive#folder"|"drive#file"}}.
+ * {"phase":{"eq":"PHASE_TYPE_COMPLETE"}}; ours: {"kind":{"eq":"drive#folder"|"drive#file"}},
+ * {"name":{"contains":"text"}} (case-insensitive, decision 0006).
  */
 function parseFilters(text) {
   if (!text) return {};
@@ -58,6 +75,15 @@ function parseFilters(text) {
       if (ops.join() !== 'eq' || !PHASES.includes(cond.eq))
         throw bad(`phase supports only {"eq": ${PHASES.join('|')}}`);
       out.phase = cond.eq;
+    } else if (key === 'name') {
+      if (
+        ops.join() !== 'contains' ||
+        typeof cond.contains !== 'string' ||
+        !cond.contains.trim() ||
+        cond.contains.length > 100
+      )
+        throw bad('name supports only {"contains": "1 to 100 characters"}');
+      out.name_contains = cond.contains.trim();
     } else if (key === 'kind') {
       if (ops.join() !== 'eq' || !['drive#folder', 'drive#file'].includes(cond.eq))
         throw bad('kind supports only {"eq": "drive#folder"|"drive#file"}');
@@ -82,12 +108,26 @@ const validName = (name) => {
 };
 
 const nameSchema = { type: 'string', minLength: 1, maxLength: 255 };
-const idsBody = { type: 'object', required: ['ids'], properties: { ids: S.idList(1000) } };
+/** `scope`: every live item of a folder except some (select-all, decision 0006). */
+const scopeSchema = {
+  type: 'object',
+  required: ['parent_id'],
+  additionalProperties: false,
+  properties: {
+    parent_id: { type: 'string', maxLength: 128 },
+    exclude_ids: { type: 'array', maxItems: 10000, items: S.id },
+  },
+};
+const idsBody = {
+  type: 'object',
+  properties: { ids: S.idList(1000), scope: scopeSchema },
+};
 const moveBody = {
   type: 'object',
-  required: ['ids', 'to'],
+  required: ['to'],
   properties: {
     ids: S.idList(1000),
+    scope: scopeSchema,
     to: {
       type: 'object',
       required: ['parent_id'],
@@ -134,6 +174,35 @@ async function driveRoutes(app, { ctx }) {
       throw new ApiError('file_not_found', `No folder ${id} in your drive`);
     return row.id;
   };
+  /** Breadcrumb of an item: its folders from the root down, without the item itself. */
+  const ancestorsOf = (user, row) => {
+    const out = [];
+    const seen = new Set([row.id]);
+    let parent = row.parent_id;
+    while (parent && !seen.has(parent) && out.length < 200) {
+      seen.add(parent);
+      const p = ownFile(user, parent);
+      if (!p) break;
+      out.unshift({ id: p.id, name: p.name });
+      parent = p.parent_id;
+    }
+    return out;
+  };
+  /**
+   * The rows a batch acts on: `ids` (each must be the caller's), or `scope` = every live item
+   * of a folder but `exclude_ids` (select-all of a big folder, decision 0006).
+   */
+  const batchRows = (user, body) => {
+    if (body.ids && body.scope)
+      throw new ApiError('invalid_argument', 'Give ids or scope, not both');
+    if (body.ids) return ownFiles(user, body.ids);
+    if (!body.scope) throw new ApiError('invalid_argument', 'Give ids or scope');
+    const parent = folderOrRoot(user, body.scope.parent_id);
+    const exclude = new Set(body.scope.exclude_ids || []);
+    return prep('SELECT * FROM files WHERE user_id = ? AND parent_id = ? AND trashed = 0')
+      .all(user.id, parent)
+      .filter((r) => !exclude.has(r.id));
+  };
   const event = (user, type, fileId, fileName) =>
     prep(
       'INSERT INTO events (id, user_id, type, file_id, file_name, created_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -152,6 +221,9 @@ async function driveRoutes(app, { ctx }) {
             parent_id: { type: 'string', maxLength: 128, default: '' },
             limit: S.limit(100, 500),
             page_token: S.pageToken,
+            offset: { type: 'integer', minimum: 0, maximum: 10_000_000 },
+            sort: { type: 'string', enum: Object.keys(SORTS), default: 'name_asc' },
+            folders_first: { type: 'boolean', default: true },
             filters: { type: 'string', maxLength: 1000 },
             thumbnail_size: S.thumbnailSize,
           },
@@ -161,6 +233,8 @@ async function driveRoutes(app, { ctx }) {
     async (request) => {
       const q = request.query;
       const user = request.user;
+      if (q.offset !== undefined && q.page_token)
+        throw new ApiError('invalid_argument', 'Give offset or page_token, not both');
       const f = parseFilters(q.filters);
       const where = ['user_id = @user'];
       const params = { user: user.id };
@@ -187,23 +261,28 @@ async function driveRoutes(app, { ctx }) {
         params.phase = f.phase;
       }
       if (f.kind) where.push(`kind_rank = ${f.kind === 'drive#folder' ? 0 : 1}`);
-      const scope = `files:${user.id}:${q.parent_id}:${JSON.stringify(f)}`;
-      const cursor = decodePageToken(ctx.secret, scope, q.page_token) || [-1, '', ''];
-      Object.assign(params, { k: cursor[0], n: cursor[1], i: cursor[2], lim: q.limit + 1 });
+      if (f.name_contains) {
+        where.push("name LIKE @like ESCAPE '\\'");
+        params.like = likeContains(f.name_contains);
+      }
+      // Page tokens carry the offset, signed and bound to this listing and order.
+      const scope = `files:${user.id}:${q.parent_id}:${q.sort}:${q.folders_first}:${JSON.stringify(f)}`;
+      const cursor = decodePageToken(ctx.secret, scope, q.page_token);
+      const offset = cursor ? Number(cursor[0]) || 0 : q.offset || 0;
+      const sql = where.join(' AND ');
+      const order = `${q.folders_first ? 'kind_rank, ' : ''}${SORTS[q.sort]}`;
       const rows = prep(
-        `SELECT * FROM files WHERE ${where.join(' AND ')} AND (kind_rank, name, id) > (@k, @n, @i)
-         ORDER BY kind_rank, name, id LIMIT @lim`,
-      ).all(params);
-      const more = rows.length > q.limit;
-      if (more) rows.pop();
-      const last = rows[rows.length - 1];
+        `SELECT * FROM files WHERE ${sql} ORDER BY ${order} LIMIT @lim OFFSET @off`,
+      ).all({ ...params, lim: q.limit, off: offset });
+      const total = prep(`SELECT COUNT(*) FROM files WHERE ${sql}`).pluck().get(params);
+      const next = offset + rows.length;
       const o = linkOpts(request);
       return {
         kind: 'drive#fileList',
         files: rows.map((r) => fileJson(r, o)),
-        next_page_token: more
-          ? encodePageToken(ctx.secret, scope, [last.kind_rank, last.name, last.id])
-          : '',
+        total: String(total),
+        next_page_token:
+          next < total && rows.length > 0 ? encodePageToken(ctx.secret, scope, [next]) : '',
       };
     },
   );
@@ -214,13 +293,22 @@ async function driveRoutes(app, { ctx }) {
       config: auth,
       schema: {
         params: { type: 'object', properties: { id: S.id } },
-        querystring: { type: 'object', properties: { thumbnail_size: S.thumbnailSize } },
+        querystring: {
+          type: 'object',
+          properties: {
+            thumbnail_size: S.thumbnailSize,
+            usage: { type: 'string', enum: ['open'] },
+          },
+        },
       },
     },
     async (request) => {
-      const row = ownFile(request.user, request.params.id);
+      const user = request.user;
+      const row = ownFile(user, request.params.id);
       if (!row) throw new ApiError('file_not_found');
-      return fileJson(row, linkOpts(request, true));
+      if (request.query.usage === 'open' && row.kind_rank === 1 && !row.trashed)
+        event(user, 'TYPE_OPEN', row.id, row.name);
+      return { ...fileJson(row, linkOpts(request, true)), ancestors: ancestorsOf(user, row) };
     },
   );
 
@@ -361,12 +449,12 @@ async function driveRoutes(app, { ctx }) {
   const batchRoute = (path, each, body = idsBody) =>
     app.post(path, { config: auth, schema: { body } }, async (request) => {
       const user = request.user;
-      const rows = ownFiles(user, request.body.ids);
+      const rows = batchRows(user, request.body);
       const now = Date.now();
       db.transaction(() => {
         for (const row of rows) each(user, row, now, request.body);
       })();
-      return {};
+      return { count: String(rows.length) };
     });
 
   batchRoute('/drive/v1/files::batchTrash', (user, row, now) => {
@@ -395,6 +483,24 @@ async function driveRoutes(app, { ctx }) {
     event(user, 'TYPE_DELETE', row.id, row.name);
   });
 
+  app.post('/drive/v1/files::emptyTrash', { config: auth }, async (request) => {
+    const user = request.user;
+    const roots = prep(
+      'SELECT * FROM files WHERE user_id = ? AND trashed = 1 AND trash_root_id = id',
+    ).all(user.id);
+    let count = 0;
+    db.transaction(() => {
+      for (const row of roots) {
+        for (const id of subtree(row.id)) prep('DELETE FROM files WHERE id = ?').run(id);
+        count += 1;
+      }
+      // Anything left trashed without its root (should not happen) goes too.
+      prep('DELETE FROM files WHERE user_id = ? AND trashed = 1').run(user.id);
+      if (count) event(user, 'TYPE_EMPTY_TRASH', '', '');
+    })();
+    return { count: String(count) };
+  });
+
   const star = (starred) => (_user, row) =>
     prep('UPDATE files SET starred = ? WHERE id = ?').run(starred ? 1 : 0, row.id);
   batchRoute('/drive/v1/files::star', star(true));
@@ -418,7 +524,7 @@ async function driveRoutes(app, { ctx }) {
     { config: auth, schema: { body: moveBody } },
     async (request) => {
       const user = request.user;
-      const rows = ownFiles(user, request.body.ids);
+      const rows = batchRows(user, request.body);
       const target = folderOrRoot(user, request.body.to.parent_id);
       let needed = 0;
       const trees = rows.map((row) => {
@@ -463,9 +569,52 @@ async function driveRoutes(app, { ctx }) {
           event(user, 'TYPE_COPY', map.get(items[0].id), items[0].name);
         }
       })();
-      return {};
+      return { count: String(rows.length) };
     },
   );
+
+  /**
+   * Recent files (decision 0006): one entry per live file, its latest event of the kinds that
+   * add or open a file, newest first.
+   */
+  const RECENT_TYPES =
+    "'TYPE_UPLOAD', 'TYPE_CREATE', 'TYPE_COPY', 'TYPE_RESTORE', 'TYPE_URL', 'TYPE_OPEN'";
+  const recentFiles = (request) => {
+    const user = request.user;
+    const q = request.query;
+    const scope = `recent:${user.id}`;
+    const cursor = decodePageToken(ctx.secret, scope, q.page_token) || [
+      Number.MAX_SAFE_INTEGER,
+      '',
+    ];
+    const rows = prep(`SELECT r.at, r.eid, f.* FROM (
+        SELECT file_id, MAX(created_at) AS at, MAX(id) AS eid FROM events
+        WHERE user_id = @user AND type IN (${RECENT_TYPES}) GROUP BY file_id
+      ) r JOIN files f ON f.id = r.file_id
+      WHERE f.user_id = @user AND f.trashed = 0 AND f.kind_rank = 1 AND (r.at, r.eid) < (@at, @eid)
+      ORDER BY r.at DESC, r.eid DESC LIMIT @lim`).all({
+      user: user.id,
+      at: cursor[0],
+      eid: cursor[1],
+      lim: q.limit + 1,
+    });
+    const more = rows.length > q.limit;
+    if (more) rows.pop();
+    const last = rows[rows.length - 1];
+    const o = linkOpts(request);
+    return {
+      events: rows.map((r) => ({
+        kind: 'drive#event',
+        id: r.eid,
+        type: 'TYPE_RECENT',
+        file_id: r.id,
+        file_name: r.name,
+        created_time: rfc3339(r.at),
+        reference_resource: fileJson(r, o),
+      })),
+      next_page_token: more ? encodePageToken(ctx.secret, scope, [last.at, last.eid]) : '',
+    };
+  };
 
   app.get(
     '/drive/v1/events',
@@ -478,6 +627,7 @@ async function driveRoutes(app, { ctx }) {
             limit: S.limit(50, 100),
             page_token: S.pageToken,
             thumbnail_size: S.thumbnailSize,
+            recent: { type: 'boolean', default: false },
           },
         },
       },
@@ -485,6 +635,7 @@ async function driveRoutes(app, { ctx }) {
     async (request) => {
       const user = request.user;
       const q = request.query;
+      if (q.recent) return recentFiles(request);
       const scope = `events:${user.id}`;
       const cursor = decodePageToken(ctx.secret, scope, q.page_token) || [
         Number.MAX_SAFE_INTEGER,

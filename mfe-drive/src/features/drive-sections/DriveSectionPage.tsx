@@ -72,14 +72,6 @@ export function DriveSectionPage({ props }: { props: MountProps }) {
   const user = props.session.signedIn ? props.session.user : null;
   return (
     <TitledPage title={title} intro={t(section.body)}>
-      {section.kind === 'files' && (
-        <>
-          <p className={ui.notice}>{t(m.notYet)}</p>
-          <SiteLink host={props} to="/mobile-app" className={ui.textLink}>
-            {t(m.getApps)}
-          </SiteLink>
-        </>
-      )}
       {section.kind === 'login' &&
         (props.session.signedIn ? (
           <>

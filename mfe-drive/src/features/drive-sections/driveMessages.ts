@@ -72,17 +72,6 @@ export const driveMessages = defineMessages({
     defaultMessage: 'Found a bug or missing a feature? Tell us, we read every message.',
     description: 'Section description',
   },
-  notYet: {
-    id: 'drive.section.notYet',
-    defaultMessage:
-      'The web file manager is not available yet. Open your files in the Cumulus apps in the meantime.',
-    description: 'Honest note on file sections',
-  },
-  getApps: {
-    id: 'drive.section.getApps',
-    defaultMessage: 'Get the apps',
-    description: 'Link to the mobile app page',
-  },
   buyInApp: {
     id: 'drive.section.buyInApp',
     defaultMessage: 'Purchases are made in the Cumulus apps for now.',

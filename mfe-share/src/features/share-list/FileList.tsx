@@ -1,19 +1,20 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { formatBytes, formatDateTime } from 'shared-libs';
-import { isFolder } from '../../lib/types';
-import { Thumb } from '../../lib/ui/Thumb';
 import {
   columnsFor,
   computeWindow,
+  formatBytes,
+  formatDateTime,
   itemPosition,
   moveIndex,
   revealDelta,
-} from '../../lib/virtualizer';
+} from 'shared-libs';
+import { useListViewport } from 'shared-libs/react';
+import { isFolder } from '../../lib/types';
+import { Thumb } from '../../lib/ui/Thumb';
 import type { ShareRootStore } from '../../stores/ShareRootStore';
 import { listMessages as m } from './listMessages';
-import { useListViewport } from './useListViewport';
 import css from './FileList.module.css';
 
 export const LIST_ROW_HEIGHT = 56;

@@ -1,0 +1,35 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { API } from '../../infra/e2e/origins';
+
+export const PASSWORD = 'cumulus-demo';
+
+/**
+ * A new user with a small drive of its own (control endpoint, loopback only), so specs that
+ * change files run in parallel without seeing each other's changes.
+ */
+export async function freshUser(request: APIRequestContext, opts: { quota?: number } = {}) {
+  const res = await request.post(`${API}/__control/users`, { data: opts });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as { email: string; user_id: string };
+}
+
+/** Signs in through the host's sign-in (the API's page) and lands on `path`. */
+export async function signIn(page: Page, email: string, path = '/drive/all') {
+  await page.goto(path);
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page.getByTestId('drive-page')).toBeVisible();
+}
+
+export const list = (page: Page) => page.getByTestId('drive-list');
+export const item = (page: Page, name: string) =>
+  list(page).getByRole('option', { name: new RegExp(`^${escapeRe(name)}\\b`) });
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Selects an item by its checkbox (like a person with a mouse). */
+export async function check(page: Page, name: string) {
+  await item(page, name).locator('[data-check]').click();
+}

@@ -1,0 +1,110 @@
+import { observer } from 'mobx-react-lite';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import type { MountProps } from 'shared-libs';
+import { ConfirmDialog } from '../features/dialogs/ConfirmDialog';
+import { dialogMessages as m } from '../features/dialogs/dialogMessages';
+import { FolderPickerDialog } from '../features/dialogs/FolderPickerDialog';
+import { NameDialog } from '../features/dialogs/NameDialog';
+import { noticeMessages as n } from '../stores/driveMessages';
+import type { DriveRoot } from './createDriveRoot';
+import { AccountDialogs } from './AccountDialogs';
+
+/** The open dialog of the drive (one at a time), bound to the store and its actions. */
+export const DriveDialogs = observer(function DriveDialogs({
+  root,
+  props,
+}: {
+  root: DriveRoot;
+  props: MountProps;
+}) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { store, actions } = root;
+  const d = store.dialog;
+  if (!d) return null;
+  const close = () => store.closeDialog();
+  const closeAfter = (ok: unknown) => {
+    if (ok) close();
+  };
+
+  switch (d.kind) {
+    case 'new-folder':
+      return (
+        <NameDialog
+          title={t(m.newFolderTitle)}
+          label={t(m.folderName)}
+          initial={t(m.untitledFolder)}
+          submitLabel={t(m.create)}
+          onClose={close}
+          onSubmit={async (name) => closeAfter(await actions.createFolder(name))}
+        />
+      );
+    case 'rename':
+      return (
+        <NameDialog
+          title={t(m.renameTitle as MessageDescriptor, { name: d.file.name })}
+          label={t(m.newName)}
+          initial={d.file.name}
+          submitLabel={t(m.save)}
+          onClose={close}
+          onSubmit={async (name) => closeAfter(await actions.rename(d.file, name))}
+        />
+      );
+    case 'move':
+    case 'copy': {
+      const ids = d.ids;
+      const moving = new Set(ids ?? store.selection.files.map((f) => f.id));
+      const count = ids ? ids.length : store.selection.count;
+      const startPath = store.folder
+        ? [...store.ancestors, { id: store.folder.id, name: store.folder.name }]
+        : [];
+      return (
+        <FolderPickerDialog
+          api={store.deps.api}
+          mode={d.kind}
+          count={count}
+          rootName={t(n.myDrive)}
+          startPath={startPath}
+          excludeIds={moving}
+          onClose={close}
+          onPick={async (folder) => {
+            const name = folder.id ? folder.name : t(n.myDrive);
+            const ok =
+              d.kind === 'move'
+                ? await actions.move(folder.id, name, ids)
+                : await actions.copy(folder.id, name, ids);
+            closeAfter(ok);
+          }}
+        />
+      );
+    }
+    case 'delete-forever':
+      return (
+        <ConfirmDialog
+          title={t(m.deleteForeverTitle as MessageDescriptor, { count: store.selection.count })}
+          body={t(m.deleteForeverBody)}
+          confirmLabel={t(n.actionDeleteForever)}
+          onClose={close}
+          onConfirm={async () => {
+            await actions.deleteForever();
+            close();
+          }}
+        />
+      );
+    case 'empty-trash':
+      return (
+        <ConfirmDialog
+          title={t(m.emptyTrashTitle)}
+          body={t(m.emptyTrashBody as MessageDescriptor, { count: store.listing.total })}
+          confirmLabel={t(n.actionEmptyTrash)}
+          onClose={close}
+          onConfirm={async () => {
+            await actions.emptyTrash();
+            close();
+          }}
+        />
+      );
+    default:
+      return <AccountDialogs root={root} props={props} dialog={d} />;
+  }
+});

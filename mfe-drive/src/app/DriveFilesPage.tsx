@@ -1,0 +1,194 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type DragEvent } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { errorMessage, type MountProps } from 'shared-libs';
+import { useDocumentTitle } from 'shared-libs/react';
+import { drivePath, type DriveLocation } from '../lib/driveLocation';
+import { Breadcrumb } from '../features/browser/Breadcrumb';
+import { browserMessages as m } from '../features/browser/browserMessages';
+import { DriveList } from '../features/browser/DriveList';
+import { Notices } from '../features/browser/Notices';
+import { SelectionBar } from '../features/browser/SelectionBar';
+import { Toolbar } from '../features/browser/Toolbar';
+import toolbarCss from '../features/browser/Toolbar.module.css';
+import { noticeMessages as n } from '../stores/driveMessages';
+import type { DriveRoot } from './createDriveRoot';
+import { DriveDialogs } from './DriveDialogs';
+import { useDriveAction } from './useDriveAction';
+import css from './DriveFilesPage.module.css';
+
+/** All files, a folder, recent, trash and search: the file manager. */
+export const DriveFilesPage = observer(function DriveFilesPage({
+  props,
+  root,
+  location,
+}: {
+  props: MountProps;
+  root: DriveRoot;
+  location: DriveLocation;
+}) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { store, actions } = root;
+  root.props = props;
+  const [dragging, setDragging] = useState(false);
+
+  useEffect(() => {
+    store.setLocation(location);
+  }, [store, location]);
+  useDriveAction(root, props.route.query);
+
+  const view = store.view;
+  const folderName = store.folder?.name ?? t(n.myDrive);
+  const title =
+    view === 'all'
+      ? folderName
+      : view === 'search'
+        ? store.location.query
+          ? t(m.search as MessageDescriptor, { query: store.location.query })
+          : t(m.searchEmptyQuery)
+        : t(view === 'trash' ? m.trash : m.recent);
+  useDocumentTitle(props, title);
+
+  const openIndex = (index: number) => {
+    const f = store.listing.itemAt(index);
+    if (!f) return;
+    if (view === 'trash') {
+      store.selection.only(index);
+      return;
+    }
+    if (f.kind === 'drive#folder') store.openFolder(f.id);
+    else store.openPreview(f.id);
+  };
+
+  const heading =
+    view === 'all' ? (
+      <Breadcrumb
+        store={store}
+        hrefFor={(id) => props.hrefFor(drivePath({ view: 'all', folderId: id }))}
+      />
+    ) : (
+      <h1 className={toolbarCss.heading}>{title}</h1>
+    );
+
+  const newItems = store.canAdd ? (
+    <>
+      <button type="button" onClick={() => store.openDialog({ kind: 'new-folder' })}>
+        <span aria-hidden="true">📁</span> {t(m.newFolder)}
+      </button>
+      <button type="button" onClick={() => store.openDialog({ kind: 'create-task' })}>
+        <span aria-hidden="true">🔗</span> {t(m.newUrlTask)}
+      </button>
+    </>
+  ) : undefined;
+
+  const extra = (
+    <>
+      {view === 'trash' && store.listing.total > 0 && (
+        <button
+          type="button"
+          className={toolbarCss.button}
+          onClick={() => store.openDialog({ kind: 'empty-trash' })}
+        >
+          {t(n.actionEmptyTrash)}
+        </button>
+      )}
+      <button
+        type="button"
+        className={toolbarCss.button}
+        onClick={() => store.openDialog({ kind: 'tasks' })}
+      >
+        {t(m.tasks)}
+      </button>
+    </>
+  );
+
+  const listing = store.listing;
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    void root.onDrop?.(e.dataTransfer);
+  };
+
+  let body;
+  if (view === 'all' && store.folderError) {
+    body = (
+      <div className={css.state} role="alert">
+        <p>{t(m.folderMissing)}</p>
+        <button type="button" className={toolbarCss.button} onClick={() => store.openFolder('')}>
+          {t(m.backToAll)}
+        </button>
+      </div>
+    );
+  } else if (listing.status === 'failed' && listing.error) {
+    body = (
+      <div className={css.state} role="alert">
+        <p>
+          {t(m.loadFailed as MessageDescriptor, {
+            reason: errorMessage(listing.error, props.locale),
+          })}
+        </p>
+        <button type="button" className={toolbarCss.button} onClick={() => void listing.load()}>
+          {t(m.retry)}
+        </button>
+      </div>
+    );
+  } else if (listing.status !== 'ready') {
+    body = (
+      <p className={css.state} aria-busy="true">
+        {t(m.loading)}
+      </p>
+    );
+  } else if (listing.isEmpty) {
+    const empty =
+      view === 'trash'
+        ? t(m.emptyTrash)
+        : view === 'recent'
+          ? t(m.emptyRecent)
+          : view === 'search'
+            ? t(m.emptySearch as MessageDescriptor, { query: store.location.query })
+            : t(m.emptyFolder);
+    body = <p className={css.state}>{empty}</p>;
+  } else {
+    body = (
+      <>
+        <p className={css.count}>{t(m.count as MessageDescriptor, { count: listing.total })}</p>
+        <DriveList store={store} actions={actions} label={title} onOpen={openIndex} />
+      </>
+    );
+  }
+
+  return (
+    <div
+      className={css.page}
+      data-testid="drive-page"
+      data-view={view}
+      onDragOver={(e) => {
+        if (!store.canAdd || !e.dataTransfer.types.includes('Files')) return;
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={(e) => {
+        if (e.currentTarget === e.target) setDragging(false);
+      }}
+      onDrop={store.canAdd ? onDrop : undefined}
+    >
+      <div className={css.sticky} data-drive-sticky="">
+        <Toolbar store={store} title={heading} newItems={newItems} extra={extra} />
+        <SelectionBar
+          store={store}
+          actions={actions}
+          onDownload={(id) => void actions.download(id)}
+        />
+      </div>
+      {body}
+      {dragging && (
+        <div className={css.dropOverlay} aria-hidden="true">
+          {t(m.dropHere)}
+        </div>
+      )}
+      <DriveDialogs root={root} props={props} />
+      <Notices store={store} />
+    </div>
+  );
+});

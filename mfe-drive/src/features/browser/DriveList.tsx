@@ -1,0 +1,274 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { formatBytes, formatDateTime, itemPosition, moveIndex, revealDelta } from 'shared-libs';
+import { useVirtualWindow } from 'shared-libs/react';
+import { FileThumb } from '../../lib/ui/FileThumb';
+import type { DriveActions } from '../../stores/DriveActions';
+import type { DriveStore } from '../../stores/DriveStore';
+import { browserMessages as m } from './browserMessages';
+import css from './DriveList.module.css';
+
+export const LIST_ROW_HEIGHT = 52;
+export const GRID_ROW_HEIGHT = 184;
+const GRID_MIN_TILE = 148;
+const MOVE_KEYS = new Set([
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
+/** Space under the page's sticky bars (`data-drive-sticky`) when revealing an item. */
+const stickyBottom = () =>
+  (document.querySelector('[data-drive-sticky]')?.getBoundingClientRect().bottom ?? 120) + 4;
+
+/**
+ * The listing of a drive view: one listbox for list and grid, virtualized over a sparse
+ * listing (rows not loaded yet show as placeholders and are fetched when they come into view),
+ * keyboard-first (see the keyboard help).
+ */
+export const DriveList = observer(function DriveList({
+  store,
+  actions,
+  label,
+  onOpen,
+}: {
+  store: DriveStore;
+  actions: DriveActions;
+  label: string;
+  onOpen(index: number): void;
+}) {
+  const intl = useIntl();
+  const ref = useRef<HTMLDivElement>(null);
+  const idBase = useId();
+  const { listing, selection } = store;
+  const grid = store.viewType === 'grid';
+  const rowHeight = grid ? GRID_ROW_HEIGHT : LIST_ROW_HEIGHT;
+  const win = useVirtualWindow(ref, {
+    count: listing.total,
+    rowHeight,
+    minTileWidth: grid ? GRID_MIN_TILE : undefined,
+    overscanRows: grid ? 2 : 8,
+  });
+  const { columns } = win;
+
+  // Fetch what comes into view (a no-op when it is loaded).
+  useEffect(() => {
+    listing.ensureRange(win.start, win.end);
+  }, [listing, win.start, win.end, listing.version]);
+
+  // Highlighted items (new folder, "Open in my drive"): scroll the first one into view.
+  const firstHighlight = store.highlightIds[0];
+  const highlightIndex = firstHighlight ? listing.indexOf(firstHighlight) : -1;
+  useEffect(() => {
+    if (highlightIndex < 0) return;
+    selection.focused = highlightIndex;
+    reveal(highlightIndex);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [highlightIndex]);
+
+  const count = listing.total;
+  const focused = selection.focused < count ? selection.focused : -1;
+  const optId = (i: number) => `${idBase}-opt-${i}`;
+
+  function reveal(index: number) {
+    const el = ref.current;
+    if (!el) return;
+    const top = el.getBoundingClientRect().top;
+    const delta = revealDelta(
+      index,
+      columns,
+      rowHeight,
+      top,
+      window.innerHeight - 80,
+      stickyBottom(),
+    );
+    if (delta !== 0) window.scrollBy({ top: delta });
+  }
+
+  const focusedFile = focused >= 0 ? listing.itemAt(focused) : undefined;
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const key = e.key;
+    if (MOVE_KEYS.has(key) && !(e.altKey && key === 'ArrowLeft')) {
+      e.preventDefault();
+      const next = moveIndex(
+        focused,
+        key as Parameters<typeof moveIndex>[1],
+        count,
+        columns,
+        win.pageItems,
+      );
+      if (next < 0) return;
+      if (e.shiftKey) selection.selectRange(next);
+      else selection.setFocus(next);
+      listing.ensureRange(next, next + 1);
+      reveal(next);
+      return;
+    }
+    if (key === 'Backspace' || (e.altKey && key === 'ArrowLeft')) {
+      if (store.view === 'all' && store.parentId) {
+        e.preventDefault();
+        store.goUp();
+      }
+      return;
+    }
+    if (key === 'Enter') {
+      e.preventDefault();
+      if (focused >= 0) onOpen(focused);
+      return;
+    }
+    if (key === ' ') {
+      e.preventDefault();
+      const i = focused < 0 ? 0 : focused;
+      if (e.shiftKey) selection.selectRange(i);
+      else selection.toggle(i);
+      return;
+    }
+    if ((key === 'a' || key === 'A') && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      selection.selectAll();
+      return;
+    }
+    if (key === 'Delete') {
+      e.preventDefault();
+      if (selection.count === 0 && focused >= 0) selection.only(focused);
+      if (store.view === 'trash') store.openDialog({ kind: 'delete-forever' });
+      else void actions.trash();
+      return;
+    }
+    if (key === 'F2' && store.view !== 'trash') {
+      e.preventDefault();
+      const file = selection.single ?? focusedFile;
+      if (file) store.openDialog({ kind: 'rename', file });
+      return;
+    }
+    if (key === 'Escape' && selection.count > 0) {
+      e.preventDefault();
+      selection.clear();
+    }
+  };
+
+  const onFocus = () => {
+    if (focused < 0 && count > 0) selection.setFocus(Math.min(win.start, count - 1));
+  };
+
+  const onItemClick = (e: MouseEvent<HTMLDivElement>, index: number) => {
+    const onCheck = (e.target as HTMLElement).closest('[data-check]') !== null;
+    if (e.shiftKey) selection.selectRange(index);
+    else if (onCheck || e.ctrlKey || e.metaKey) selection.toggle(index);
+    else onOpen(index);
+  };
+
+  const rows = [];
+  for (let i = win.start; i < Math.min(win.end, count); i += 1) {
+    const f = listing.itemAt(i);
+    const pos = itemPosition(i, columns, rowHeight);
+    const style = {
+      top: pos.top,
+      height: rowHeight,
+      left: grid ? `${(pos.column * 100) / columns}%` : 0,
+      width: grid ? `${100 / columns}%` : '100%',
+    };
+    if (!f) {
+      rows.push(
+        <div
+          key={`p${i}`}
+          id={optId(i)}
+          role="option"
+          aria-selected={false}
+          aria-posinset={i + 1}
+          aria-setsize={count}
+          aria-busy="true"
+          className={`${grid ? css.tile : css.row} ${css.placeholder}`}
+          style={style}
+        >
+          <span className={css.srOnly}>{intl.formatMessage(m.loadingRow)}</span>
+        </div>,
+      );
+      continue;
+    }
+    const selected = selection.isSelected(f.id);
+    const folder = f.kind === 'drive#folder';
+    const size = folder ? intl.formatMessage(m.folder) : formatBytes(f.size);
+    rows.push(
+      <div
+        key={f.id}
+        id={optId(i)}
+        role="option"
+        aria-selected={selected}
+        aria-posinset={i + 1}
+        aria-setsize={count}
+        data-id={f.id}
+        className={`${grid ? css.tile : css.row} ${selected ? css.selected : ''} ${i === focused ? css.active : ''}`}
+        style={style}
+        onClick={(e) => onItemClick(e, i)}
+        title={f.name}
+      >
+        <span className={css.check} data-check="" aria-hidden="true">
+          <span className={css.box}>{selected ? '✓' : ''}</span>
+        </span>
+        <span className={grid ? css.tileThumb : css.rowThumb}>
+          <FileThumb file={f} size={grid ? 96 : 32} className={css.thumbImg} />
+        </span>
+        <span className={css.name}>
+          {f.name}
+          {f.starred && (
+            <span className={css.star} title={intl.formatMessage(m.starredBadge)}>
+              <span aria-hidden="true">★</span>
+              <span className={css.srOnly}>{intl.formatMessage(m.starredBadge)}</span>
+            </span>
+          )}
+        </span>
+        {grid ? (
+          <span className={css.meta}>{size}</span>
+        ) : (
+          <>
+            <span className={css.size}>{size}</span>
+            <span className={css.time}>{formatDateTime(f.modified_time)}</span>
+          </>
+        )}
+      </div>,
+    );
+  }
+
+  const listLabel = intl.formatMessage(m.listLabel as MessageDescriptor, { folder: label });
+  return (
+    <div className={css.wrap}>
+      {!grid && (
+        <div className={css.head} aria-hidden="true">
+          <span className={css.headName}>{intl.formatMessage(m.colName)}</span>
+          <span className={css.size}>{intl.formatMessage(m.colSize)}</span>
+          <span className={css.time}>{intl.formatMessage(m.colModified)}</span>
+        </div>
+      )}
+      <p id={`${idBase}-help`} className={css.srOnly}>
+        {intl.formatMessage(m.keyboardHelp)}
+      </p>
+      <div
+        ref={ref}
+        role="listbox"
+        aria-multiselectable="true"
+        aria-label={listLabel}
+        aria-describedby={`${idBase}-help`}
+        aria-activedescendant={
+          focused >= win.start && focused < win.end ? optId(focused) : undefined
+        }
+        tabIndex={0}
+        className={`${css.list} ${grid ? css.gridMode : css.listMode}`}
+        style={{ height: win.rowCount ? win.totalHeight : Math.ceil(count / columns) * rowHeight }}
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
+        data-testid="drive-list"
+        data-view={grid ? 'grid' : 'list'}
+        data-total={count}
+      >
+        {rows}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { errorMessage, formatBytes, getPlatform, type About, type MountProps } from 'shared-libs';
+import { SiteLink } from 'shared-libs/react';
+import { Dialog } from './Dialog';
+import { extraMessages as m } from './extraMessages';
+import css from './Fields.module.css';
+
+/** Usage at which the drive counts as nearly full (ours). */
+export const NEAR_FULL_RATIO = 0.9;
+
+export type QuotaState = 'ok' | 'near' | 'full' | 'unlimited';
+
+export function quotaState(usage: number, limit: number): QuotaState {
+  if (limit < 0) return 'unlimited';
+  if (limit === 0 || usage >= limit) return 'full';
+  return usage / limit >= NEAR_FULL_RATIO ? 'near' : 'ok';
+}
+
+/** `?action=show_storage_dialog` and `show_traffic_dialog`: where you stand, what to do. */
+export function StorageDialog({
+  kind,
+  props,
+  onClose,
+}: {
+  kind: 'storage' | 'traffic';
+  props: MountProps;
+  onClose(): void;
+}) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const [about, setAbout] = useState<About['quota'] | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    if (kind !== 'storage') return;
+    void getPlatform()
+      .api.getAbout()
+      .then((res) => {
+        if (res.error) setError(errorMessage(res.error, props.locale));
+        else setAbout(res.data.quota);
+      });
+  }, [kind, props.locale]);
+
+  if (kind === 'traffic') {
+    return (
+      <Dialog title={t(m.trafficTitle)} onClose={onClose}>
+        <p className={css.text}>{t(m.trafficBody)}</p>
+        <SiteLink host={props} to="/drive/payment/traffic" onClick={onClose}>
+          {t(m.getTraffic)}
+        </SiteLink>
+      </Dialog>
+    );
+  }
+  const usage = Number(about?.usage ?? 0);
+  const limit = Number(about?.limit ?? 0);
+  const state = about ? quotaState(usage, limit) : null;
+  const stateText: Record<QuotaState, MessageDescriptor> = {
+    ok: m.storageOk,
+    near: m.storageNearFull,
+    full: m.storageFull,
+    unlimited: m.storageOk,
+  };
+  return (
+    <Dialog title={t(m.storageTitle)} onClose={onClose}>
+      {error && (
+        <p role="alert" className={css.error}>
+          {t(m.loadFailed as MessageDescriptor, { reason: error })}
+        </p>
+      )}
+      {about && state && (
+        <>
+          <p>
+            {t((state === 'unlimited' ? m.storageUnlimited : m.storageUsage) as MessageDescriptor, {
+              usage: formatBytes(usage),
+              limit: formatBytes(limit),
+            })}
+          </p>
+          {state !== 'unlimited' && (
+            <progress
+              max={Math.max(1, limit)}
+              value={Math.min(usage, limit)}
+              style={{ width: '100%' }}
+              aria-label={t(m.storageTitle)}
+            />
+          )}
+          {Number(about.usage_in_trash ?? 0) > 0 && (
+            <p className={css.text}>
+              {t(m.storageTrash as MessageDescriptor, {
+                size: formatBytes(about.usage_in_trash ?? 0),
+              })}
+            </p>
+          )}
+          <p className={css.text}>{t(stateText[state])}</p>
+        </>
+      )}
+      <p style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+        <SiteLink host={props} to="/drive/payment/storage" onClick={onClose}>
+          {t(m.getStorage)}
+        </SiteLink>
+        <SiteLink host={props} to="/drive/trash" onClick={onClose}>
+          {t(m.openTrash)}
+        </SiteLink>
+      </p>
+    </Dialog>
+  );
+}

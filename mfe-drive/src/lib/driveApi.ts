@@ -1,0 +1,111 @@
+import type { ApiError, DriveEvent, DriveFile, HttpClient, Result } from 'shared-libs';
+
+/** Which items a batch acts on: listed ids, or a whole folder but some (select-all). */
+export type BatchTarget =
+  { ids: string[] } | { scope: { parent_id: string; exclude_ids?: string[] } };
+
+export interface ListQuery {
+  /** Folder id, '' for the root, '*' for the whole drive (trash, search). */
+  parentId: string;
+  sort: string;
+  foldersFirst: boolean;
+  offset: number;
+  limit: number;
+  filters?: Record<string, unknown>;
+}
+
+export interface ListPage {
+  files: DriveFile[];
+  total: number;
+}
+
+export interface Ancestor {
+  id: string;
+  name: string;
+}
+
+export type FileWithAncestors = DriveFile & { ancestors?: Ancestor[] };
+
+/**
+ * The drive's view of the API (decision 0006): what the stores need, nothing more, so store
+ * tests can give an in-memory drive. `createDriveApi` binds it to the shared-libs client.
+ */
+export interface DriveApi {
+  list(q: ListQuery): Promise<Result<ListPage>>;
+  get(id: string, usage?: 'open'): Promise<Result<FileWithAncestors>>;
+  createFolder(name: string, parentId: string): Promise<Result<{ file: DriveFile }>>;
+  rename(id: string, name: string): Promise<Result<DriveFile>>;
+  trash(target: BatchTarget): Promise<Result<{ count?: string }>>;
+  untrash(ids: string[]): Promise<Result<{ count?: string }>>;
+  deleteForever(target: BatchTarget): Promise<Result<{ count?: string }>>;
+  emptyTrash(): Promise<Result<{ count?: string }>>;
+  star(target: BatchTarget, starred: boolean): Promise<Result<{ count?: string }>>;
+  move(target: BatchTarget, parentId: string): Promise<Result<{ count?: string }>>;
+  copy(target: BatchTarget, parentId: string): Promise<Result<{ count?: string }>>;
+  recent(pageToken: string): Promise<Result<{ events: DriveEvent[]; next_page_token: string }>>;
+  about(): Promise<Result<{ quota: { limit: string; usage: string; usage_in_trash?: string } }>>;
+}
+
+export type { ApiError };
+
+/** The DriveApi over the platform's HTTP client (origin rotation, retries, auth). */
+export function createDriveApi(http: HttpClient): DriveApi {
+  const r = http.request;
+  const post = <T>(path: string, body: unknown) =>
+    r<T>(path, { method: 'POST', auth: true, body, idempotent: true });
+  return {
+    list: async (q) => {
+      const res = await r<{ files: DriveFile[]; total?: string }>('/drive/v1/files', {
+        auth: true,
+        query: {
+          parent_id: q.parentId,
+          sort: q.sort,
+          folders_first: q.foldersFirst ? 'true' : 'false',
+          offset: q.offset,
+          limit: q.limit,
+          thumbnail_size: 'SIZE_SMALL',
+          filters: q.filters ? JSON.stringify(q.filters) : undefined,
+        },
+      });
+      if (res.error) return res;
+      const { files, total } = res.data;
+      return { data: { files, total: Number(total ?? files.length) }, error: null };
+    },
+    get: (id, usage) =>
+      r(`/drive/v1/files/${encodeURIComponent(id)}`, {
+        auth: true,
+        query: usage ? { usage } : undefined,
+      }),
+    createFolder: (name, parentId) =>
+      r('/drive/v1/files', {
+        method: 'POST',
+        auth: true,
+        body: { kind: 'drive#folder', name, parent_id: parentId },
+      }),
+    rename: (id, name) =>
+      r(`/drive/v1/files/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        auth: true,
+        body: { name },
+        idempotent: true,
+      }),
+    trash: (t) => post('/drive/v1/files:batchTrash', t),
+    untrash: (ids) => post('/drive/v1/files:batchUntrash', { ids }),
+    deleteForever: (t) => post('/drive/v1/files:batchDelete', t),
+    emptyTrash: () => post('/drive/v1/files:emptyTrash', {}),
+    star: (t, starred) => post(starred ? '/drive/v1/files:star' : '/drive/v1/files:unstar', t),
+    move: (t, parentId) => post('/drive/v1/files:batchMove', { ...t, to: { parent_id: parentId } }),
+    copy: (t, parentId) =>
+      r('/drive/v1/files:batchCopy', {
+        method: 'POST',
+        auth: true,
+        body: { ...t, to: { parent_id: parentId } },
+      }),
+    recent: (pageToken) =>
+      r('/drive/v1/events', {
+        auth: true,
+        query: { recent: 'true', limit: 100, page_token: pageToken, thumbnail_size: 'SIZE_SMALL' },
+      }),
+    about: () => r('/drive/v1/about', { auth: true }),
+  };
+}

@@ -1,0 +1,116 @@
+import { createCookies, DisplayModeStore } from 'shared-libs';
+import { createMemoryCookieJar, createMemoryStorage } from 'shared-libs/testing';
+import { apiError, FakeDriveApi, file, manyFiles } from '../testing/fakeDriveApi';
+import { DriveActions } from './DriveActions';
+import { DriveStore } from './DriveStore';
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+async function setup(files = manyFiles(10)) {
+  const api = new FakeDriveApi(files);
+  const display = new DisplayModeStore(
+    createMemoryStorage(),
+    createCookies(createMemoryCookieJar()),
+    'u1',
+  );
+  const navigate = jest.fn();
+  const onChanged = jest.fn();
+  const store = new DriveStore({ api, display, navigate, onChanged });
+  store.setLocation({ view: 'all', folderId: '', query: '' });
+  await tick();
+  const actions = new DriveActions(store, () => 'en-US');
+  return { api, store, actions, navigate, onChanged };
+}
+
+describe('DriveActions', () => {
+  it('trashes at once, keeps it when the server agrees, and tells the page', async () => {
+    const { api, store, actions, onChanged } = await setup();
+    store.selection.toggle(0);
+    store.selection.toggle(1);
+    api.hold = true;
+    const p = actions.trash();
+    expect(store.listing.total).toBe(8);
+    expect(store.listing.itemAt(0)?.id).toBe('f2');
+    api.release();
+    expect(await p).toBe(true);
+    await tick();
+    expect(api.files.filter((f) => f.trashed).map((f) => f.id)).toEqual(['f0', 'f1']);
+    expect(store.notices.at(-1)?.values).toMatchObject({ count: 2 });
+    expect(onChanged).toHaveBeenCalled();
+  });
+
+  it('puts files back and says why when a move fails (no data lost)', async () => {
+    const { api, store, actions } = await setup();
+    store.selection.toggle(3);
+    api.failNext = apiError('file_space_not_enough', 8);
+    expect(await actions.move('VF-target', 'Target')).toBe(false);
+    expect(store.listing.total).toBe(10);
+    expect(store.listing.itemAt(3)?.id).toBe('f3');
+    expect(api.files.find((f) => f.id === 'f3')?.parent_id).toBe('');
+    const n = store.notices.at(-1)!;
+    expect(n.tone).toBe('error');
+    expect(n.values?.reason).toBeTruthy();
+  });
+
+  it('sends select-all of a big folder as one scoped batch', async () => {
+    const { api, store, actions } = await setup(manyFiles(5000));
+    store.selection.selectAll();
+    store.selection.toggle(0);
+    expect(await actions.trash()).toBe(true);
+    const call = api.calls.find((c) => c.name === 'trash')!;
+    expect(call.args[0]).toEqual({ scope: { parent_id: '', exclude_ids: ['f0'] } });
+    expect(api.files.filter((f) => !f.trashed).map((f) => f.id)).toEqual(['f0']);
+  });
+
+  it('stars in place and rolls back on error', async () => {
+    const { api, store, actions } = await setup();
+    store.selection.toggle(0);
+    api.failNext = apiError('unreachable', 8000);
+    await actions.setStarred(true);
+    expect(store.listing.itemAt(0)?.starred).toBe(false);
+    await actions.setStarred(true);
+    expect(store.listing.itemAt(0)?.starred).toBe(true);
+  });
+
+  it('renames optimistically and restores the old name on error', async () => {
+    const { api, store, actions } = await setup();
+    const f = store.listing.itemAt(0)!;
+    api.hold = true;
+    api.failNext = apiError('invalid_argument', 3);
+    const p = actions.rename(f, 'new name.txt');
+    expect(store.listing.itemAt(0)?.name).toBe('new name.txt');
+    api.release();
+    expect(await p).toBe(false);
+    expect(store.listing.itemAt(0)?.name).toBe(f.name);
+  });
+
+  it('creates a folder and highlights it', async () => {
+    const { store, actions } = await setup([file('a')]);
+    const created = await actions.createFolder('Photos');
+    expect(created?.name).toBe('Photos');
+    expect(store.highlightIds).toEqual([created!.id]);
+    expect(store.selection.isSelected(created!.id)).toBe(true);
+  });
+
+  it('empties the trash and restores the list if the server refuses', async () => {
+    const { api, store, actions } = await setup(manyFiles(3).map((f) => ({ ...f, trashed: true })));
+    store.setLocation({ view: 'trash', folderId: '', query: '' });
+    await tick();
+    expect(store.listing.total).toBe(3);
+    api.failNext = apiError('unreachable', 8000);
+    expect(await actions.emptyTrash()).toBe(false);
+    expect(store.listing.total).toBe(3);
+    expect(await actions.emptyTrash()).toBe(true);
+    expect(api.files).toHaveLength(0);
+  });
+
+  it('restores from the trash by id', async () => {
+    const { api, store, actions } = await setup(manyFiles(2).map((f) => ({ ...f, trashed: true })));
+    store.setLocation({ view: 'trash', folderId: '', query: '' });
+    await tick();
+    store.selection.toggle(1);
+    expect(await actions.restore()).toBe(true);
+    expect(api.files.find((f) => f.id === 'f1')?.trashed).toBe(false);
+    expect(store.listing.total).toBe(1);
+  });
+});

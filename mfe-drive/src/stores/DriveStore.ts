@@ -1,0 +1,302 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { MessageDescriptor } from 'react-intl';
+import type { DisplayModeStore } from 'shared-libs';
+import {
+  type ApiError,
+  type DriveFile,
+  type GlobalDisplayMode,
+  type OrderType,
+  type ViewType,
+} from 'shared-libs';
+import type { Ancestor, DriveApi, ListQuery } from '../lib/driveApi';
+import { drivePath, sortParamOf, type DriveLocation, type DriveView } from '../lib/driveLocation';
+import { FolderListing, type PageSource } from './FolderListing';
+import { DriveSelection } from './DriveSelection';
+
+export interface Notice {
+  id: number;
+  message: MessageDescriptor;
+  /** Values may be messages themselves (formatted before the notice). */
+  values?: Record<string, string | number | MessageDescriptor>;
+  tone: 'info' | 'error';
+}
+
+/** The dialogs of the drive; one at a time. */
+export type DriveDialog =
+  | { kind: 'new-folder' }
+  | { kind: 'rename'; file: DriveFile }
+  | { kind: 'move' | 'copy'; ids?: string[] }
+  | { kind: 'delete-forever' }
+  | { kind: 'empty-trash' }
+  | { kind: 'create-task'; url?: string }
+  | { kind: 'tasks'; taskId?: string }
+  | { kind: 'storage' | 'traffic' | 'redeem' | 'invite' | 'beginner' | 'activity' | 'popup' };
+
+export interface DriveStoreDeps {
+  api: DriveApi;
+  display: DisplayModeStore;
+  navigate(path: string, options?: { replace?: boolean }): void;
+  /** Tells the rest of the page (quota meter) that the drive changed. */
+  onChanged?(): void;
+}
+
+/** Items per request: a screenful of a big folder, and the whole of most folders. */
+export const PAGE_SIZE = 200;
+
+/**
+ * The drive page's root state: where we are (view, folder, order), the listing of that place,
+ * the selection, breadcrumbs, dialogs and notices. Mutations live in DriveActions.
+ */
+export class DriveStore {
+  location: DriveLocation = { view: 'all', folderId: '', query: '' };
+  listing: FolderListing;
+  readonly selection: DriveSelection;
+  ancestors: Ancestor[] = [];
+  /** The current folder (null at the root or outside `all`). */
+  folder: DriveFile | null = null;
+  folderError: ApiError | null = null;
+  dialog: DriveDialog | null = null;
+  notices: Notice[] = [];
+  /** The file shown in the preview ('' when closed). */
+  previewId = '';
+  /** Ids to highlight once listed (`?action=highlight_files`, "Open in my drive"). */
+  highlightIds: string[] = [];
+  /** The folder the highlight and preview were asked for (they survive going there). */
+  private focusFolder: string | null = null;
+  private noticeSeq = 0;
+  private listingKey = '';
+
+  constructor(readonly deps: DriveStoreDeps) {
+    this.listing = new FolderListing(this.sourceFor(this.location), PAGE_SIZE);
+    this.selection = new DriveSelection(() => this.listing);
+    makeAutoObservable<DriveStore, 'noticeSeq' | 'listingKey' | 'focusFolder'>(this, {
+      deps: false,
+      noticeSeq: false,
+      listingKey: false,
+      focusFolder: false,
+    });
+  }
+
+  get display(): GlobalDisplayMode {
+    return this.deps.display.global;
+  }
+
+  /** The order in effect: the URL's, else the user's global preference (spec §3). */
+  get order(): OrderType {
+    return this.location.order ?? this.display.orderType;
+  }
+
+  get viewType(): ViewType {
+    return this.location.viewType ?? this.display.viewType;
+  }
+
+  get view(): DriveView {
+    return this.location.view;
+  }
+
+  /** Whether the listing is a folder one can add to (all files, any folder). */
+  get canAdd(): boolean {
+    return this.location.view === 'all';
+  }
+
+  /** The folder id batches and uploads act in ('' root). */
+  get parentId(): string {
+    return this.location.folderId;
+  }
+
+  /** Applies the route: reloads the listing only when the place or order changed. */
+  setLocation(loc: DriveLocation): void {
+    const prevFolder = this.location.folderId;
+    const prevView = this.location.view;
+    this.location = loc;
+    const key = this.keyOf(loc);
+    if (key === this.listingKey) return;
+    this.listingKey = key;
+    this.listing = new FolderListing(this.sourceFor(loc), PAGE_SIZE);
+    this.selection.reset();
+    const keep = this.focusFolder !== null && this.focusFolder === loc.folderId;
+    if (!keep) {
+      this.previewId = '';
+      this.highlightIds = [];
+    }
+    this.focusFolder = null;
+    const listing = this.listing;
+    void listing.load().then(() => {
+      if (this.listing === listing && this.highlightIds.length)
+        this.selection.selectIds(this.highlightIds);
+    });
+    if (loc.view !== prevView || loc.folderId !== prevFolder) void this.loadFolder();
+  }
+
+  private keyOf(loc: DriveLocation): string {
+    const d = this.display;
+    return [loc.view, loc.folderId, loc.query, this.order, d.pinFoldersTop].join('|');
+  }
+
+  private sourceFor(loc: DriveLocation): PageSource {
+    const api = this.deps.api;
+    const base: Omit<ListQuery, 'offset' | 'limit'> = {
+      parentId: loc.folderId,
+      sort: sortParamOf(loc.order ?? this.deps.display.global.orderType),
+      foldersFirst: this.deps.display.global.pinFoldersTop,
+    };
+    switch (loc.view) {
+      case 'trash':
+        return (offset, limit) =>
+          api.list({ ...base, parentId: '*', filters: { trashed: { eq: true } }, offset, limit });
+      case 'search':
+        if (!loc.query.trim()) {
+          return async () => ({ data: { files: [], total: 0 }, error: null });
+        }
+        return (offset, limit) =>
+          api.list({
+            ...base,
+            parentId: '*',
+            filters: { name: { contains: loc.query.trim() } },
+            offset,
+            limit,
+          });
+      case 'recent':
+        return recentSource(api);
+      default:
+        return (offset, limit) => api.list({ ...base, offset, limit });
+    }
+  }
+
+  /** Breadcrumbs of the current folder (a deep link knows only the id). */
+  async loadFolder(): Promise<void> {
+    const id = this.location.view === 'all' ? this.location.folderId : '';
+    this.folderError = null;
+    if (!id) {
+      this.folder = null;
+      this.ancestors = [];
+      return;
+    }
+    const res = await this.deps.api.get(id);
+    runInAction(() => {
+      if (this.location.folderId !== id) return;
+      if (res.error) {
+        this.folderError = res.error;
+        this.folder = null;
+        this.ancestors = [];
+        return;
+      }
+      this.folder = res.data;
+      this.ancestors = res.data.ancestors ?? [];
+    });
+  }
+
+  /** Reloads around what is shown (after a change made elsewhere, or a failed action). */
+  refresh(start = 0, end = PAGE_SIZE): Promise<void> {
+    return this.listing.refresh(start, end);
+  }
+
+  go(loc: Partial<DriveLocation> & Pick<DriveLocation, 'view'>, extra?: Record<string, string>) {
+    this.deps.navigate(
+      drivePath(
+        {
+          folderId: '',
+          query: '',
+          order: this.location.order,
+          viewType: this.location.viewType,
+          ...loc,
+        },
+        extra,
+      ),
+    );
+  }
+
+  openFolder(id: string): void {
+    this.go({ view: 'all', folderId: id });
+  }
+
+  goUp(): void {
+    if (this.location.view !== 'all' || !this.location.folderId) return;
+    const parent = this.ancestors[this.ancestors.length - 1];
+    this.openFolder(parent?.id ?? '');
+  }
+
+  /** Sort change: saved as the global preference and shown in the URL. */
+  setOrder(order: OrderType): void {
+    this.deps.display.saveGlobal({ orderType: order });
+    this.deps.navigate(drivePath({ ...this.location, order }), { replace: true });
+  }
+
+  setViewType(viewType: ViewType): void {
+    this.deps.display.saveGlobal({ viewType });
+    this.deps.navigate(drivePath({ ...this.location, viewType }), { replace: true });
+  }
+
+  search(query: string): void {
+    this.go({ view: 'search', query: query.trim().slice(0, 100) });
+  }
+
+  openDialog(d: DriveDialog): void {
+    this.dialog = d;
+  }
+
+  closeDialog(): void {
+    this.dialog = null;
+  }
+
+  notify(message: MessageDescriptor, values?: Notice['values'], tone: Notice['tone'] = 'info') {
+    this.noticeSeq += 1;
+    const notice = { id: this.noticeSeq, message, values, tone };
+    this.notices = [...this.notices.slice(-2), notice];
+    return notice.id;
+  }
+
+  dismissNotice(id: number): void {
+    this.notices = this.notices.filter((n) => n.id !== id);
+  }
+
+  /** Opens the preview; `inFolder` when a navigation to that folder is under way. */
+  openPreview(id: string, inFolder?: string): void {
+    this.previewId = id;
+    if (inFolder !== undefined) this.focusFolder = inFolder;
+  }
+
+  closePreview(): void {
+    this.previewId = '';
+  }
+
+  /** Selects and reveals items; `inFolder` when a navigation to that folder is under way. */
+  highlight(ids: string[], inFolder?: string): void {
+    this.highlightIds = ids;
+    this.selection.selectIds(ids);
+    if (inFolder !== undefined) this.focusFolder = inFolder;
+  }
+
+  changed(): void {
+    this.deps.onChanged?.();
+  }
+}
+
+/**
+ * Recent files come from the events feed (page tokens, no total): the source walks the
+ * tokens in order and reports one more row than it has while more exist, so the list asks
+ * for the next page when that row comes into view.
+ */
+export function recentSource(api: DriveApi): PageSource {
+  const files: DriveFile[] = [];
+  let token = '';
+  let done = false;
+  return async (offset, limit) => {
+    if (offset === 0) {
+      files.length = 0;
+      token = '';
+      done = false;
+    }
+    while (!done && files.length < offset + limit) {
+      const res = await api.recent(token);
+      if (res.error) return { data: null, error: res.error };
+      for (const e of res.data.events) if (e.reference_resource) files.push(e.reference_resource);
+      token = res.data.next_page_token;
+      done = !token;
+    }
+    return {
+      data: { files: files.slice(offset, offset + limit), total: files.length + (done ? 0 : 1) },
+      error: null,
+    };
+  };
+}

@@ -1,0 +1,176 @@
+import type { ApiError, DriveFile, Result } from 'shared-libs';
+import type { BatchTarget, DriveApi, ListQuery } from '../lib/driveApi';
+
+const ok = <T>(data: T): Result<T> => ({ data, error: null });
+export const apiError = (error: string, code = 9): ApiError =>
+  ({
+    error,
+    error_code: code,
+    error_description: `${error} (test)`,
+    error_uri: '',
+    details: [],
+  }) as unknown as ApiError;
+
+export function file(id: string, over: Partial<DriveFile> = {}): DriveFile {
+  return {
+    kind: 'drive#file',
+    id,
+    parent_id: '',
+    name: `${id}.txt`,
+    size: '10',
+    mime_type: 'text/plain',
+    file_extension: '.txt',
+    created_time: '2026-11-01T10:00:00Z',
+    modified_time: '2026-11-01T10:00:00Z',
+    thumbnail_link: '',
+    icon_link: '',
+    phase: 'PHASE_TYPE_COMPLETE',
+    trashed: false,
+    starred: false,
+    hash: '',
+    web_content_link: '',
+    medias: [],
+    params: {},
+    ...over,
+  };
+}
+
+/**
+ * An in-memory drive behind the DriveApi port: enough of the server's rules (folders,
+ * trash, offset paging, name order) for store tests. `failNext` makes the next call fail.
+ */
+export class FakeDriveApi implements DriveApi {
+  files: DriveFile[] = [];
+  calls: { name: string; args: unknown[] }[] = [];
+  failNext: ApiError | null = null;
+  /** Resolve calls only when `release()` is called (to observe optimistic state). */
+  hold = false;
+  private held: (() => void)[] = [];
+
+  constructor(files: DriveFile[] = []) {
+    this.files = files;
+  }
+
+  release(): void {
+    const h = this.held;
+    this.held = [];
+    h.forEach((f) => f());
+  }
+
+  private async call<T>(name: string, args: unknown[], run: () => T): Promise<Result<T>> {
+    this.calls.push({ name, args });
+    if (this.hold) await new Promise<void>((r) => this.held.push(r));
+    const fail = this.failNext;
+    if (fail) {
+      this.failNext = null;
+      return { data: null, error: fail };
+    }
+    return ok(run());
+  }
+
+  private select(t: BatchTarget): DriveFile[] {
+    if ('ids' in t) return this.files.filter((f) => t.ids.includes(f.id));
+    const ex = new Set(t.scope.exclude_ids ?? []);
+    return this.files.filter(
+      (f) => f.parent_id === t.scope.parent_id && !f.trashed && !ex.has(f.id),
+    );
+  }
+
+  list(q: ListQuery) {
+    return this.call('list', [q], () => {
+      const trashed = Boolean((q.filters as { trashed?: { eq: boolean } })?.trashed?.eq);
+      const items = this.files
+        .filter((f) => (q.parentId === '*' ? true : f.parent_id === q.parentId))
+        .filter((f) => f.trashed === trashed)
+        .sort(
+          (a, b) =>
+            (a.kind === b.kind ? 0 : a.kind === 'drive#folder' ? -1 : 1) ||
+            a.name.localeCompare(b.name),
+        );
+      return { files: items.slice(q.offset, q.offset + q.limit), total: items.length };
+    });
+  }
+
+  get(id: string) {
+    return this.call('get', [id], () => {
+      const f = this.files.find((x) => x.id === id);
+      if (!f) throw new Error('not found');
+      return { ...f, ancestors: [] };
+    });
+  }
+
+  createFolder(name: string, parentId: string) {
+    return this.call('createFolder', [name, parentId], () => {
+      const f = file(`new-${this.files.length}`, {
+        name,
+        kind: 'drive#folder',
+        parent_id: parentId,
+      });
+      this.files.push(f);
+      return { file: f };
+    });
+  }
+
+  rename(id: string, name: string) {
+    return this.call('rename', [id, name], () => {
+      const f = this.files.find((x) => x.id === id)!;
+      f.name = name;
+      return f;
+    });
+  }
+
+  private batch(name: string, t: BatchTarget, fn: (f: DriveFile) => void) {
+    return this.call(name, [t], () => {
+      const sel = this.select(t);
+      sel.forEach(fn);
+      return { count: String(sel.length) };
+    });
+  }
+
+  trash(t: BatchTarget) {
+    return this.batch('trash', t, (f) => (f.trashed = true));
+  }
+  untrash(ids: string[]) {
+    return this.batch('untrash', { ids }, (f) => (f.trashed = false));
+  }
+  deleteForever(t: BatchTarget) {
+    return this.call('deleteForever', [t], () => {
+      const sel = new Set(this.select(t));
+      this.files = this.files.filter((f) => !sel.has(f));
+      return { count: String(sel.size) };
+    });
+  }
+  emptyTrash() {
+    return this.call('emptyTrash', [], () => {
+      const n = this.files.filter((f) => f.trashed).length;
+      this.files = this.files.filter((f) => !f.trashed);
+      return { count: String(n) };
+    });
+  }
+  star(t: BatchTarget, starred: boolean) {
+    return this.batch('star', t, (f) => (f.starred = starred));
+  }
+  move(t: BatchTarget, parentId: string) {
+    return this.batch('move', t, (f) => (f.parent_id = parentId));
+  }
+  copy(t: BatchTarget, parentId: string) {
+    return this.call('copy', [t, parentId], () => {
+      const sel = this.select(t);
+      sel.forEach((f, i) => this.files.push({ ...f, id: `${f.id}-copy${i}`, parent_id: parentId }));
+      return { count: String(sel.length) };
+    });
+  }
+  recent() {
+    return this.call('recent', [], () => ({ events: [], next_page_token: '' }));
+  }
+  about() {
+    return this.call('about', [], () => ({ quota: { limit: '100', usage: '10' } }));
+  }
+}
+
+/** Files `f0..f{n-1}` in the root, named so that name order is index order. */
+export function manyFiles(n: number, parent = ''): DriveFile[] {
+  return Array.from({ length: n }, (_, i) =>
+    file(`f${i}`, { name: `file-${String(i).padStart(6, '0')}.txt`, parent_id: parent }),
+  );
+}
