@@ -19,7 +19,10 @@ test('browse a folder by deep link, breadcrumb back, Backspace up, reload keeps 
   await expect(item(page, 'notes.txt')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documents');
-  await page.getByRole('navigation', { name: 'Folder path' }).getByRole('link', { name: 'My drive' }).click();
+  await page
+    .getByRole('navigation', { name: 'Folder path' })
+    .getByRole('link', { name: 'My drive' })
+    .click();
   await expect(page).toHaveURL(/\/drive\/all$/);
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documents');
@@ -127,7 +130,10 @@ test('trash, restore, delete forever, empty trash', async ({ page, request }) =>
   await expect(page.getByRole('status')).toContainText('2 items moved to the trash');
   await expect(item(page, 'readme.md')).toHaveCount(0);
 
-  await page.getByRole('navigation', { name: 'Drive' }).getByRole('link', { name: 'Trash' }).click();
+  await page
+    .getByRole('navigation', { name: 'Drive' })
+    .getByRole('link', { name: 'Trash' })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trash');
   await check(page, 'readme.md');
   await page.getByRole('button', { name: 'Restore' }).click();

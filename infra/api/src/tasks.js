@@ -32,6 +32,8 @@ function taskJson(row) {
     params: {
       share_id: params.share_id || '',
       url: params.url || '',
+      parent_id: params.dest_parent_id ?? params.parent_id ?? '',
+      saved_ids: params.saved_ids || [],
       total: String(row.total),
       done: String(row.done),
     },
@@ -201,11 +203,14 @@ class TaskRunner {
       const total = plan.length;
       if (done >= total) {
         const single = params.file_ids.length === 1 ? copied.get(params.file_ids[0]) : '';
+        // The saved top-level items, so "Open in my drive" can show them (ours).
+        const savedIds = params.file_ids.map((id) => copied.get(id)).filter(Boolean);
         this.finish(task, COMPLETE, 'Saved', {
           done,
           total,
           progress: 100,
           file_id: single || params.dest_parent_id,
+          params: JSON.stringify({ ...params, saved_ids: savedIds }),
         });
       } else {
         this.update(task, {
@@ -236,6 +241,18 @@ class TaskRunner {
           'SELECT 1 FROM files WHERE id = ? AND user_id = ? AND kind_rank = 0 AND trashed = 0',
         )
         .get(params.parent_id, task.user_id);
+    // The fetched file must fit the quota; the task then fails with the spec's error name as
+    // its message, which clients explain in the user's language.
+    const SIZE = 1_048_576;
+    const user = db.prepare('SELECT quota_limit FROM users WHERE id = ?').get(task.user_id);
+    const usage = db
+      .prepare('SELECT COALESCE(SUM(size), 0) FROM files WHERE user_id = ?')
+      .pluck()
+      .get(task.user_id);
+    if (user && user.quota_limit !== -1 && usage + SIZE > user.quota_limit) {
+      this.finish(task, ERROR, 'file_space_not_enough');
+      return;
+    }
     const id = newId('VF');
     db.transaction(() => {
       db.prepare(
@@ -246,7 +263,7 @@ class TaskRunner {
         task.user_id,
         parentOk ? params.parent_id : '',
         task.name,
-        1_048_576,
+        SIZE,
         mimeFor(task.name),
         now,
         now,

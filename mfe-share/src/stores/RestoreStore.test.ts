@@ -105,7 +105,13 @@ describe('RestoreStore: signed in', () => {
     transport.on('GET', '/drive/v1/tasks/T1', [
       jsonReply({ id: 'T1', phase: 'PHASE_TYPE_PENDING', progress: 0 }),
       jsonReply({ id: 'T1', phase: 'PHASE_TYPE_RUNNING', progress: 40 }),
-      jsonReply({ id: 'T1', phase: 'PHASE_TYPE_COMPLETE', progress: 100, file_id: 'dest' }),
+      jsonReply({
+        id: 'T1',
+        phase: 'PHASE_TYPE_COMPLETE',
+        progress: 100,
+        file_id: 'saved-1',
+        params: { parent_id: 'dest', saved_ids: ['saved-1', 'saved-2'] },
+      }),
     ]);
     const p = store.save(body);
     await p;
@@ -113,6 +119,7 @@ describe('RestoreStore: signed in', () => {
     expect(store.phase).toBe('done');
     expect(store.progress).toBe(100);
     expect(store.destinationId).toBe('dest');
+    expect(store.savedIds).toEqual(['saved-1', 'saved-2']);
     expect(store.taskId).toBe('T1');
     expect(transport.callsTo('GET', '/drive/v1/tasks/T1')).toHaveLength(3);
     expect(transport.callsTo('POST', '/drive/v1/share/restore')[0]?.headers.Authorization).toBe(

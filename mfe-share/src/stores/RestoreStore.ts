@@ -41,6 +41,8 @@ export class RestoreStore {
   taskId = '';
   /** Where the files were saved (the drive folder id). */
   destinationId = '';
+  /** The saved items in the drive, once the save completed (to show them highlighted). */
+  savedIds: string[] = [];
   error: ApiErrorShape | null = null;
   shareStatus: ShareStatus | null = null;
   taskMessage = '';
@@ -183,7 +185,10 @@ export class RestoreStore {
       failures = 0;
       const t = res.data;
       if (t.phase === 'PHASE_TYPE_COMPLETE') {
-        if (t.file_id) runInAction(() => (this.destinationId = t.file_id ?? this.destinationId));
+        runInAction(() => {
+          this.destinationId = t.params?.parent_id ?? this.destinationId;
+          this.savedIds = t.params?.saved_ids ?? [];
+        });
         this.finish();
         return;
       }

@@ -87,7 +87,7 @@ describe('ShareRootStore', () => {
     });
     expect(store.restore.phase).toBe('done');
     store.openInDrive();
-    expect(props.navigate).toHaveBeenCalledWith('/drive/all?parent_id=d');
+    expect(props.navigate).toHaveBeenCalledWith('/drive/all/d');
   });
 
   it('signed out save shows the login mode; on the next mount signed in, it resumes', async () => {

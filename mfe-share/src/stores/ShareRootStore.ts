@@ -236,16 +236,23 @@ export class ShareRootStore {
     return v;
   }
 
-  /** "Open in my drive" after a save. */
+  /**
+   * "Open in my drive" after a save: the destination folder with the saved items highlighted
+   * (spec §4 `highlight_files`); while the save still runs, its task.
+   */
   openInDrive(): void {
+    const { destinationId, savedIds, taskId } = this.restore;
+    const folder = destinationId ? `/drive/all/${encodeURIComponent(destinationId)}` : '/drive/all';
     const q = new URLSearchParams();
-    if (this.restore.destinationId) q.set('parent_id', this.restore.destinationId);
-    if (this.restore.taskId) {
+    if (savedIds.length) {
+      q.set('action', 'highlight_files');
+      q.set('file_ids', savedIds.join(','));
+    } else if (taskId) {
       q.set('action', 'show_task');
-      q.set('task_id', this.restore.taskId);
+      q.set('task_id', taskId);
     }
     const qs = q.toString();
-    this.props.navigate(`/drive/all${qs ? `?${qs}` : ''}`);
+    this.props.navigate(`${folder}${qs ? `?${qs}` : ''}`);
   }
 
   track(event: string, props?: Record<string, unknown>): void {

@@ -121,6 +121,17 @@ export interface Task {
   progress: number;
   message: string;
   file_id: string;
+  created_time?: string;
+  updated_time?: string;
+  /** Ours (infra/api): where the task saves, and, once a restore completed, the saved items. */
+  params?: {
+    share_id?: string;
+    url?: string;
+    parent_id?: string;
+    saved_ids?: string[];
+    total?: string;
+    done?: string;
+  };
 }
 
 export interface FileList {
