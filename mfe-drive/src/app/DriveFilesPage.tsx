@@ -38,6 +38,15 @@ export const DriveFilesPage = observer(function DriveFilesPage({
   }, [store, location]);
   useDriveAction(root, props.route.query);
 
+  // Changes made in another tab or device show up when the user comes back to this one.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void store.refresh();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [store]);
+
   const view = store.view;
   const folderName = store.folder?.name ?? t(n.myDrive);
   const title =

@@ -73,7 +73,7 @@ export class DriveActions {
       return false;
     }
     this.store.notify(done, { count: countOf(res.data, count), ...values });
-    void listing.refresh(0, Math.max(200, listing.pageSize));
+    void this.store.refresh();
     this.store.changed();
     return true;
   }
@@ -110,7 +110,7 @@ export class DriveActions {
       return false;
     }
     this.store.notify(m.trashEmptied);
-    void listing.refresh();
+    void this.store.refresh();
     this.store.changed();
     return true;
   }

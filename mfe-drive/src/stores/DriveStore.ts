@@ -63,6 +63,8 @@ export class DriveStore {
   highlightIds: string[] = [];
   /** The folder the highlight and preview were asked for (they survive going there). */
   private focusFolder: string | null = null;
+  /** The window the list shows (plain, not observed): what a refresh reloads. */
+  shown = { start: 0, end: PAGE_SIZE };
   private noticeSeq = 0;
   private listingKey = '';
 
@@ -73,6 +75,7 @@ export class DriveStore {
       deps: false,
       noticeSeq: false,
       listingKey: false,
+      shown: false,
       focusFolder: false,
     });
   }
@@ -186,9 +189,10 @@ export class DriveStore {
     });
   }
 
-  /** Reloads around what is shown (after a change made elsewhere, or a failed action). */
-  refresh(start = 0, end = PAGE_SIZE): Promise<void> {
-    return this.listing.refresh(start, end);
+  /** Reloads what is shown (after our own change, or one made elsewhere: another tab). */
+  refresh(): Promise<void> {
+    if (this.listing.status !== 'ready') return Promise.resolve();
+    return this.listing.refresh(this.shown.start, this.shown.end);
   }
 
   go(loc: Partial<DriveLocation> & Pick<DriveLocation, 'view'>, extra?: Record<string, string>) {

@@ -58,8 +58,9 @@ export const DriveList = observer(function DriveList({
 
   // Fetch what comes into view (a no-op when it is loaded).
   useEffect(() => {
+    store.shown = { start: win.start, end: win.end };
     listing.ensureRange(win.start, win.end);
-  }, [listing, win.start, win.end, listing.version]);
+  }, [store, listing, win.start, win.end, listing.version]);
 
   // Highlighted items (new folder, "Open in my drive"): scroll the first one into view.
   const firstHighlight = store.highlightIds[0];

@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { scan, settle } from '../../infra/e2e/axe';
+import { check, freshUser, list, signIn } from './helpers';
+
+/** axe over every drive state, dialogs open included, at 375 and 1280 px. */
+
+async function expectClean(page: Page, what: string, viewport: string) {
+  await settle(page);
+  const found = await scan(page, what, viewport);
+  expect(found, JSON.stringify(found, null, 2)).toEqual([]);
+}
+
+for (const width of [375, 1280]) {
+  const viewport = `${width}px`;
+  test(`drive states and dialogs are axe-clean at ${viewport}`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 800 });
+    const { email } = await freshUser(request);
+    await signIn(page, email, '/drive/all?view=list');
+    await expectClean(page, 'list', viewport);
+    await page.goto('/drive/all?view=grid');
+    await expect(list(page)).toHaveAttribute('data-view', 'grid');
+    await expectClean(page, 'grid', viewport);
+    await page.goto('/drive/all?view=list');
+    await check(page, 'readme.md');
+    await expectClean(page, 'selection', viewport);
+    await page.getByRole('button', { name: 'Move' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectClean(page, 'move dialog', viewport);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await page.getByRole('button', { name: 'New folder' }).click();
+    await expectClean(page, 'new folder dialog', viewport);
+    await page.keyboard.press('Escape');
+  });
+
+  test(`drive action dialogs and other views are axe-clean at ${viewport}`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 800 });
+    const { email } = await freshUser(request);
+    await signIn(page, email, '/drive/all?view=list');
+    for (const action of [
+      'show_storage_dialog',
+      'open_redeem_box',
+      'show_invite_dialog',
+      'show_beginner_dialog',
+      'show_activity_dialog',
+    ]) {
+      await page.goto(`/drive/all?action=${action}`);
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectClean(page, action, viewport);
+    }
+    for (const path of ['/drive/trash', '/drive/recent', '/drive/search?q=zzz']) {
+      await page.goto(path);
+      await expectClean(page, path, viewport);
+    }
+    await page.goto('/drive/all/demo-nope-folder');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectClean(page, 'missing folder', viewport);
+  });
+}
