@@ -158,14 +158,23 @@ async function injectSession(context, session) {
 async function measureLargeFolder(
   browser,
   url,
-  { folderId = 'big-folder', scrollSteps = 40 } = {},
+  {
+    folderId = 'big-folder',
+    scrollSteps = 40,
+    /** Source of the row-name pattern (share: `file-00001.txt`; drive: `item-000001.jpg`). */
+    rowName = 'file-\\d{5}\\.\\w+',
+    /** Path of the listing request (share detail; drive files). */
+    apiPath = '/drive/v1/share',
+    session,
+  } = {},
 ) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (session) await injectSession(context, session);
   const page = await context.newPage();
-  await page.addInitScript(() => {
+  await page.addInitScript((pattern) => {
     const w = /** @type {any} */ (window);
     w.__bench = { firstRows: null, frames: [], loaf: [] };
-    const NAME = /file-\d{5}\.\w+/;
+    const NAME = new RegExp(pattern);
     const check = () => {
       if (w.__bench.firstRows !== null || !document.body) return;
       if (NAME.test(document.body.innerText || '')) w.__bench.firstRows = performance.now();
@@ -178,7 +187,7 @@ async function measureLargeFolder(
     } catch {
       /* no LoAF in this browser: rAF gaps still count */
     }
-  });
+  }, rowName);
   await page.goto(url);
   const rowsShown = await page
     .waitForFunction(() => /** @type {any} */ (window).__bench.firstRows !== null, null, {
@@ -187,27 +196,31 @@ async function measureLargeFolder(
     .then(() => true)
     .catch(() => false);
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  const timing = await page.evaluate((folder) => {
-    const w = /** @type {any} */ (window);
-    const api = performance
-      .getEntriesByType('resource')
-      .filter((e) => /\/drive\/v1\/share/.test(e.name) && e.name.includes(folder))
-      .map((e) => /** @type {PerformanceResourceTiming} */ (e));
-    const first = api[0];
-    const countRows = () => {
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      let n = 0;
-      while (walker.nextNode()) if (/^\s*file-\d{5}\.\w+\s*$/.test(walker.currentNode.data)) n++;
-      return n;
-    };
-    return {
-      dataArrivedAt: first ? first.responseEnd : null,
-      firstRowsAt: w.__bench.firstRows,
-      listingRequests: api.length,
-      domRows: countRows(),
-      domNodes: document.getElementsByTagName('*').length,
-    };
-  }, folderId);
+  const timing = await page.evaluate(
+    ([folder, path, pattern]) => {
+      const w = /** @type {any} */ (window);
+      const api = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes(path) && e.name.includes(folder))
+        .map((e) => /** @type {PerformanceResourceTiming} */ (e));
+      const first = api[0];
+      const row = new RegExp(`^\\s*${pattern}\\s*$`);
+      const countRows = () => {
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        let n = 0;
+        while (walker.nextNode()) if (row.test(walker.currentNode.data)) n++;
+        return n;
+      };
+      return {
+        dataArrivedAt: first ? first.responseEnd : null,
+        firstRowsAt: w.__bench.firstRows,
+        listingRequests: api.length,
+        domRows: countRows(),
+        domNodes: document.getElementsByTagName('*').length,
+      };
+    },
+    [folderId, apiPath, rowName],
+  );
 
   // Scroll with 4x CPU throttling; frames measured by rAF gaps and Long Animation Frames.
   const cdp = await context.newCDPSession(page);
@@ -265,12 +278,13 @@ async function measureLargeFolder(
       scrolled,
     };
   }, scrollStart);
-  const domRowsAfterScroll = await page.evaluate(() => {
+  const domRowsAfterScroll = await page.evaluate((pattern) => {
+    const row = new RegExp(`^\\s*${pattern}\\s*$`);
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     let n = 0;
-    while (walker.nextNode()) if (/^\s*file-\d{5}\.\w+\s*$/.test(walker.currentNode.data)) n++;
+    while (walker.nextNode()) if (row.test(walker.currentNode.data)) n++;
     return n;
-  });
+  }, rowName);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await context.close();
   const dataToRowsMs =
