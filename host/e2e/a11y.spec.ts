@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { describeFound, scan, type Found } from '../../infra/e2e/axe';
-import { authCode, ready } from './helpers';
+import { openWithCode, ready } from './helpers';
 
 /** Host states the route sweep (infra/e2e/a11y.spec.ts) does not reach: open menus, drawer, dark. */
 test.describe('accessibility of the shell states', () => {
@@ -20,7 +20,7 @@ test.describe('accessibility of the shell states', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     found.push(...(await scan(page, '/faq (dark)', '1280')));
 
-    await page.goto(`/faq?code=${await authCode(request, 'vip@cumulus.test')}`);
+    await openWithCode(page, request, 'vip@cumulus.test', '/faq');
     await page.getByRole('button', { name: 'Account menu for Victor VIP' }).click();
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
     found.push(...(await scan(page, '/faq (account menu open, dark)', '1280')));

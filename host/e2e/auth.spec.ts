@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { API } from '../../infra/e2e/origins';
-import { authCode, CLIENT_ID, HOST, PASSWORD, ready } from './helpers';
+import { authCode, bridgeCode, CLIENT_ID, HOST, openWithCode, PASSWORD, ready } from './helpers';
 
 test.describe('sign-in (spec §4 Login)', () => {
   test('round trip through the API sign-in page back to where the visitor was', async ({
@@ -61,7 +61,7 @@ test.describe('sign-in (spec §4 Login)', () => {
     page,
     request,
   }) => {
-    await page.goto(`/drive/recent?code=${await authCode(request, 'free@cumulus.test')}`);
+    await openWithCode(page, request, 'free@cumulus.test', '/drive/recent');
     await expect(page).toHaveURL(/\/drive\/recent$/);
     await expect(page.locator('[data-remote="mfe_drive"][data-status]')).toBeVisible();
     await expect(page.getByTestId('login-gate')).toHaveCount(0);
@@ -70,29 +70,56 @@ test.describe('sign-in (spec §4 Login)', () => {
   });
 
   test('a code accompanied by state is ignored', async ({ page, request }) => {
-    const code = await authCode(request, 'free@cumulus.test');
+    const { code, verifier } = await authCode(request, 'free@cumulus.test');
     await page.goto(`/auth?code=${code}&state=abc`);
     await expect(page.getByRole('heading', { name: 'Sign-in did not complete' })).toBeVisible();
     await expect(page.getByText('not meant for this site')).toBeVisible();
     await expect(page).toHaveURL(`${HOST}/auth`);
     // The code was not spent: it still works.
     const res = await request.post(`${API}/v1/auth/token`, {
-      data: { grant_type: 'authorization_code', code, client_id: CLIENT_ID },
+      data: {
+        grant_type: 'authorization_code',
+        code,
+        client_id: CLIENT_ID,
+        code_verifier: verifier,
+      },
     });
     expect(res.ok()).toBe(true);
   });
 
+  test('a planted ?code= from another account never changes who is signed in', async ({
+    page,
+    request,
+  }) => {
+    await openWithCode(page, request, 'free@cumulus.test');
+    await expect(page.getByRole('button', { name: /Account menu for Frida Free/ })).toBeVisible();
+    // An attacker's own code (bound to the attacker's verifier) in a link the victim opens.
+    const planted = await authCode(request, 'vip@cumulus.test');
+    await page.goto(`/faq?code=${planted.code}`);
+    await expect(page).toHaveURL(`${HOST}/faq`);
+    await expect(page.getByRole('button', { name: /Account menu for Frida Free/ })).toBeVisible();
+    await page.goto(`/auth?code=${planted.code}`);
+    await expect(page.getByRole('button', { name: /Account menu for Frida Free/ })).toBeVisible();
+    // Signed out, the same link says why nothing happened.
+    await page.getByRole('button', { name: /Account menu for Frida Free/ }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.goto(`/auth?code=${planted.code}`);
+    await expect(page.getByText('was not started in this browser')).toBeVisible();
+  });
+
   test('an expired or used code shows a way to sign in again', async ({ page }) => {
+    await page.goto('/robots.txt');
+    await page.evaluate(() => sessionStorage.setItem('pp_pkce_verifier', 'v'.repeat(43)));
     await page.goto('/auth?code=not-a-real-code');
     await expect(page.getByRole('heading', { name: 'Sign-in did not complete' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in again' })).toBeVisible();
   });
 
   test('a new code signs out the prior session first', async ({ page, request }) => {
-    await page.goto(`/auth?code=${await authCode(request, 'free@cumulus.test')}`);
+    await openWithCode(page, request, 'free@cumulus.test');
     await expect(page.getByRole('button', { name: /Account menu for Frida Free/ })).toBeVisible();
     const first = await page.evaluate(() => localStorage.getItem('pp_oauth_info'));
-    await page.goto(`/?code=${await authCode(request, 'vip@cumulus.test')}`);
+    await openWithCode(page, request, 'vip@cumulus.test', '/');
     await expect(page.getByRole('button', { name: /Account menu for Victor VIP/ })).toBeVisible();
     await expect(page).toHaveURL(`${HOST}/`);
     // The old refresh token was revoked.
@@ -153,7 +180,7 @@ test.describe('auth bridges', () => {
     page,
     request,
   }) => {
-    const code = await authCode(request, 'free@cumulus.test');
+    const code = await bridgeCode(request, 'free@cumulus.test');
     // A stand-in content script: answers the page's login-code request on the window.
     await page.addInitScript((c) => {
       window.addEventListener('message', (e) => {
@@ -185,7 +212,7 @@ test.describe('auth bridges', () => {
     browser,
     request,
   }) => {
-    const code = await authCode(request, 'vip@cumulus.test');
+    const code = await bridgeCode(request, 'vip@cumulus.test');
     const ctx = await browser.newContext({ userAgent: 'Mozilla/5.0 CumulusApp/8.0.3' });
     const page = await ctx.newPage();
     // The app's side of the bridge: `CumulusNative.call(method, params, callbackId)`, answering

@@ -9,6 +9,7 @@ import { start } from 'single-spa';
 import {
   configurePlatform,
   DEFAULT_LOCALE,
+  PKCE_VERIFIER_KEY,
   STORAGE_KEYS,
   toLocale,
   type Locale,
@@ -16,6 +17,7 @@ import {
 import { App } from './app/App';
 import { HostContext } from './app/HostContext';
 import { runAuthFlow } from './features/auth/authFlow';
+import { takePkceVerifier } from './features/auth/signIn';
 import { desktopAuthCode, extensionAuthCode, nativeAuthCode, nativeBridge } from './lib/bridges';
 import { CLIENT_ID, PACKAGE_NAME } from './lib/clientConfig';
 import { readSiteQuery, withoutParams } from './lib/siteQuery';
@@ -137,7 +139,15 @@ async function main() {
     platform,
   });
   store.locale.setPreloaded(initialLocale, messages);
-  store.ignoredCode = !!query.code && (query.state !== undefined || query.scope !== undefined);
+  // A code is ignored when it carries state or scope (spec §4), or was not started in this tab
+  // (no PKCE verifier: a planted link never changes who is signed in).
+  store.ignoredCode = !query.code
+    ? null
+    : query.state !== undefined || query.scope !== undefined
+      ? 'foreign'
+      : !sessionKV.get(PKCE_VERIFIER_KEY)
+        ? 'unbound'
+        : null;
 
   // hide_lang_change=1 hides the language menu for this tab; =0 shows it again.
   if (query.hideLangChange !== undefined) {
@@ -174,6 +184,7 @@ async function main() {
     extensionAuthCode: () => extensionAuthCode(),
     desktopAuthCode: (port) => desktopAuthCode(port, CLIENT_ID),
     dropQuery,
+    takeVerifier: () => takePkceVerifier(sessionKV),
   })
     .catch((err: unknown) => console.error('[host] sign-in paths failed', err))
     .finally(() => store.session.markSettled());

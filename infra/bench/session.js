@@ -4,6 +4,8 @@
  * the credentials in the shape the host keeps them (local storage `pp_oauth_info`:
  * access_token, refresh_token, expires_at, sub; host/src/stores/SessionStore.ts).
  */
+const nodeCrypto = require('node:crypto');
+
 const CLIENT_ID = 'cumulus-web';
 
 async function signIn(
@@ -13,7 +15,12 @@ async function signIn(
   password = 'cumulus-demo',
 ) {
   const redirectUri = `${siteOrigin}/auth`;
+  // The web client's sign-in is PKCE-bound (RFC 7636 S256), as the host does it.
+  const verifier = nodeCrypto.randomBytes(32).toString('base64url');
+  const challenge = nodeCrypto.createHash('sha256').update(verifier).digest('base64url');
   const form = new URLSearchParams({
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
     client_id: CLIENT_ID,
     redirect_uri: redirectUri,
     response_type: 'code',
@@ -38,6 +45,7 @@ async function signIn(
       code,
       client_id: CLIENT_ID,
       redirect_uri: redirectUri,
+      code_verifier: verifier,
     }),
   });
   if (!tokenRes.ok) throw new Error(`token endpoint answered ${tokenRes.status}`);

@@ -13,7 +13,7 @@ async function expectClean(page: Page, what: string, viewport: string) {
 for (const width of [375, 1280]) {
   const viewport = `${width}px`;
   test(`drive states and dialogs are axe-clean at ${viewport}`, async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await page.setViewportSize({ width, height: 800 });
     const { email } = await freshUser(request);
     await signIn(page, email, '/drive/all?view=list');
@@ -38,7 +38,7 @@ for (const width of [375, 1280]) {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await page.setViewportSize({ width, height: 800 });
     const { email } = await freshUser(request);
     await signIn(page, email, '/drive/all?view=list');

@@ -7,6 +7,7 @@ test('dialog actions: storage, traffic, redeem, invite, beginner, activity, popu
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   const { email } = await freshUser(request);
   await signIn(page, email);
   const cases: [string, RegExp][] = [

@@ -30,7 +30,7 @@ test('payment leads to its storage and traffic sections', async ({ page }) => {
 test('every section, the referral page and the shop are titled', async ({ page }) => {
   await signIn(page, 'free@cumulus.test');
   const pages: [string, string][] = [
-    ['/drive/all', 'All files'],
+    ['/drive/all', 'My drive'],
     ['/drive/recent', 'Recent'],
     ['/drive/trash', 'Trash'],
     ['/drive/payment/traffic', 'Add transfer quota'],

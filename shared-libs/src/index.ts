@@ -84,7 +84,15 @@ export {
   REGION_ACCESS_TIMEOUT_MS,
   REGION_ACCESS_TIMEOUT_NO_CACHE_MS,
 } from './api/regionAccess';
-export { isShareReadable, RESTORE_STATUSES, SHARE_STATUSES } from './api/types';
+export {
+  DRIVE_SORTS,
+  isShareReadable,
+  RESTORE_STATUSES,
+  SHARE_STATUSES,
+  UPLOAD_FILE_ID_HEADER,
+  UPLOAD_MAX_BYTES,
+  UPLOADS_PATH,
+} from './api/types';
 export type * from './api/types';
 
 // ---- captcha ----
@@ -122,6 +130,8 @@ export type { LoginScene, SessionStoreDeps, UserInfo } from './session/SessionSt
 export type { Credentials } from './session/credentials';
 
 // ---- storage ----
+export { createPkcePair, pkceChallenge, PKCE_VERIFIER_KEY } from './session/pkce';
+export type { PkcePair } from './session/pkce';
 export { STORAGE_KEYS, STORAGE_PREFIX } from './storage/keys';
 export type { StorageKey, StorageKeyName } from './storage/keys';
 export {

@@ -101,7 +101,7 @@ export const App = observer(function App() {
       // Wait for the start-up sign-in paths: a stored login may still be being checked.
       await when(() => session.status !== 'unknown');
       if (session.status === 'signed-in') return true;
-      startSignIn(host.apiOrigin, scene);
+      void startSignIn(host.signInOrigins, scene);
       return new Promise<boolean>(() => undefined);
     },
     [session, host],

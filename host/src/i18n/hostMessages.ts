@@ -219,6 +219,12 @@ export const hostMessages = defineMessages({
     defaultMessage: 'The sign-in link has expired or was already used. Please sign in again.',
     description: 'Auth page text when the code could not be exchanged',
   },
+  authUnboundBody: {
+    id: 'host.auth.unboundBody',
+    defaultMessage:
+      'This sign-in link was not started in this browser, so it was ignored. Sign in here to continue.',
+    description: 'Auth page text when a code has no PKCE verifier in this tab (a planted link)',
+  },
   authIgnoredBody: {
     id: 'host.auth.ignoredBody',
     defaultMessage: 'This sign-in link is not meant for this site, so it was ignored.',

@@ -13,8 +13,8 @@ import styles from './HostPage.module.css';
 interface PageProps {
   setTitle(t: string): void;
   requireLogin(scene: string): Promise<boolean>;
-  /** The query the page was opened with (before the auth flow cleaned the address). */
-  ignoredCode: boolean;
+  /** Why the page's code was ignored (before the auth flow cleaned the address), if it was. */
+  ignoredCode: 'foreign' | 'unbound' | null;
 }
 
 /** `/auth`: the sign-in redirect target. The auth flow exchanged the code; go back. */
@@ -43,7 +43,15 @@ const AuthPage = observer(function AuthPage({ setTitle, requireLogin, ignoredCod
       )}
       {failed && (
         <>
-          <p>{intl.formatMessage(ignoredCode ? m.authIgnoredBody : m.authFailedBody)}</p>
+          <p>
+            {intl.formatMessage(
+              ignoredCode === 'foreign'
+                ? m.authIgnoredBody
+                : ignoredCode === 'unbound'
+                  ? m.authUnboundBody
+                  : m.authFailedBody,
+            )}
+          </p>
           <button
             type="button"
             className={styles.action}

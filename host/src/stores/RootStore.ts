@@ -21,8 +21,11 @@ export class RootStore {
   readonly access: AccessStore;
   readonly registry: Registry;
   readonly platform: Platform;
-  /** The page was opened with a code that came with state or scope (ignored, spec §4). */
-  ignoredCode = false;
+  /**
+   * Why the page's `?code=` was ignored: it came with state or scope (spec §4), or this tab
+   * did not start that sign-in (no PKCE verifier). Null when there was none to ignore.
+   */
+  ignoredCode: 'foreign' | 'unbound' | null = null;
 
   constructor(d: RootDeps) {
     this.registry = d.registry;
@@ -38,8 +41,9 @@ export class RootStore {
     );
   }
 
-  /** The API origin whose sign-in page is used. */
-  get apiOrigin(): string {
-    return this.registry.api.origins[0] ?? '';
+  /** The API origins the sign-in page may come from (a live one is picked at sign-in). */
+  get signInOrigins(): { origins: readonly string[]; current(): string } {
+    const rotation = this.platform.http.rotation;
+    return { origins: rotation.origins, current: () => rotation.current() };
   }
 }

@@ -50,8 +50,8 @@ export class SessionStore {
   }
 
   /** Exchanges a code after signing out any prior session; refreshes the user (shared-libs). */
-  exchangeCode(code: string): Promise<boolean> {
-    return this.core.exchangeCode(code);
+  exchangeCode(code: string, codeVerifier?: string): Promise<boolean> {
+    return this.core.exchangeCode(code, codeVerifier);
   }
 
   refreshUser(force = false): Promise<boolean> {

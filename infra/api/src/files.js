@@ -83,4 +83,24 @@ function fileJson(row, o) {
   };
 }
 
-module.exports = { fileJson, mediaUrl, verifyMediaSignature };
+/** The origin a request came to (links point back to it). */
+const originOf = (request) => `${request.protocol}://${request.host}`;
+
+/**
+ * fileJson options for a drive file answered to `request`.
+ * @param {{ secret: string, state: { linkTtlSec: number } }} ctx
+ * @param {import('fastify').FastifyRequest} request
+ * @param {boolean} [links] with the signed content links (web_content_link, medias)
+ */
+function driveLinkOptions(ctx, request, links = false) {
+  return {
+    origin: originOf(request),
+    secret: ctx.secret,
+    src: 'd',
+    links,
+    linkTtlSec: ctx.state.linkTtlSec,
+    thumbSize: request.query && request.query.thumbnail_size,
+  };
+}
+
+module.exports = { fileJson, mediaUrl, verifyMediaSignature, originOf, driveLinkOptions };

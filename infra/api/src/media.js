@@ -240,6 +240,39 @@ function filler(seedText, size) {
   return out;
 }
 
+/** A real Markdown document: headings, emphasis, lists, a link, a quote, a code block. */
+function markdown(name) {
+  const title = String(name).replace(/\.md$/i, '');
+  return `# ${title}
+
+Welcome to **Cumulus**, your cloud drive. This document is part of the demo seed: it shows
+how a *Markdown* file looks in the preview.
+
+## What you can do
+
+- Upload files and whole folders, and resume a stopped upload
+- Preview images, audio, PDF, text and Markdown
+- Sort a folder of 100,000 files by name, type, date or size
+
+1. Open a folder
+2. Pick a file
+3. Press *Preview*
+
+## Links
+
+Read more on [the Cumulus help pages](https://example.com/cumulus/help).
+
+## Code
+
+\`\`\`js
+const { data } = await api.listFiles({ parent_id: '', sort: 'mod_desc' });
+console.log(\`\${data.total} items\`);
+\`\`\`
+
+> Tip: a \`_desc\` order is the exact reverse of its \`_asc\` order.
+`;
+}
+
 /**
  * Bytes for a file. Returns the real content type of what is served (a `.jpg` is served as a PNG).
  * @param {{ id: string, name: string, size: number, mime_type: string }} file
@@ -280,6 +313,8 @@ function contentFor(file) {
       type: mime,
     };
   }
+  if (ext === 'md')
+    return { body: Buffer.from(markdown(name)), type: 'text/markdown; charset=utf-8' };
   if (mime.startsWith('text/') || ext === 'json') {
     const line = `${name}: a demo file of the Cumulus seed (${id}).\n`;
     const body = Buffer.from(
@@ -298,6 +333,7 @@ module.exports = {
   wav,
   zip,
   pdf,
+  markdown,
   contentFor,
   crc32,
   escapeXml,

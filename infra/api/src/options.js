@@ -34,6 +34,8 @@ const num = (v, fallback) =>
  * @property {'silent'|'challenge'|'too_frequent'} [captchaMode] default silent (env CUMULUS_CAPTCHA_MODE)
  * @property {boolean} [control] enable the loopback-only /__control endpoint, default true
  * @property {boolean|object} [logger] Fastify logger, default false (env CUMULUS_API_LOG=1)
+ * @property {boolean} [seedBigFolder] seed the 100,000-item "Big folder", default true (tests
+ *   that do not need it turn it off: it takes about 2 s)
  */
 
 /** @param {ApiOptions} [o] */
@@ -54,6 +56,7 @@ function resolveOptions(o = {}) {
     captchaMode: o.captchaMode || env.CUMULUS_CAPTCHA_MODE || 'silent',
     control: o.control !== undefined ? Boolean(o.control) : env.CUMULUS_API_CONTROL !== '0',
     logger: o.logger !== undefined ? o.logger : env.CUMULUS_API_LOG === '1',
+    seedBigFolder: o.seedBigFolder !== false,
   };
 }
 

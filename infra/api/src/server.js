@@ -14,7 +14,10 @@ const { checkCaptcha } = require('./routes/captcha');
 const ROUTES = [
   require('./routes/share'),
   require('./routes/media'),
+  require('./routes/drive-files'),
+  require('./routes/drive-batch'),
   require('./routes/drive'),
+  require('./routes/uploads'),
   require('./routes/user'),
   require('./routes/auth'),
   require('./routes/captcha'),
@@ -35,6 +38,13 @@ const ALLOW_HEADERS = [
   'x-client-id',
   'x-captcha-token',
   'x-request-id',
+  // tus uploads (routes/uploads.js)
+  'tus-resumable',
+  'upload-length',
+  'upload-offset',
+  'upload-metadata',
+  'upload-defer-length',
+  'upload-concat',
 ];
 const EXPOSE_HEADERS = [
   'x-request-id',
@@ -42,6 +52,17 @@ const EXPOSE_HEADERS = [
   'accept-ranges',
   'content-length',
   'retry-after',
+  // tus uploads (routes/uploads.js)
+  'location',
+  'tus-resumable',
+  'tus-version',
+  'tus-extension',
+  'tus-max-size',
+  'upload-offset',
+  'upload-length',
+  'upload-metadata',
+  'upload-expires',
+  'cumulus-file-id',
 ];
 const ALLOW_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 

@@ -67,10 +67,15 @@ function revokeFamily(ctx, token) {
   if (!token || typeof token !== 'string' || token.length > 200) return false;
   const row = ctx.db.prepare('SELECT family FROM tokens WHERE token_hash = ?').get(sha256(token));
   if (!row) return false;
-  ctx.db
-    .prepare('UPDATE tokens SET revoked_at = ? WHERE family = ? AND revoked_at IS NULL')
-    .run(Date.now(), row.family);
+  revokeFamilyId(ctx, row.family);
   return true;
 }
 
-module.exports = { issueTokens, findToken, userOf, bearerOf, revokeFamily };
+/** Revoke every token of a family by its id. */
+function revokeFamilyId(ctx, family) {
+  ctx.db
+    .prepare('UPDATE tokens SET revoked_at = ? WHERE family = ? AND revoked_at IS NULL')
+    .run(Date.now(), family);
+}
+
+module.exports = { issueTokens, findToken, userOf, bearerOf, revokeFamily, revokeFamilyId };

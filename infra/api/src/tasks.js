@@ -270,7 +270,7 @@ class TaskRunner {
       );
       db.prepare(
         'INSERT INTO events (id, user_id, type, file_id, file_name, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      ).run(newId('EV'), task.user_id, 'TYPE_UPLOAD', id, task.name, now);
+      ).run(newId('EV'), task.user_id, 'TYPE_URL', id, task.name, now);
       this.finish(task, COMPLETE, 'Saved', { progress: 100, file_id: id, done: 1, total: 1 });
     })();
   }

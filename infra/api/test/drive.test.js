@@ -22,7 +22,15 @@ describe('files list', () => {
   test('root of the free user: folders first, trashed items hidden', async () => {
     const b = await list(free, {});
     expect(b.kind).toBe('drive#fileList');
-    expect(b.files.map((f) => f.name)).toEqual(['Documents', 'Pictures', 'clip.mp4', 'song.mp3']);
+    expect(b.files.map((f) => f.name)).toEqual([
+      'Documents',
+      'Pictures',
+      'Projects',
+      'Getting started.md',
+      'clip.mp4',
+      'song.mp3',
+      'voice memo.wav',
+    ]);
     expect(b.next_page_token).toBe('');
   });
 
@@ -54,12 +62,18 @@ describe('files list', () => {
       parent_id: '*',
       filters: JSON.stringify({ mime_type: { prefix: 'image/' } }),
     });
-    expect(images.files.map((f) => f.name).sort()).toEqual(['cat.png', 'holiday.jpg', 'old.jpg']);
+    expect(images.files.map((f) => f.name).sort()).toEqual([
+      'cat.png',
+      'holiday.jpg',
+      'layout.png',
+      'old.jpg',
+    ]);
     const done = await list(free, {
       parent_id: '*',
       filters: JSON.stringify({ phase: { eq: 'PHASE_TYPE_COMPLETE' } }),
     });
-    expect(done.files.length).toBe(10);
+    expect(done.files.length).toBe(17);
+    expect(done.total).toBe('17');
     const none = await list(free, {
       parent_id: '*',
       filters: JSON.stringify({ phase: { eq: 'PHASE_TYPE_RUNNING' } }),

@@ -63,10 +63,20 @@ function request(base, o) {
   });
 }
 
-/** A fresh app on its own temporary database (fast background jobs unless told otherwise), listening on an ephemeral loopback port. */
+/**
+ * A fresh app on its own temporary database (fast background jobs unless told otherwise),
+ * listening on an ephemeral loopback port. Without the 100,000-item folder unless
+ * `seedBigFolder: true` (it takes seconds to seed).
+ */
 async function makeApp(options = {}) {
   const dataDir = options.dataDir || tempDir();
-  const app = buildServer({ taskStepMs: 5, taskBatch: 500, ...options, dataDir });
+  const app = buildServer({
+    taskStepMs: 5,
+    taskBatch: 500,
+    seedBigFolder: false,
+    ...options,
+    dataDir,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   app.originInfo.key = String(app.server.address().port);
   app.testDataDir = dataDir;

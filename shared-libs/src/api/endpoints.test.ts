@@ -1,7 +1,13 @@
 import { createHttpClient } from '../http/request';
 import { createCookies } from '../storage/cookies';
 import { createFakeClock } from '../testing/fakeClock';
-import { createFakeTransport, hang, jsonReply, networkError } from '../testing/fakeTransport';
+import {
+  createFakeTransport,
+  errorReply,
+  hang,
+  jsonReply,
+  networkError,
+} from '../testing/fakeTransport';
 import { createMemoryCookieJar } from '../testing/memoryCookieJar';
 import { authorizeUrl, createApi } from './endpoints';
 import { checkRegionAccess } from './regionAccess';
@@ -146,6 +152,116 @@ describe('endpoints (spec §7)', () => {
     ).toBe(
       'https://api.test/v1/auth/authorize?client_id=c&redirect_uri=https%3A%2F%2Fsite.test%2Fauth&scope=user+pan+offline&response_type=code',
     );
+  });
+});
+
+describe('drive endpoints (decision 0006)', () => {
+  it('listFiles sends sort, folders_first and offset; the answer carries total', async () => {
+    const { transport, api } = setup();
+    transport.on('GET', '/drive/v1/files', jsonReply({ files: [], total: '100000' }));
+    const res = await api.listFiles({
+      parent_id: 'demo-drive-big',
+      sort: 'type_desc',
+      folders_first: false,
+      offset: 99_900,
+      limit: 100,
+    });
+    expect(transport.calls[0]!.query).toEqual({
+      parent_id: 'demo-drive-big',
+      sort: 'type_desc',
+      folders_first: 'false',
+      offset: '99900',
+      limit: '100',
+    });
+    expect(transport.calls[0]!.headers.Authorization).toBe('Bearer tok');
+    expect(res.data!.total).toBe('100000');
+  });
+
+  it('searchFiles searches the whole drive by name, keeping other filters', async () => {
+    const { transport, api } = setup();
+    transport.on('GET', '/drive/v1/files', jsonReply({ files: [] }));
+    await api.searchFiles('50%_off', { filters: { starred: { eq: true } }, sort: 'mod_desc' });
+    expect(transport.calls[0]!.query).toEqual({
+      parent_id: '*',
+      sort: 'mod_desc',
+      filters: '{"starred":{"eq":true},"name":{"contains":"50%_off"}}',
+    });
+  });
+
+  it('getFile asks for usage=open and returns the ancestors', async () => {
+    const { transport, api } = setup();
+    transport.on(
+      'GET',
+      '/drive/v1/files/a%20b',
+      jsonReply({ id: 'a b', ancestors: [{ id: 'p', name: 'Work' }] }),
+    );
+    const res = await api.getFile('a b', { usage: 'open' });
+    expect(new URL(transport.calls[0]!.url).pathname).toBe('/drive/v1/files/a%20b');
+    expect(transport.calls[0]!.query).toEqual({ usage: 'open' });
+    expect(res.data!.ancestors).toEqual([{ id: 'p', name: 'Work' }]);
+    await api.getFile('x');
+    expect(transport.calls[1]!.query).toEqual({});
+  });
+
+  it.each([
+    ['batchTrash', '/drive/v1/files:batchTrash'],
+    ['batchDelete', '/drive/v1/files:batchDelete'],
+    ['batchStar', '/drive/v1/files:star'],
+    ['batchUnstar', '/drive/v1/files:unstar'],
+  ] as const)('%s takes ids or a scope and answers the count', async (name, path) => {
+    const { transport, api } = setup();
+    transport.on('POST', path, jsonReply({ count: '3' }));
+    const ids = await api[name](['a', 'b']);
+    const scoped = await api[name]({ scope: { parent_id: 'p', exclude_ids: ['c'] } });
+    expect(transport.calls.map((c) => c.body)).toEqual([
+      { ids: ['a', 'b'] },
+      { scope: { parent_id: 'p', exclude_ids: ['c'] } },
+    ]);
+    expect(ids.data).toEqual({ count: '3' });
+    expect(scoped.data).toEqual({ count: '3' });
+  });
+
+  it('batchMove and batchCopy send the target folder; batchUntrash ids only', async () => {
+    const { transport, api } = setup();
+    transport.on('POST', '/drive/v1/files:batchMove', jsonReply({ count: '1' }));
+    transport.on('POST', '/drive/v1/files:batchCopy', jsonReply({ count: '1' }));
+    transport.on('POST', '/drive/v1/files:batchUntrash', jsonReply({ count: '1' }));
+    await api.batchMove({ scope: { parent_id: '' } }, 'dest');
+    await api.batchCopy(['a'], 'dest');
+    await api.batchUntrash(['t']);
+    expect(transport.calls.map((c) => [c.path, c.body])).toEqual([
+      ['/drive/v1/files:batchMove', { scope: { parent_id: '' }, to: { parent_id: 'dest' } }],
+      ['/drive/v1/files:batchCopy', { ids: ['a'], to: { parent_id: 'dest' } }],
+      ['/drive/v1/files:batchUntrash', { ids: ['t'] }],
+    ]);
+  });
+
+  it('a batch is retried after a server error, a copy is not', async () => {
+    const { transport, api } = setup();
+    const internal = errorReply('internal', 13, 500);
+    transport.on('POST', '/drive/v1/files:batchTrash', [internal, jsonReply({ count: '1' })]);
+    transport.on('POST', '/drive/v1/files:batchCopy', [internal, jsonReply({ count: '1' })]);
+    expect((await api.batchTrash(['a'])).data).toEqual({ count: '1' });
+    const copy = await api.batchCopy(['a'], '');
+    expect(copy.error).not.toBeNull();
+    expect(transport.callsTo('POST', '/drive/v1/files:batchCopy')).toHaveLength(1);
+  });
+
+  it('emptyTrash posts {} and answers the count', async () => {
+    const { transport, api } = setup();
+    transport.on('POST', '/drive/v1/files:emptyTrash', jsonReply({ count: '12' }));
+    const res = await api.emptyTrash();
+    expect(transport.calls[0]!.body).toEqual({});
+    expect(res.data).toEqual({ count: '12' });
+  });
+
+  it('recentEvents asks for recent=true', async () => {
+    const { transport, api } = setup();
+    transport.on('GET', '/drive/v1/events', jsonReply({ events: [], next_page_token: '' }));
+    await api.recentEvents({ limit: 50, page_token: 'tok' });
+    expect(transport.calls[0]!.query).toEqual({ limit: '50', page_token: 'tok', recent: 'true' });
+    await api.listEvents();
+    expect(transport.calls[1]!.query).toEqual({});
   });
 });
 

@@ -2,8 +2,14 @@ import type { HttpClient, QueryValue, Result } from '../http/request';
 import type { Locale } from '../i18n/locales';
 import type {
   About,
+  BatchResult,
+  BatchTarget,
   DriveEvent,
   DriveFile,
+  DriveFileWithAncestors,
+  DriveSort,
+  EventList,
+  FileFilters,
   FileList,
   Profile,
   ShareBatchFileInfo,
@@ -45,13 +51,24 @@ export interface ShareQuery {
 }
 
 export interface FilesQuery {
+  /** Folder id, '' for the root, '*' for the whole drive (trash, starred, search). */
   parent_id?: string;
   limit?: number;
+  /** Keyset token of the previous page; not with `offset`. */
   page_token?: string;
+  /** Position in the sorted listing (0..10,000,000); not with `page_token`. */
+  offset?: number;
+  /** Default name_asc. */
+  sort?: DriveSort;
+  /** Folders before files whatever the sort (default true). */
+  folders_first?: boolean;
   /** Serialised to JSON, e.g. `{ trashed: { eq: true } }`. */
-  filters?: Record<string, unknown>;
+  filters?: FileFilters | Record<string, unknown>;
   thumbnail_size?: ThumbnailSize;
 }
+
+/** `['a', 'b']` -> `{ ids: ['a', 'b'] }`; a target as it is. */
+const targetOf = (t: string[] | BatchTarget): BatchTarget => (Array.isArray(t) ? { ids: t } : t);
 
 const withShareDefaults = (q: ShareQuery): ShareQuery => ({
   limit: SHARE_PAGE_SIZE,
@@ -66,6 +83,14 @@ const withShareDefaults = (q: ShareQuery): ShareQuery => ({
  */
 export function createApi(http: HttpClient) {
   const r = http.request;
+  /** A batch route; safe to retry (acting twice on the same items changes nothing more). */
+  const batch = (action: string, target: string[] | BatchTarget, extra: object = {}) =>
+    r<BatchResult>(`/drive/v1/files${action}`, {
+      method: 'POST',
+      auth: true,
+      body: { ...targetOf(target), ...extra },
+      idempotent: true,
+    });
   return {
     // ---- share (reader) ----
     getShare: (q: ShareQuery): Promise<Result<ShareInfo>> =>
@@ -93,11 +118,28 @@ export function createApi(http: HttpClient) {
       q: { type?: string; limit?: number; page_token?: string } = {},
     ): Promise<Result<{ tasks: Task[]; next_page_token: string }>> =>
       r('/drive/v1/tasks', { query: q, auth: true }),
+    /** A page of a folder (or `parent_id: '*'`): by `page_token` or `offset`, with `total`. */
     listFiles: (q: FilesQuery = {}): Promise<Result<FileList>> =>
       r('/drive/v1/files', {
         auth: true,
         query: { ...q, filters: q.filters ? JSON.stringify(q.filters) : undefined },
       }),
+    /** Search by name across the drive (not the trash): `name.contains`, 1 to 100 characters. */
+    searchFiles: (text: string, q: Omit<FilesQuery, 'parent_id'> = {}): Promise<Result<FileList>> =>
+      r('/drive/v1/files', {
+        auth: true,
+        query: {
+          ...q,
+          parent_id: '*',
+          filters: JSON.stringify({ ...q.filters, name: { contains: text } }),
+        },
+      }),
+    /** One item with its breadcrumb; `usage: 'open'` records an open (the recent view). */
+    getFile: (
+      id: string,
+      q: { usage?: 'open'; thumbnail_size?: ThumbnailSize } = {},
+    ): Promise<Result<DriveFileWithAncestors>> =>
+      r(`/drive/v1/files/${encodeURIComponent(id)}`, { auth: true, query: q }),
     createFolder: (name: string, parentId: string): Promise<Result<{ file: DriveFile }>> =>
       r('/drive/v1/files', {
         method: 'POST',
@@ -121,44 +163,33 @@ export function createApi(http: HttpClient) {
         auth: true,
         body: { name },
       }),
-    batchTrash: (ids: string[]) =>
-      r<object>('/drive/v1/files:batchTrash', {
+    // Batches take ids (as before) or a target `{ ids }` / `{ scope }`, and answer `{ count }`.
+    batchTrash: (target: string[] | BatchTarget) => batch(':batchTrash', target),
+    batchUntrash: (ids: string[]) => batch(':batchUntrash', ids),
+    batchDelete: (target: string[] | BatchTarget) => batch(':batchDelete', target),
+    batchStar: (target: string[] | BatchTarget) => batch(':star', target),
+    batchUnstar: (target: string[] | BatchTarget) => batch(':unstar', target),
+    batchMove: (target: string[] | BatchTarget, parentId: string) =>
+      batch(':batchMove', target, { to: { parent_id: parentId } }),
+    /** Not retried: a repeated copy would copy twice. */
+    batchCopy: (target: string[] | BatchTarget, parentId: string): Promise<Result<BatchResult>> =>
+      r('/drive/v1/files:batchCopy', {
         method: 'POST',
         auth: true,
-        body: { ids },
-        idempotent: true,
+        body: { ...targetOf(target), to: { parent_id: parentId } },
       }),
-    batchUntrash: (ids: string[]) =>
-      r<object>('/drive/v1/files:batchUntrash', {
-        method: 'POST',
-        auth: true,
-        body: { ids },
-        idempotent: true,
-      }),
-    batchDelete: (ids: string[]) =>
-      r<object>('/drive/v1/files:batchDelete', {
-        method: 'POST',
-        auth: true,
-        body: { ids },
-        idempotent: true,
-      }),
-    batchMove: (ids: string[], parentId: string) =>
-      r<object>('/drive/v1/files:batchMove', {
-        method: 'POST',
-        auth: true,
-        body: { ids, to: { parent_id: parentId } },
-        idempotent: true,
-      }),
-    batchCopy: (ids: string[], parentId: string) =>
-      r<object>('/drive/v1/files:batchCopy', {
-        method: 'POST',
-        auth: true,
-        body: { ids, to: { parent_id: parentId } },
-      }),
+    /** Deletes everything in the trash. */
+    emptyTrash: (): Promise<Result<BatchResult>> =>
+      r('/drive/v1/files:emptyTrash', { method: 'POST', auth: true, body: {}, idempotent: true }),
     listEvents: (
       q: { limit?: number; page_token?: string } = {},
     ): Promise<Result<{ events: DriveEvent[]; next_page_token: string }>> =>
       r('/drive/v1/events', { query: q, auth: true }),
+    /** Recent: one entry per live file, its last add or open, newest first. */
+    recentEvents: (
+      q: { limit?: number; page_token?: string; thumbnail_size?: ThumbnailSize } = {},
+    ): Promise<Result<EventList>> =>
+      r('/drive/v1/events', { query: { ...q, recent: true }, auth: true }),
     getAbout: (): Promise<Result<About>> => r('/drive/v1/about', { auth: true }),
     getVip: (): Promise<Result<{ data: VipInfo }>> => r('/drive/v1/privilege/vip', { auth: true }),
     getAreaCountryCode: (): Promise<Result<{ data: { countryCode: string } }>> =>
@@ -166,11 +197,25 @@ export function createApi(http: HttpClient) {
 
     // ---- user, auth ----
     getMe: (): Promise<Result<Profile>> => r('/v1/user/me', { auth: true }),
-    exchangeAuthCode: (code: string, clientId: string): Promise<Result<TokenResponse>> =>
+    /**
+     * With a PKCE verifier the exchange is retried on the next origin when one is down: the
+     * server answers a repeated exchange (same code and verifier) with fresh tokens and revokes
+     * the first ones, so a lost answer costs nothing. Without one, a code is tried once.
+     */
+    exchangeAuthCode: (
+      code: string,
+      clientId: string,
+      codeVerifier?: string,
+    ): Promise<Result<TokenResponse>> =>
       r('/v1/auth/token', {
         method: 'POST',
-        body: { grant_type: 'authorization_code', code, client_id: clientId },
-        retry: { strategy: 'none' },
+        body: {
+          grant_type: 'authorization_code',
+          code,
+          client_id: clientId,
+          ...(codeVerifier ? { code_verifier: codeVerifier } : {}),
+        },
+        ...(codeVerifier ? { idempotent: true } : { retry: { strategy: 'none' } }),
       }),
     refreshAuthToken: (refreshToken: string, clientId: string): Promise<Result<TokenResponse>> =>
       r('/v1/auth/token', {
@@ -260,7 +305,7 @@ export type Api = ReturnType<typeof createApi>;
  */
 export function authorizeUrl(
   apiOrigin: string,
-  params: { clientId: string; redirectUri: string; state?: string },
+  params: { clientId: string; redirectUri: string; state?: string; codeChallenge?: string },
 ): string {
   const q = [
     `client_id=${encodeURIComponent(params.clientId)}`,
@@ -268,6 +313,9 @@ export function authorizeUrl(
     `scope=${AUTH_SCOPE}`,
     'response_type=code',
     ...(params.state === undefined ? [] : [`state=${encodeURIComponent(params.state)}`]),
+    ...(params.codeChallenge
+      ? [`code_challenge=${encodeURIComponent(params.codeChallenge)}`, 'code_challenge_method=S256']
+      : []),
   ].join('&');
   return `${apiOrigin.replace(/\/+$/, '')}/v1/auth/authorize?${q}`;
 }

@@ -138,7 +138,70 @@ export interface FileList {
   kind: 'drive#fileList';
   files: DriveFile[];
   next_page_token: string;
+  /** Ours (decision 0006): how many items match the query, on every page (decimal string). */
+  total?: string;
 }
+
+/** Sort orders of `GET /drive/v1/files` (decision 0006; spec §3 URL values, type_desc is code 3). */
+export const DRIVE_SORTS = [
+  'name_asc',
+  'name_desc',
+  'type_desc',
+  'mod_asc',
+  'mod_desc',
+  'size_asc',
+  'size_desc',
+] as const;
+export type DriveSort = (typeof DRIVE_SORTS)[number];
+
+/** The `filters` of a listing (serialised to JSON). `name.contains`: 1 to 100 characters. */
+export interface FileFilters {
+  trashed?: { eq: boolean };
+  starred?: { eq: boolean };
+  mime_type?: { prefix: string };
+  phase?: { eq: TaskPhase };
+  kind?: { eq: FileKind };
+  name?: { contains: string };
+}
+
+/** A folder above an item (breadcrumb), the top-level one first. */
+export interface Ancestor {
+  id: string;
+  name: string;
+}
+
+/** `GET /drive/v1/files/{id}`: the file and its breadcrumb (ours). */
+export interface DriveFileWithAncestors extends DriveFile {
+  ancestors: Ancestor[];
+}
+
+/** "Everything in this folder except these" (select-all of a large folder). */
+export interface BatchScope {
+  parent_id: string;
+  exclude_ids?: string[];
+}
+
+/** What a batch acts on: listed ids, or a scope. Never both. */
+export type BatchTarget = { ids: string[] } | { scope: BatchScope };
+
+/** Every batch answers how many top-level items it acted on (decimal string). */
+export interface BatchResult {
+  count: string;
+}
+
+/** Event kinds (ours); the recent view lists the last of UPLOAD, CREATE, COPY, RESTORE, URL, OPEN. */
+export type DriveEventType =
+  | 'TYPE_CREATE'
+  | 'TYPE_RENAME'
+  | 'TYPE_MOVE'
+  | 'TYPE_COPY'
+  | 'TYPE_TRASH'
+  | 'TYPE_UNTRASH'
+  | 'TYPE_DELETE'
+  | 'TYPE_RESTORE'
+  | 'TYPE_UPLOAD'
+  | 'TYPE_URL'
+  | 'TYPE_OPEN';
 
 export interface DriveEvent {
   id: string;
@@ -146,7 +209,30 @@ export interface DriveEvent {
   file_id: string;
   file_name: string;
   created_time: string;
+  /** The current file (`null` in the server's answer once the file is deleted). */
   reference_resource: DriveFile;
+}
+
+export interface EventList {
+  events: DriveEvent[];
+  next_page_token: string;
+}
+
+/**
+ * Resumable uploads (tus 1.0.0, decision 0006): the creation URL, the largest file, the
+ * `Upload-Metadata` keys and the header of the final answer that names the created file.
+ */
+export const UPLOADS_PATH = '/drive/v1/uploads/';
+export const UPLOAD_MAX_BYTES = 4 * 1024 ** 3;
+export const UPLOAD_FILE_ID_HEADER = 'Cumulus-File-Id';
+export interface UploadMetadata {
+  filename: string;
+  filetype?: string;
+  /** Folder id, '' or absent for the root. */
+  parent_id?: string;
+  /** For a folder upload: `a/b/c.txt` makes folders a and b (reused within one batch_id). */
+  relative_path?: string;
+  batch_id?: string;
 }
 
 export interface About {

@@ -214,10 +214,11 @@ export class SessionStore {
   /**
    * Exchanges an authorization code (authorization_code grant) after signing out any prior
    * session, then refreshes the user. An invalid code is logged as 'invalid auth code!'.
+   * `codeVerifier`: the PKCE verifier of a sign-in this browser started (see pkce.ts).
    */
-  async exchangeCode(code: string): Promise<boolean> {
+  async exchangeCode(code: string, codeVerifier?: string): Promise<boolean> {
     if (this.credentials) await this.logout();
-    const res = await this.deps.api.exchangeAuthCode(code, this.deps.clientId);
+    const res = await this.deps.api.exchangeAuthCode(code, this.deps.clientId, codeVerifier);
     if (res.error) {
       (this.deps.logger ?? console).error('invalid auth code!');
       return false;

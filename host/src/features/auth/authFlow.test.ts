@@ -6,8 +6,8 @@ function fakeSession(valid = false) {
   const listeners: Array<() => void> = [];
   const session: AuthSession & { logout(): void } = {
     hasValidLogin: () => valid,
-    exchangeCode: async (code) => {
-      calls.push(`exchange:${code}`);
+    exchangeCode: async (code, verifier) => {
+      calls.push(verifier ? `exchange:${code}:${verifier}` : `exchange:${code}`);
       return code !== 'bad';
     },
     refreshUser: async () => {
@@ -32,6 +32,7 @@ function deps(search: string, over: Partial<AuthFlowDeps> = {}) {
     extensionAuthCode: async () => 'ext-code',
     desktopAuthCode: async (port) => `desk-${port}`,
     dropQuery: (keys) => dropped.push(keys),
+    takeVerifier: () => 'v3rifier',
     ...over,
   };
   return { d, calls, dropped, session };
@@ -42,7 +43,14 @@ describe('runAuthFlow (spec §4 Login)', () => {
     const { d, calls, dropped } = deps('?code=abc');
     await expect(runAuthFlow(d)).resolves.toBe('code');
     // A successful exchange refreshes the user itself (shared-libs), no second refresh.
-    expect(calls).toEqual(['exchange:abc']);
+    expect(calls).toEqual(['exchange:abc:v3rifier']);
+    expect(dropped).toEqual([['code', 'state', 'scope']]);
+  });
+
+  it('a planted code (no PKCE verifier in this tab) is dropped without an exchange', async () => {
+    const { d, calls, dropped } = deps('?code=planted', { takeVerifier: () => undefined });
+    await expect(runAuthFlow(d)).resolves.toBe('code-unbound');
+    expect(calls).toEqual(['refresh']);
     expect(dropped).toEqual([['code', 'state', 'scope']]);
   });
 
@@ -87,7 +95,7 @@ describe('runAuthFlow (spec §4 Login)', () => {
   it('a failed exchange still ends with a refresh', async () => {
     const { d, calls } = deps('?code=bad');
     await runAuthFlow(d);
-    expect(calls).toEqual(['exchange:bad', 'refresh']);
+    expect(calls).toEqual(['exchange:bad:v3rifier', 'refresh']);
   });
 
   it('browser extension: no code (after the wait) just refreshes', async () => {

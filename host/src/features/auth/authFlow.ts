@@ -4,7 +4,7 @@ import type { SiteQuery } from '../../lib/siteQuery';
 export interface AuthSession {
   hasValidLogin(): boolean;
   /** Signs out any prior session, exchanges, and refreshes the user. */
-  exchangeCode(code: string): Promise<boolean>;
+  exchangeCode(code: string, codeVerifier?: string): Promise<boolean>;
   refreshUser(force?: boolean): Promise<boolean>;
   onLogout(listener: () => void): () => void;
 }
@@ -18,15 +18,20 @@ export interface AuthFlowDeps {
   desktopAuthCode: (port: number) => Promise<string | null>;
   /** Removes query keys from the address bar (history.replaceState). */
   dropQuery: (keys: string[]) => void;
+  /** The PKCE verifier of a sign-in this tab started, consumed once. */
+  takeVerifier: () => string | undefined;
 }
 
-export type AuthPath = 'code' | 'code-ignored' | 'native' | 'extension' | 'desktop' | 'none';
+export type AuthPath =
+  'code' | 'code-ignored' | 'code-unbound' | 'native' | 'extension' | 'desktop' | 'none';
 
 /**
  * Spec §4 "Login": one of the sign-in paths, then a refresh of the user info (a successful
  * exchange already refreshed it).
  * - An authorization code without scope is exchanged after signing out any prior session;
- *   a code with `state` is ignored (so is one with `scope`: it belongs to another flow).
+ *   a code with `state` is ignored (so is one with `scope`: it belongs to another flow). The
+ *   exchange needs the PKCE verifier of a sign-in this tab started: a `?code=` planted in a
+ *   link has none and is dropped without touching the current session (`code-unbound`).
  * - Native app with bridge_auth=1: a valid login is kept, else the app is asked for a code.
  * - Browser extension: asked for a code (5 s, then empty); on success a logout listener
  *   removes `from_source` from the address.
@@ -36,16 +41,19 @@ export async function runAuthFlow(d: AuthFlowDeps): Promise<AuthPath> {
   const q = d.query;
   let path: AuthPath = 'none';
   let exchanged = false;
-  const exchange = async (code: string | null) => {
-    if (code) exchanged = await d.session.exchangeCode(code);
+  const exchange = async (code: string | null, verifier?: string) => {
+    if (code) exchanged = await d.session.exchangeCode(code, verifier);
     return exchanged;
   };
   if (q.code) {
+    const verifier = d.takeVerifier();
     if (q.state !== undefined || q.scope !== undefined) {
       path = 'code-ignored';
+    } else if (!verifier) {
+      path = 'code-unbound';
     } else {
       path = 'code';
-      await exchange(q.code);
+      await exchange(q.code, verifier);
     }
     d.dropQuery(['code', 'state', 'scope']);
   } else if (q.bridgeAuth && d.nativeAuthCode) {

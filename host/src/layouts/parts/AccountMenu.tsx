@@ -36,7 +36,7 @@ export const AccountMenu = observer(function AccountMenu() {
         type="button"
         className={styles.signIn}
         aria-busy={session.status === 'unknown'}
-        onClick={() => startSignIn(host.apiOrigin)}
+        onClick={() => void startSignIn(host.signInOrigins)}
       >
         {intl.formatMessage(m.signIn)}
       </button>

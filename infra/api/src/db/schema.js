@@ -227,6 +227,134 @@ CREATE INDEX files_by_type ON files(user_id, parent_id, kind_rank, mime_type, na
 CREATE INDEX events_file ON events(file_id, created_at);
 `,
   },
+  {
+    version: 3,
+    name: 'drive listing indexes, stored bytes, uploads',
+    // Decision 0006. A page of a 100,000-item folder in any order, at any offset, is an index
+    // range walk: every listing index starts with the equality columns of a folder listing
+    // (user, parent, trashed) then has the order columns. `kind_rank` comes next for "folders
+    // first" (folders and files are then two ranges listed one after the other); the `mix_`
+    // indexes serve folders_first=false. A `_desc` order walks its index backwards, except
+    // type_desc (extension descending, then name and id ascending: its own index). `ext` is a
+    // virtual column computed from the name, so every writer keeps it right.
+    sql: `
+DROP INDEX files_list;
+DROP INDEX files_by_modified;
+DROP INDEX files_by_size;
+DROP INDEX files_by_type;
+ALTER TABLE files ADD COLUMN ext TEXT GENERATED ALWAYS AS (
+  CASE WHEN kind_rank = 0 OR instr(name, '.') = 0 THEN ''
+  ELSE lower(substr(name, length(rtrim(name, replace(name, '.', ''))) + 1)) END
+) VIRTUAL;
+-- Uploaded bytes (<data dir>/blobs/<blob>); NULL = generated stand-in content. Copies share it.
+ALTER TABLE files ADD COLUMN blob TEXT;
+CREATE INDEX files_blob ON files(blob) WHERE blob IS NOT NULL;
+CREATE INDEX files_ff_name ON files(user_id, parent_id, trashed, kind_rank, name, id);
+CREATE INDEX files_ff_mod ON files(user_id, parent_id, trashed, kind_rank, modified_at, name, id);
+CREATE INDEX files_ff_size ON files(user_id, parent_id, trashed, kind_rank, size, name, id);
+CREATE INDEX files_ff_type ON files(user_id, parent_id, trashed, kind_rank, ext DESC, name, id);
+CREATE INDEX files_mix_name ON files(user_id, parent_id, trashed, name, id);
+CREATE INDEX files_mix_mod ON files(user_id, parent_id, trashed, modified_at, name, id);
+CREATE INDEX files_mix_size ON files(user_id, parent_id, trashed, size, name, id);
+CREATE INDEX files_mix_type ON files(user_id, parent_id, trashed, ext DESC, name, id);
+CREATE INDEX events_recent ON events(user_id, file_id, created_at, id);
+
+-- tus uploads in progress and done (the bytes are under <data dir>/uploads until complete).
+CREATE TABLE uploads (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  parent_id TEXT NOT NULL,
+  name TEXT NOT NULL,
+  mime_type TEXT NOT NULL,
+  relative_path TEXT NOT NULL DEFAULT '',
+  batch_id TEXT NOT NULL,
+  size INTEGER NOT NULL,
+  file_id TEXT,                   -- the drive file, once the last byte arrived
+  created_at INTEGER NOT NULL,
+  finished_at INTEGER
+);
+CREATE INDEX uploads_user ON uploads(user_id, created_at);
+
+-- Folders made for a folder upload's relative paths, reused by every file of the same batch.
+CREATE TABLE upload_folders (
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  batch_id TEXT NOT NULL,
+  parent_id TEXT NOT NULL,
+  name TEXT NOT NULL,
+  folder_id TEXT NOT NULL,
+  PRIMARY KEY (user_id, batch_id, parent_id, name)
+);
+`,
+  },
+  {
+    version: 4,
+    name: 'PKCE on authorization codes',
+    // Sign-in bound to the browser that started it (RFC 7636, S256): the challenge of the
+    // authorize request, and the token family issued for the code (a retried exchange with the
+    // same verifier replaces it instead of failing: a code is single-use, a lost answer is not).
+    sql: `
+ALTER TABLE auth_codes ADD COLUMN code_challenge TEXT;
+ALTER TABLE auth_codes ADD COLUMN token_family TEXT;
+`,
+  },
+  {
+    version: 5,
+    name: 'folder counts, live-only listing indexes',
+    // Decision 0006. `folder_counts` gives the `total` of a folder listing without counting
+    // 100,000 index entries on every page. The listing indexes of migration 3 become partial
+    // (live items only, `trashed` out of the key): a folder listing only ever walks live items,
+    // and trashing or restoring an item now only removes or adds its index entries.
+    sql: `-- Items per (user, folder, trashed, kind), kept by triggers: the \`total\` of a folder listing
+-- without counting 100,000 index entries on every page.
+CREATE TABLE folder_counts (
+  user_id TEXT NOT NULL,
+  parent_id TEXT NOT NULL,
+  trashed INTEGER NOT NULL,
+  kind_rank INTEGER NOT NULL,
+  n INTEGER NOT NULL,
+  PRIMARY KEY (user_id, parent_id, trashed, kind_rank)
+) WITHOUT ROWID;
+INSERT INTO folder_counts SELECT user_id, parent_id, trashed, kind_rank, COUNT(*) FROM files
+  GROUP BY user_id, parent_id, trashed, kind_rank;
+CREATE TRIGGER files_count_insert AFTER INSERT ON files BEGIN
+  INSERT INTO folder_counts VALUES (NEW.user_id, NEW.parent_id, NEW.trashed, NEW.kind_rank, 1)
+    ON CONFLICT (user_id, parent_id, trashed, kind_rank) DO UPDATE SET n = n + 1;
+END;
+CREATE TRIGGER files_count_delete AFTER DELETE ON files BEGIN
+  UPDATE folder_counts SET n = n - 1 WHERE user_id = OLD.user_id AND parent_id = OLD.parent_id
+    AND trashed = OLD.trashed AND kind_rank = OLD.kind_rank;
+END;
+CREATE TRIGGER files_count_update AFTER UPDATE OF user_id, parent_id, trashed, kind_rank ON files
+  WHEN OLD.user_id IS NOT NEW.user_id OR OLD.parent_id IS NOT NEW.parent_id
+    OR OLD.trashed IS NOT NEW.trashed OR OLD.kind_rank IS NOT NEW.kind_rank
+BEGIN
+  UPDATE folder_counts SET n = n - 1 WHERE user_id = OLD.user_id AND parent_id = OLD.parent_id
+    AND trashed = OLD.trashed AND kind_rank = OLD.kind_rank;
+  INSERT INTO folder_counts VALUES (NEW.user_id, NEW.parent_id, NEW.trashed, NEW.kind_rank, 1)
+    ON CONFLICT (user_id, parent_id, trashed, kind_rank) DO UPDATE SET n = n + 1;
+END;
+
+DROP INDEX files_ff_name;
+DROP INDEX files_ff_mod;
+DROP INDEX files_ff_size;
+DROP INDEX files_ff_type;
+DROP INDEX files_mix_name;
+DROP INDEX files_mix_mod;
+DROP INDEX files_mix_size;
+DROP INDEX files_mix_type;
+CREATE INDEX files_ff_name ON files(user_id, parent_id, kind_rank, name, id) WHERE trashed = 0;
+CREATE INDEX files_ff_mod ON files(user_id, parent_id, kind_rank, modified_at, name, id)
+  WHERE trashed = 0;
+CREATE INDEX files_ff_size ON files(user_id, parent_id, kind_rank, size, name, id)
+  WHERE trashed = 0;
+CREATE INDEX files_ff_type ON files(user_id, parent_id, kind_rank, ext DESC, name, id)
+  WHERE trashed = 0;
+CREATE INDEX files_mix_name ON files(user_id, parent_id, name, id) WHERE trashed = 0;
+CREATE INDEX files_mix_mod ON files(user_id, parent_id, modified_at, name, id) WHERE trashed = 0;
+CREATE INDEX files_mix_size ON files(user_id, parent_id, size, name, id) WHERE trashed = 0;
+CREATE INDEX files_mix_type ON files(user_id, parent_id, ext DESC, name, id) WHERE trashed = 0;
+`,
+  },
 ];
 
 /**

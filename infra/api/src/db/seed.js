@@ -7,6 +7,8 @@
 const nodeCrypto = require('node:crypto');
 const { hashPassword } = require('../passwords');
 const { mimeFor } = require('../util');
+const { contentFor } = require('../media');
+const { withoutFileIndexes } = require('./bulk');
 
 /** The fixed epoch of seeded timestamps: 2025-01-01T00:00:00Z. */
 const SEED_EPOCH = Date.UTC(2025, 0, 1);
@@ -132,43 +134,12 @@ function publicTree() {
 /**
  * Wipe all data (keeps meta and schema_migrations) and insert the seed. One transaction.
  * @param {import('better-sqlite3').Database} db
- * @param {{ now?: number }} [opts]
+ * @param {{ now?: number, bigFolder?: boolean }} [opts] bigFolder: false leaves out the
+ *   100,000-item folder (tests)
  */
-/** The vip user's folder of 100,000 files (large-folder checks of the drive). */
-const BIG_FOLDER_ID = 'demo-drive-big';
-const BIG_FOLDER_SIZE = 100_000;
-
-/** Fills the big folder in one go (a prepared statement in the seed's transaction). */
-function seedBigFolder(db, insFile) {
-  const exts = ['txt', 'jpg', 'pdf', 'mp3', 'zip', 'md', 'png', 'docx'];
-  for (let n = 1; n <= BIG_FOLDER_SIZE; n += 1) {
-    const num = String(n).padStart(6, '0');
-    const ext = exts[n % exts.length];
-    // Varied sizes and times so every sort order differs (deterministic).
-    const size = ((n * 7919) % 50_000_000) + 100;
-    const t = SEED_EPOCH + ((n * 104_729) % 31_536_000) * 1000;
-    insFile.run(
-      `big-d-${num}`,
-      'u-vip',
-      BIG_FOLDER_ID,
-      1,
-      `item-${num}.${ext}`,
-      size,
-      mimeFor(`x.${ext}`),
-      '',
-      '[]',
-      0,
-      0,
-      null,
-      null,
-      t,
-      t,
-    );
-  }
-}
-
 function seed(db, opts = {}) {
   const now = opts.now || Date.now();
+  const steps = stepsFor(opts);
   const tables = db
     .prepare(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('meta', 'schema_migrations') AND name NOT LIKE 'sqlite_%'",
@@ -178,6 +149,13 @@ function seed(db, opts = {}) {
 
   db.transaction(() => {
     db.pragma('defer_foreign_keys = ON');
+    withoutFileIndexes(db, () => seedRows(db, tables, now, steps));
+  })();
+}
+
+/** The rows of seed(): wipe every table, insert the base seed, then every seed step. */
+function seedRows(db, tables, now, steps) {
+  {
     for (const t of tables) db.exec(`DELETE FROM "${t}"`);
 
     const insUser =
@@ -329,18 +307,8 @@ function seed(db, opts = {}) {
       ['f-vip-archive', '', 'archive.zip', 98_765_432],
       ['f-vip-photo', '', 'portrait.jpg', 2_222_222, { starred: true }],
       ['f-vip-trash', '', 'tmp.log', 4_096, { trashRoot: 'f-vip-trash' }],
-      ['f-vip-notes', '', 'meeting notes.txt', 1_800],
-      ['f-vip-guide', '', 'Getting started.md', 2_400],
-      ['f-vip-manual', 'f-vip-work', 'manual.pdf', 84_000],
-      ['f-vip-voice', '', 'voice memo.wav', 960_000, { medias: audioMedias(30, 'pcm') }],
-      ['f-vip-deep-1', 'f-vip-work', '2026', null],
-      ['f-vip-deep-2', 'f-vip-deep-1', 'Q4', null],
-      ['f-vip-deep-3', 'f-vip-deep-2', 'Budget', null],
-      ['f-vip-deep-file', 'f-vip-deep-3', 'budget.txt', 640],
-      [BIG_FOLDER_ID, '', 'Big folder', null],
     ])
       file('u-vip', f);
-    seedBigFolder(db, insFile);
 
     const insEvent = db.prepare(
       'INSERT INTO events (id, user_id, type, file_id, file_name, created_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -390,15 +358,270 @@ function seed(db, opts = {}) {
       ['mac', 210876],
     ])
       insStat.run(ch, n);
-  })();
+
+    db.prepare("DELETE FROM meta WHERE key LIKE 'seed_step:%'").run();
+    for (const step of steps) runStep(db, step, now);
+  }
+}
+
+// ---- Seed steps --------------------------------------------------------------------------
+
+/** Insert or replace a drive row: [id, parent_id, name, size (null = folder), extra]. */
+function putFile(db, user, [id, parent, name, size, extra = {}], t) {
+  const folder = size === null;
+  db.prepare(
+    `INSERT OR REPLACE INTO files (id, user_id, parent_id, kind_rank, name, size, mime_type, hash,
+    medias, starred, created_at, modified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    id,
+    user,
+    parent,
+    folder ? 0 : 1,
+    name,
+    folder ? 0 : size,
+    folder ? '' : mimeFor(name),
+    folder ? '' : fakeHash(id),
+    JSON.stringify(extra.medias || []),
+    extra.starred ? 1 : 0,
+    t,
+    t,
+  );
+}
+
+/** The size of the generated content of a seeded file, so `size` matches what is served. */
+const servedSize = (id, name) =>
+  contentFor({ id, name, size: 4096, mime_type: mimeFor(name) }).body.length;
+
+/**
+ * Previewable files in both demo drives: text, Markdown, PDF, WAV, PNG, a folder chain three
+ * deep. Their listed size is the size of the bytes the media route serves.
+ */
+const PREVIEWS = {
+  'u-free': [
+    ['f-free-guide', '', 'Getting started.md', 0],
+    ['f-free-voice', '', 'voice memo.wav', 0, { medias: audioMedias(2, 'pcm') }],
+    ['f-free-deep-1', '', 'Projects', null],
+    ['f-free-deep-2', 'f-free-deep-1', 'Garden', null],
+    ['f-free-deep-3', 'f-free-deep-2', 'Plans', null],
+    ['f-free-deep-file', 'f-free-deep-3', 'shopping list.txt', 0],
+    ['f-free-sketch', 'f-free-deep-3', 'layout.png', 0],
+  ],
+  'u-vip': [
+    ['f-vip-notes', '', 'meeting notes.txt', 0],
+    ['f-vip-guide', '', 'Getting started.md', 0],
+    ['f-vip-manual', 'f-vip-work', 'manual.pdf', 0],
+    ['f-vip-voice', '', 'voice memo.wav', 0, { medias: audioMedias(2, 'pcm') }],
+    ['f-vip-chart', 'f-vip-work', 'chart.png', 0],
+    ['f-vip-deep-1', 'f-vip-work', '2026', null],
+    ['f-vip-deep-2', 'f-vip-deep-1', 'Q4', null],
+    ['f-vip-deep-3', 'f-vip-deep-2', 'Budget', null],
+    ['f-vip-deep-file', 'f-vip-deep-3', 'budget.txt', 0],
+  ],
+};
+
+function seedPreviews(db, now) {
+  let tick = 0;
+  for (const [user, rows] of Object.entries(PREVIEWS)) {
+    for (const [id, parent, name, size, extra] of rows) {
+      tick += 1;
+      const real = size === null ? null : servedSize(id, name);
+      putFile(db, user, [id, parent, name, real, extra], SEED_EPOCH + 400 * DAY + tick * 60_000);
+    }
+  }
+  const insEvent = db.prepare(
+    'INSERT OR REPLACE INTO events (id, user_id, type, file_id, file_name, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  insEvent.run(
+    'ev-free-6',
+    'u-free',
+    'TYPE_UPLOAD',
+    'f-free-guide',
+    'Getting started.md',
+    now - 1_800_000,
+  );
+  insEvent.run(
+    'ev-vip-4',
+    'u-vip',
+    'TYPE_UPLOAD',
+    'f-vip-guide',
+    'Getting started.md',
+    now - 1_800_000,
+  );
+}
+
+/** The vip user's folder of 100,000 files (large-folder checks of the drive). */
+const BIG_FOLDER_ID = 'demo-drive-big';
+const BIG_FOLDER_SIZE = 100_000;
+const BIG_WORDS_A = [
+  'Annual',
+  'beach',
+  'Blue',
+  'budget',
+  'City',
+  'draft',
+  'Family',
+  'final',
+  'Garden',
+  'holiday',
+  'Kitchen',
+  'lake',
+  'March',
+  'mountain',
+  'Night',
+  'office',
+  'Old',
+  'project',
+  'Quarterly',
+  'river',
+  'School',
+  'spring',
+  'Summer',
+  'team',
+  'Winter',
+  'Ünïcode',
+  'über',
+  '2024',
+  '_misc',
+];
+const BIG_WORDS_B = [
+  'notes',
+  'photo',
+  'report',
+  'plan',
+  'scan',
+  'invoice',
+  'recording',
+  'slides',
+  'sketch',
+  'backup',
+  'chart',
+  'letter',
+  'list',
+  'mix',
+  'video',
+  'summary',
+  'diagram',
+  'contract',
+];
+const BIG_EXTS = [
+  'jpg',
+  'jpg',
+  'png',
+  'pdf',
+  'txt',
+  'mp4',
+  'mp3',
+  'docx',
+  'xlsx',
+  'zip',
+  'md',
+  'csv',
+  'wav',
+  'mkv',
+  'pptx',
+  'gif',
+  '7z',
+  'epub',
+  'log',
+  'json',
+];
+
+/** A deterministic 32-bit mix of n (so neighbours differ in every column). */
+function mix32(n) {
+  let h = Math.imul(n ^ 0x9e3779b9, 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/**
+ * Item n (1..100,000) of the big folder: `{ id, name, size, modified }`. Names are varied words,
+ * a number (unique) and one of 20 extensions; sizes 100 B to 100 MB (log-spread); modified
+ * times spread over the two years before SEED_EPOCH.
+ */
+function bigFolderItem(n) {
+  const h = mix32(n);
+  const num = String(n).padStart(6, '0');
+  const a = BIG_WORDS_A[h % BIG_WORDS_A.length];
+  const b = BIG_WORDS_B[(h >>> 8) % BIG_WORDS_B.length];
+  const ext = BIG_EXTS[(h >>> 16) % BIG_EXTS.length];
+  return {
+    id: `${BIG_FOLDER_ID}-${num}`,
+    name: `${a} ${b} ${num}.${ext}`,
+    size: Math.floor(10 ** (2 + ((h >>> 4) % 6000) / 1000)),
+    modified: SEED_EPOCH - 730 * DAY + (mix32(n + 7_777_777) % (730 * 86_400)) * 1000,
+  };
+}
+
+/** Replaces the big folder's items with the current version (one prepared statement). */
+function seedBigFolder(db) {
+  putFile(db, 'u-vip', [BIG_FOLDER_ID, '', 'Big folder', null], SEED_EPOCH);
+  db.prepare('DELETE FROM files WHERE parent_id = ?').run(BIG_FOLDER_ID);
+  const ins = db.prepare(`INSERT INTO files (id, user_id, parent_id, kind_rank, name, size,
+    mime_type, created_at, modified_at) VALUES (?, 'u-vip', ?, 1, ?, ?, ?, ?, ?)`);
+  for (let n = 1; n <= BIG_FOLDER_SIZE; n += 1) {
+    const it = bigFolderItem(n);
+    ins.run(it.id, BIG_FOLDER_ID, it.name, it.size, mimeFor(it.name), it.modified, it.modified);
+  }
+}
+
+/**
+ * Demo data added after the first seed. Each step runs once per database (flag
+ * `seed_step:<key>` in meta): within seed() on a fresh or reset database, and at the next start
+ * of a database seeded before the step existed. A step replaces its own fixed ids, so it can
+ * run over an older copy of its rows.
+ */
+const SEED_STEPS = [
+  { key: 'drive-previews-v1', run: seedPreviews },
+  { key: 'drive-big-folder-v1', run: seedBigFolder },
+];
+
+/**
+ * The steps to run: all, but the big folder when `bigFolder` is false (tests that do not need
+ * it save the 2 s it takes; its flag stays unset, so a later start adds it).
+ */
+const stepsFor = (opts) =>
+  SEED_STEPS.filter((s) => opts.bigFolder !== false || s.key !== 'drive-big-folder-v1');
+
+function runStep(db, step, now) {
+  step.run(db, now);
+  db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(
+    `seed_step:${step.key}`,
+    new Date(now).toISOString(),
+  );
+}
+
+/**
+ * Run the seed steps this database has not had yet (one transaction).
+ * @param {import('better-sqlite3').Database} db
+ * @param {{ now?: number, bigFolder?: boolean }} [opts]
+ * @returns {string[]} keys of the steps run now
+ */
+function runSeedSteps(db, opts = {}) {
+  const now = opts.now || Date.now();
+  const done = new Set(
+    db.prepare("SELECT key FROM meta WHERE key LIKE 'seed_step:%'").pluck().all(),
+  );
+  const todo = stepsFor(opts).filter((s) => !done.has(`seed_step:${s.key}`));
+  if (todo.length) {
+    db.transaction(() => {
+      db.pragma('defer_foreign_keys = ON');
+      withoutFileIndexes(db, () => {
+        for (const step of todo) runStep(db, step, now);
+      });
+    })();
+  }
+  return todo.map((s) => s.key);
 }
 
 module.exports = {
   seed,
+  runSeedSteps,
+  SEED_STEPS,
   SEED_EPOCH,
   DEMO_PASSWORD,
   USERS,
   publicTree,
+  bigFolderItem,
   BIG_FOLDER_ID,
   BIG_FOLDER_SIZE,
 };

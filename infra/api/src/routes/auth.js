@@ -4,12 +4,24 @@
  * GET/POST /v1/auth/authorize (HTML sign-in page), POST /v1/auth/token, POST /v1/auth/revoke.
  */
 const { ApiError } = require('../errors');
+const nodeCrypto = require('node:crypto');
 const { newToken } = require('../util');
 const { verifyPassword } = require('../passwords');
-const { issueTokens, findToken, revokeFamily, bearerOf } = require('../session');
+const { issueTokens, findToken, revokeFamily, revokeFamilyId, bearerOf } = require('../session');
 const { signInPage } = require('../pages');
 
 const SCOPES = ['user', 'pan', 'offline'];
+/**
+ * Clients whose sign-in page codes must be bound to the browser that started the sign-in
+ * (PKCE, RFC 7636 S256): the web site. Codes an app hands over through its own bridge (native,
+ * desktop loopback) are not issued here and carry no challenge. Ours.
+ */
+const PKCE_CLIENTS = ['cumulus-web'];
+/** A retried exchange (same code, same verifier) within this window gets fresh tokens. */
+const REPLAY_WINDOW_MS = 60_000;
+const PKCE = { type: 'string', minLength: 43, maxLength: 128, pattern: '^[A-Za-z0-9._~-]+$' };
+
+const s256 = (verifier) => nodeCrypto.createHash('sha256').update(verifier).digest('base64url');
 const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'";
 
@@ -19,6 +31,8 @@ const authorizeProps = {
   scope: { type: 'string', maxLength: 200 },
   response_type: { type: 'string', minLength: 1, maxLength: 50 },
   state: { type: 'string', maxLength: 500 },
+  code_challenge: PKCE,
+  code_challenge_method: { type: 'string', enum: ['S256'] },
 };
 
 /** @param {import('fastify').FastifyInstance} app */
@@ -39,6 +53,10 @@ async function authRoutes(app, { ctx }) {
     }
     if (p.response_type !== 'code')
       throw new ApiError('unsupported_response_type', 'response_type must be code');
+    if (p.code_challenge && p.code_challenge_method !== 'S256')
+      throw new ApiError('invalid_request', 'code_challenge_method must be S256');
+    if (!p.code_challenge && PKCE_CLIENTS.includes(p.client_id))
+      throw new ApiError('invalid_request', 'This client must send a code_challenge (PKCE)');
     const scopes = String(p.scope || 'user pan offline')
       .split(/[\s+]+/)
       .filter(Boolean);
@@ -59,6 +77,8 @@ async function authRoutes(app, { ctx }) {
     scope: p.scope,
     response_type: p.response_type,
     state: p.state,
+    code_challenge: p.code_challenge,
+    code_challenge_method: p.code_challenge_method,
   });
 
   app.get(
@@ -116,7 +136,7 @@ async function authRoutes(app, { ctx }) {
       const code = newToken();
       ctx.db
         .prepare(
-          'INSERT INTO auth_codes (code, user_id, client_id, redirect_uri, scope, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+          'INSERT INTO auth_codes (code, user_id, client_id, redirect_uri, scope, expires_at, code_challenge) VALUES (?, ?, ?, ?, ?, ?, ?)',
         )
         .run(
           code,
@@ -125,6 +145,7 @@ async function authRoutes(app, { ctx }) {
           b.redirect_uri,
           scope,
           Date.now() + ctx.options.authCodeTtlSec * 1000,
+          b.code_challenge || null,
         );
       target.searchParams.set('code', code);
       if (b.state) target.searchParams.set('state', b.state);
@@ -145,6 +166,7 @@ async function authRoutes(app, { ctx }) {
             refresh_token: { type: 'string', maxLength: 200 },
             client_id: { type: 'string', minLength: 1, maxLength: 100 },
             redirect_uri: { type: 'string', maxLength: 2000 },
+            code_verifier: PKCE,
           },
         },
       },
@@ -156,6 +178,30 @@ async function authRoutes(app, { ctx }) {
         if (!b.code) throw new ApiError('invalid_request', 'code is required');
         const row = db.prepare('SELECT * FROM auth_codes WHERE code = ?').get(b.code);
         const now = Date.now();
+        // PKCE: a code issued with a challenge is only good with its verifier (the browser that
+        // started the sign-in); the sign-in page always issues the web client's codes bound.
+        const bound = Boolean(row && row.code_challenge);
+        const verified = bound && b.code_verifier && s256(b.code_verifier) === row.code_challenge;
+        if (bound && !verified) {
+          throw new ApiError(
+            'invalid_grant',
+            'This sign-in was not started in this browser (code_verifier missing or wrong)',
+          );
+        }
+        // A retried exchange: same code, same verifier, shortly after. The answer to the first
+        // one was lost; the tokens it issued are revoked and replaced.
+        if (
+          row &&
+          verified &&
+          row.used_at &&
+          now - row.used_at < REPLAY_WINDOW_MS &&
+          row.client_id === b.client_id
+        ) {
+          if (row.token_family) revokeFamilyId(ctx, row.token_family);
+          const family = newToken();
+          db.prepare('UPDATE auth_codes SET token_family = ? WHERE code = ?').run(family, row.code);
+          return issueTokens(ctx, row.user_id, b.client_id, row.scope, family);
+        }
         if (
           !row ||
           row.used_at ||
@@ -179,7 +225,9 @@ async function authRoutes(app, { ctx }) {
           .run(now, row.code);
         if (used.changes !== 1)
           throw new ApiError('invalid_grant', 'The authorization code was already used');
-        return issueTokens(ctx, row.user_id, b.client_id, row.scope);
+        const family = newToken();
+        db.prepare('UPDATE auth_codes SET token_family = ? WHERE code = ?').run(family, row.code);
+        return issueTokens(ctx, row.user_id, b.client_id, row.scope, family);
       }
       if (!b.refresh_token) throw new ApiError('invalid_request', 'refresh_token is required');
       const row = findToken(ctx, b.refresh_token, 'refresh');

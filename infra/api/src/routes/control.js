@@ -7,10 +7,11 @@
  *                            desktopUser?, reset? }
  *   POST /__control/reset  re-seed the database and restore every switch
  *   POST /__control/users  { quota? } -> { user_id, email }: a fresh user with a small drive
+ *   POST /__control/code   { email, client_id? } -> { code }: an app-bridge code (no PKCE)
  * `port` is the listening port to affect (default: the one receiving the request; '*' = all).
  */
 const { ApiError } = require('../errors');
-const { isLoopback } = require('../util');
+const { isLoopback, newToken } = require('../util');
 const { createTestUser } = require('../db/testUsers');
 
 const controlBody = {
@@ -77,6 +78,45 @@ async function controlRoutes(app, { ctx, originInfo }) {
       },
     },
     async (request) => createTestUser(ctx.db, { quota: request.body && request.body.quota }),
+  );
+
+  // An authorization code for a user, as an app would hand one over through its bridge
+  // (native, extension): not bound to a browser (no PKCE challenge). Tests only.
+  app.post(
+    '/__control/code',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['email'],
+          additionalProperties: false,
+          properties: {
+            email: { type: 'string', minLength: 3, maxLength: 320 },
+            client_id: { type: 'string', minLength: 1, maxLength: 100 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const user = ctx.db
+        .prepare('SELECT id FROM users WHERE lower(email) = ?')
+        .get(b.email.toLowerCase());
+      if (!user) throw new ApiError('user_not_exist', `No user ${b.email}`);
+      const code = newToken();
+      ctx.db
+        .prepare(
+          `INSERT INTO auth_codes (code, user_id, client_id, redirect_uri, scope, expires_at)
+          VALUES (?, ?, ?, '', 'user pan offline', ?)`,
+        )
+        .run(
+          code,
+          user.id,
+          b.client_id || 'cumulus-web',
+          Date.now() + ctx.options.authCodeTtlSec * 1000,
+        );
+      return { code };
+    },
   );
 
   app.post('/__control/reset', async () => {

@@ -1,36 +1,67 @@
 'use strict';
 /**
- * Signed media links (ours): thumbnails (SVG), file content (generated stand-in bytes, with HTTP
- * Range support) and category icons. See files.js for the link format.
+ * Signed media links (ours): thumbnails (SVG), file content (uploaded bytes, else generated
+ * stand-in bytes; HTTP Range support) and category icons. See files.js for the link format.
  */
+const fs = require('node:fs');
 const { verifyMediaSignature } = require('../files');
 const { thumbnailSvg, iconSvg, contentFor } = require('../media');
 const { ApiError } = require('../errors');
 
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
-/** Send a buffer honouring a single `Range: bytes=a-b` request. */
-function sendBytes(request, reply, body, type) {
+/**
+ * The byte range a single `Range: bytes=a-b` asks of `length` bytes: null for all of it;
+ * 416 when it cannot be satisfied. Sets accept-ranges and, for a range, 206 + content-range.
+ */
+function rangeOf(request, reply, length) {
   reply.header('accept-ranges', 'bytes');
-  reply.type(type);
   const range = request.headers.range;
   const m = typeof range === 'string' ? /^bytes=(\d*)-(\d*)$/.exec(range.trim()) : null;
-  if (!m || (m[1] === '' && m[2] === '')) return reply.send(body);
+  if (!m || (m[1] === '' && m[2] === '')) return null;
   let start;
   let end;
   if (m[1] === '') {
-    start = Math.max(0, body.length - Number(m[2]));
-    end = body.length - 1;
+    start = Math.max(0, length - Number(m[2]));
+    end = length - 1;
   } else {
     start = Number(m[1]);
-    end = m[2] === '' ? body.length - 1 : Math.min(Number(m[2]), body.length - 1);
+    end = m[2] === '' ? length - 1 : Math.min(Number(m[2]), length - 1);
   }
-  if (start >= body.length || start > end) {
-    reply.header('content-range', `bytes */${body.length}`);
+  if (start >= length || start > end) {
+    reply.header('content-range', `bytes */${length}`);
     throw new ApiError('out_of_range', 'Range not satisfiable', 416);
   }
-  reply.code(206).header('content-range', `bytes ${start}-${end}/${body.length}`);
-  return reply.send(body.subarray(start, end + 1));
+  reply.code(206).header('content-range', `bytes ${start}-${end}/${length}`);
+  return { start, end };
+}
+
+/** Send a buffer honouring a single `Range: bytes=a-b` request. */
+function sendBytes(request, reply, body, type) {
+  reply.type(type);
+  const r = rangeOf(request, reply, body.length);
+  return reply.send(r ? body.subarray(r.start, r.end + 1) : body);
+}
+
+/**
+ * Send uploaded bytes from disk (streamed; Range as above). Uploaded content is the user's, so
+ * it is sandboxed when opened as a page (no scripts on the API origin), except PDF, which
+ * browsers cannot show in a sandbox.
+ */
+function sendStored(request, reply, file, type) {
+  let size;
+  try {
+    size = fs.statSync(file).size;
+  } catch {
+    throw new ApiError('file_not_found', 'The stored bytes of this file are gone');
+  }
+  reply.type(type.startsWith('text/') ? `${type}; charset=utf-8` : type);
+  if (type === 'image/svg+xml') reply.header('content-security-policy', `${SVG_CSP}; sandbox`);
+  else if (type !== 'application/pdf') reply.header('content-security-policy', 'sandbox');
+  const r = rangeOf(request, reply, size);
+  if (size === 0) return reply.send(Buffer.alloc(0));
+  reply.header('content-length', String(r ? r.end - r.start + 1 : size));
+  return reply.send(fs.createReadStream(file, r ? { start: r.start, end: r.end } : {}));
 }
 
 /** @param {import('fastify').FastifyInstance} app */
@@ -113,12 +144,15 @@ async function mediaRoutes(app, { ctx }) {
           .send(thumbnailSvg(row.name, q.size));
       }
       if (row.kind_rank === 0) throw new ApiError('invalid_argument', 'A folder has no content');
-      const { body, type } = contentFor(row);
       const encoded = encodeURIComponent(row.name);
       reply.header(
         'content-disposition',
         `${q.v === 'download' ? 'attachment' : 'inline'}; filename="${encoded}"; filename*=UTF-8''${encoded}`,
       );
+      // Uploaded files serve their own bytes (content, download); the seed's are generated.
+      if (row.blob && (q.v === 'content' || q.v === 'download'))
+        return sendStored(request, reply, ctx.blobs.pathOf(row.blob), row.mime_type);
+      const { body, type } = contentFor(row);
       if (type.startsWith('image/svg')) reply.header('content-security-policy', SVG_CSP);
       return sendBytes(request, reply, body, type);
     },

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { ORIGINS } from '../../infra/e2e/origins';
+import { control } from './helpers';
+
+/**
+ * Sign-in and the journeys after it with API origin 1 dead and origin 2 answering 30% 5xx
+ * (quality bars: every journey completes). The sign-in page comes from a live origin and the
+ * code exchange is retried on the next origin (PKCE makes a retried exchange safe).
+ */
+const port = (origin: string) => Number(new URL(origin).port);
+
+test.afterEach(async ({ request }) => {
+  await control(request, { port: '*', mode: 'ok' });
+});
+
+test('sign in, open a share, browse, save, open the drive: origin 1 dead, origin 2 flaky', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const [api1, api2] = ORIGINS.api;
+  await control(request, { port: port(api1!), mode: 'dead' });
+  await control(request, { port: port(api2!), mode: 'fail', failRate: 0.3 });
+
+  await page.goto('/s/demo-public?view=list');
+  await expect(page.getByTestId('share-list')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('Email')).toBeVisible({ timeout: 15_000 });
+  expect(new URL(page.url()).origin).not.toBe(api1);
+  await page.getByLabel('Email').fill('free@cumulus.test');
+  await page.getByLabel('Password').fill('cumulus-demo');
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page).toHaveURL(/\/s\/demo-public/, { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: /Account menu for Frida Free/ })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  // Browse into a folder and save a file.
+  await page
+    .getByTestId('share-list')
+    .getByRole('option', { name: /^Documents/ })
+    .click();
+  await page
+    .getByTestId('share-list')
+    .getByRole('option', { name: /^README\.md/ })
+    .locator('[data-check]')
+    .click();
+  await page.getByRole('button', { name: 'Save to my drive' }).click();
+  await expect(page.getByTestId('restore-panel')).toContainText('Saved to your drive.', {
+    timeout: 30_000,
+  });
+
+  await page.goto('/drive/all?view=list');
+  await expect(page.getByTestId('drive-list')).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByTestId('drive-list').getByRole('option', { name: /^My Pack/ }),
+  ).toBeVisible();
+});

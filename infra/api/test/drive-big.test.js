@@ -1,0 +1,145 @@
+'use strict';
+/**
+ * The seeded 100,000-item folder (decision 0006): total, every order with and without folders
+ * first, windows at any offset, keyset tokens across segment ends, time per page, and batches
+ * over the whole folder by scope.
+ */
+const { makeApp, closeApp, signIn, bearer } = require('./helpers');
+const { bigFolderItem, BIG_FOLDER_ID, BIG_FOLDER_SIZE } = require('../src/db/seed');
+
+let app;
+let vip;
+/** The folder's items as the API lists them: { id, name, size, modified, folder }. */
+let items;
+beforeAll(async () => {
+  app = await makeApp({ seedBigFolder: true });
+  vip = bearer(await signIn(app, 'vip@cumulus.test'));
+  items = [];
+  for (let n = 1; n <= BIG_FOLDER_SIZE; n += 1) items.push({ ...bigFolderItem(n), folder: false });
+  // Two folders inside, so "folders first" has something to do.
+  for (const name of ['zz last folder', 'AA first folder']) {
+    const r = await app.http({
+      method: 'POST',
+      url: '/drive/v1/files',
+      headers: vip,
+      payload: { kind: 'drive#folder', name, parent_id: BIG_FOLDER_ID },
+    });
+    const f = r.json().file;
+    items.push({ id: f.id, name, size: 0, modified: Date.parse(f.modified_time), folder: true });
+  }
+}, 120_000);
+afterAll(() => closeApp(app));
+
+const SORTS = [
+  'name_asc',
+  'name_desc',
+  'type_desc',
+  'mod_asc',
+  'mod_desc',
+  'size_asc',
+  'size_desc',
+];
+const extOf = (it) => (it.folder || !it.name.includes('.') ? '' : it.name.split('.').pop());
+const cmp = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The order the API promises, computed here. */
+function expected(sort, foldersFirst) {
+  const [key, dir] = sort.split('_');
+  const sign = dir === 'asc' ? 1 : -1;
+  const keyOf = { name: () => 0, mod: (it) => it.modified, size: (it) => it.size, type: extOf }[
+    key
+  ];
+  const tie = key === 'type' ? 1 : sign;
+  return [...items].sort(
+    (a, b) =>
+      (foldersFirst ? Number(a.folder) * -1 - Number(b.folder) * -1 : 0) ||
+      sign * cmp(keyOf(a), keyOf(b)) ||
+      tie * cmp(a.name, b.name) ||
+      tie * cmp(a.id, b.id),
+  );
+}
+
+const list = async (query) => {
+  const t0 = process.hrtime.bigint();
+  const r = await app.http({
+    url: `/drive/v1/files?${new URLSearchParams({ parent_id: BIG_FOLDER_ID, ...query })}`,
+    headers: vip,
+  });
+  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  expect(r.statusCode).toBe(200);
+  return { ...r.json(), ms };
+};
+
+test('every order, folders first or not: windows at any offset, tokens onwards', async () => {
+  const times = [];
+  for (const sort of SORTS) {
+    for (const ff of [true, false]) {
+      const order = expected(sort, ff).map((it) => it.id);
+      for (const offset of [0, 1, 50_000, 99_950, 100_001]) {
+        const page = await list({ sort, folders_first: String(ff), offset, limit: 100 });
+        times.push(page.ms);
+        expect(page.total).toBe(String(BIG_FOLDER_SIZE + 2));
+        expect(page.files.map((f) => f.id)).toEqual(order.slice(offset, offset + 100));
+        if (offset + 100 < order.length) {
+          // The token goes on from the last row (keyset), across the folders/files boundary too.
+          const next = await list({
+            sort,
+            folders_first: String(ff),
+            limit: 100,
+            page_token: page.next_page_token,
+          });
+          expect(next.files.map((f) => f.id)).toEqual(order.slice(offset + 100, offset + 200));
+        } else {
+          expect(page.next_page_token).toBe('');
+        }
+      }
+    }
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)];
+  process.stdout.write(
+    `[drive-big] ${times.length} pages of 100 from a 100,002-item folder over HTTP: median ${median.toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms\n`,
+  );
+  // A generous bound for a shared machine; the README gives the measured figures.
+  expect(median).toBeLessThan(100);
+}, 120_000);
+
+test('the names are varied: first and last by name', async () => {
+  const first = await list({ sort: 'name_asc', folders_first: 'false', limit: 1 });
+  const last = await list({ sort: 'name_desc', folders_first: 'false', limit: 1 });
+  const byName = expected('name_asc', false);
+  expect(first.files[0].name).toBe(byName[0].name);
+  expect(last.files[0].name).toBe(byName[byName.length - 1].name);
+  const exts = new Set(items.map(extOf));
+  expect(exts.size).toBeGreaterThanOrEqual(15);
+});
+
+test('select-all of the whole folder is one request: star, unstar, copy, delete', async () => {
+  const post = (url, payload) => app.http({ method: 'POST', url, headers: vip, payload });
+  const exclude = [items[0].id, items[1].id];
+  const star = await post('/drive/v1/files:star', {
+    scope: { parent_id: BIG_FOLDER_ID, exclude_ids: exclude },
+  });
+  expect(star.json()).toEqual({ count: String(BIG_FOLDER_SIZE) });
+  const starred = await app.http({
+    url: `/drive/v1/files?parent_id=${BIG_FOLDER_ID}&limit=1&filters=${encodeURIComponent('{"starred":{"eq":true}}')}`,
+    headers: vip,
+  });
+  expect(starred.json().total).toBe(String(BIG_FOLDER_SIZE));
+  await post('/drive/v1/files:unstar', { scope: { parent_id: BIG_FOLDER_ID } });
+  const target = (
+    await post('/drive/v1/files', { kind: 'drive#folder', name: 'Big copy', parent_id: '' })
+  ).json().file.id;
+  const copy = await post('/drive/v1/files:batchCopy', {
+    scope: { parent_id: BIG_FOLDER_ID },
+    to: { parent_id: target },
+  });
+  expect(copy.json()).toEqual({ count: String(BIG_FOLDER_SIZE + 2) });
+  const copied = await app.http({
+    url: `/drive/v1/files?parent_id=${target}&limit=1`,
+    headers: vip,
+  });
+  expect(copied.json().total).toBe(String(BIG_FOLDER_SIZE + 2));
+  const del = await post('/drive/v1/files:batchDelete', { ids: [target] });
+  expect(del.json()).toEqual({ count: '1' });
+}, 120_000);
