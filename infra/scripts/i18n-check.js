@@ -3,6 +3,8 @@
 /**
  * Every message id declared in an app's source must have a translation in each of the ten
  * non-default locale files `src/i18n/lang/{locale}.json`, and no file may keep stale ids.
+ * The React kit of shared-libs (`shared-libs/react`) owns its messages the same way (formatjs
+ * "distribute libraries"): ids `kit.*`, files `shared-libs/src/react/i18n/lang/{locale}.json`.
  * Extraction is done by @formatjs/cli (the formatjs "missing-key checks in CI" practice).
  */
 const { execFileSync } = require('node:child_process');
@@ -11,18 +13,32 @@ const os = require('node:os');
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const APPS = ['host', 'mfe-marketing', 'mfe-share', 'mfe-drive', 'mfe-activity'];
+/** Each part: where its source is, where its translations are, the prefix its ids must have. */
+const PARTS = [
+  ...['host', 'mfe-marketing', 'mfe-share', 'mfe-drive', 'mfe-activity'].map((app) => ({
+    name: app,
+    src: `${app}/src`,
+    lang: `${app}/src/i18n/lang`,
+    notPrefix: 'kit.',
+  })),
+  {
+    name: 'shared-libs/react',
+    src: 'shared-libs/src/react',
+    lang: 'shared-libs/src/react/i18n/lang',
+    prefix: 'kit.',
+  },
+];
 const LOCALES = ['es', 'id', 'ja', 'ko', 'ms', 'pt', 'ru', 'uk', 'zh-CN', 'zh-TW'];
 const CLI = path.join(ROOT, 'node_modules', '@formatjs', 'cli', 'bin', 'formatjs');
 
-function extract(app) {
-  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-')), `${app}.json`);
+function extract(part) {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-')), 'messages.json');
   execFileSync(
     process.execPath,
     [
       CLI,
       'extract',
-      `${app}/src/**/*.{ts,tsx}`,
+      `${part.src}/**/*.{ts,tsx}`,
       '--ignore',
       '**/*.test.*',
       '--out-file',
@@ -42,13 +58,31 @@ function placeholders(text) {
     .join(',');
 }
 
+// `node infra/scripts/i18n-check.js mfe-share shared-libs/react` checks only those parts.
+const only = process.argv.slice(2);
+const unknown = only.filter((name) => !PARTS.some((p) => p.name === name));
+if (unknown.length > 0) {
+  console.error(`i18n check: unknown part(s) ${unknown.join(', ')}`);
+  process.exit(2);
+}
+
 let problems = 0;
 let checked = 0;
-for (const app of APPS) {
-  const source = extract(app);
+for (const part of PARTS.filter((p) => only.length === 0 || only.includes(p.name))) {
+  const app = part.name;
+  const source = extract(part);
   const ids = Object.keys(source);
+  for (const id of ids) {
+    if (part.prefix && !id.startsWith(part.prefix)) {
+      console.error(`${app}: id "${id}" must start with "${part.prefix}"`);
+      problems++;
+    } else if (part.notPrefix && id.startsWith(part.notPrefix)) {
+      console.error(`${app}: id "${id}" is in the kit's namespace "${part.notPrefix}"`);
+      problems++;
+    }
+  }
   for (const locale of LOCALES) {
-    const file = path.join(ROOT, app, 'src', 'i18n', 'lang', `${locale}.json`);
+    const file = path.join(ROOT, part.lang, `${locale}.json`);
     let messages = {};
     if (fs.existsSync(file)) messages = JSON.parse(fs.readFileSync(file, 'utf8'));
     else if (ids.length > 0) {

@@ -2,7 +2,8 @@
 /**
  * The Content Security Policy of the host page (quality bars, Security): a per-response nonce with
  * 'strict-dynamic' (scripts the host's own scripts insert — Module Federation entries and chunks —
- * are trusted; nothing else), no plugins, no <base>, framing limited to the site itself or to
+ * are trusted; nothing else), workers only from the site or blob: URLs (the file preview's
+ * pdf.js), no plugins, no <base>, framing limited to the site itself or to
  * the parent named by a valid `origin` query parameter (embedded mode, spec §2).
  * The same policy is written into the production nginx config (infra/production/).
  */
@@ -43,6 +44,9 @@ function contentSecurityPolicy(o) {
     `connect-src 'self' ${api} ${remotes} http://127.0.0.1:* http://localhost:*`,
     // The captcha challenge page is served by the API origin.
     `frame-src ${api}`,
+    // pdf.js parses PDFs in a worker started from a blob: URL (a Worker cannot start from the
+    // remotes' origin); without worker-src, workers fall back to script-src and are refused.
+    "worker-src 'self' blob:",
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'none'",

@@ -44,7 +44,7 @@ test('EAC3 audio says it cannot play and offers saving', async ({ page }) => {
   await expect(dialog.getByRole('button', { name: 'Save to my drive' }).first()).toBeVisible();
 });
 
-test('the hostile file name is text', async ({ page }) => {
+test('the hostile file name is text, in the list and in the text preview', async ({ page }) => {
   let dialogs = 0;
   page.on('dialog', (d) => {
     dialogs += 1;
@@ -54,7 +54,40 @@ test('the hostile file name is text', async ({ page }) => {
   const name = '<img src=x onerror=alert(1)>.txt';
   await expect(page.getByText(name, { exact: true })).toBeVisible();
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  // A text file previews: its name is the dialog's title, its content preformatted text.
   await option(page, name).click();
-  await expect(option(page, name)).toHaveAttribute('aria-selected', 'true');
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog.getByRole('heading', { name })).toBeVisible();
+  await expect(dialog.getByRole('region', { name })).toContainText(
+    'a demo file of the Cumulus seed',
+  );
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
   expect(dialogs).toBe(0);
+});
+
+test('preview a Markdown file: rendered, links open in a new tab', async ({ page }) => {
+  await page.goto('/s/demo-public/pub-dir-docs?view=list&order=name_asc');
+  await option(page, 'README.md').click();
+  const dialog = page.getByRole('dialog', { name: 'README.md' });
+  await expect(dialog.getByRole('heading', { name: 'README', exact: true })).toBeVisible();
+  const link = dialog.getByRole('link', { name: /the Cumulus help pages/ });
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(dialog.locator('pre code')).toContainText('api.listFiles');
+});
+
+test('preview a PDF: pages drawn by pdf.js under the strict CSP', async ({ page }) => {
+  await page.goto('/s/demo-public/pub-dir-docs?view=list&order=name_asc');
+  await option(page, 'manual.pdf').click();
+  const dialog = page.getByRole('dialog', { name: 'manual.pdf' });
+  await expect(dialog.getByText('1 page', { exact: true })).toBeVisible();
+  const pageOne = dialog.getByRole('group', { name: 'Page 1 of 1' });
+  await expect(pageOne).toBeVisible();
+  // Drawn: the canvas has the page's size, and its text is there for screen readers.
+  await expect
+    .poll(() => pageOne.locator('canvas').evaluate((c: HTMLCanvasElement) => c.width))
+    .toBeGreaterThan(0);
+  await expect(pageOne).toContainText('manual.pdf');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -181,6 +181,14 @@ export {
 } from './utils/fileType';
 export type { FileCategory, FileTypeInput } from './utils/fileType';
 export {
+  extensionOf,
+  fileTypeOf,
+  hasUnsupportedAudio,
+  isPreviewable,
+  previewKindOf,
+} from './utils/fileType';
+export type { FileType, PreviewKind } from './utils/fileType';
+export {
   columnsFor,
   computeWindow,
   itemPosition,

@@ -34,6 +34,8 @@ export function RemoteSlot({ name, entry, mountProps }: Props) {
   const [attemptKey, setAttemptKey] = useState(0);
   const propsRef = useRef(mountProps);
   propsRef.current = mountProps;
+  /** The slot's error reporter: passed on mount and on every update (an update replaces props). */
+  const reportRef = useRef<MountProps['reportError'] | null>(null);
 
   const version = entry?.version ?? 'unknown';
 
@@ -60,6 +62,7 @@ export function RemoteSlot({ name, entry, mountProps }: Props) {
 
     const reportError: MountProps['reportError'] = ({ error, stage }) =>
       fail(stage === 'mount' || stage === 'update' ? stage : 'render', error);
+    reportRef.current = reportError;
 
     const mountWith = async (mod: RemoteLifecyclesModule) => {
       if (disposed || parcelRef.current) return;
@@ -118,9 +121,12 @@ export function RemoteSlot({ name, entry, mountProps }: Props) {
     const parcel = parcelRef.current;
     if (status.kind !== 'ready' || !parcel || parcel.getStatus() !== 'MOUNTED' || !parcel.update)
       return;
-    parcel.update({ ...mountProps }).catch((e: unknown) => {
-      reportRemoteError(new RemoteFailure(name, version, 'update', e));
-    });
+    const reportError = reportRef.current;
+    parcel
+      .update({ ...mountProps, ...(reportError ? { reportError } : {}) })
+      .catch((e: unknown) => {
+        reportRemoteError(new RemoteFailure(name, version, 'update', e));
+      });
   }, [mountProps, status.kind, name, version]);
 
   // After a failure, the next navigation tries again (no permanent broken state).

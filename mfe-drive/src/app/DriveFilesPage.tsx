@@ -13,7 +13,10 @@ import { Toolbar } from '../features/browser/Toolbar';
 import toolbarCss from '../features/browser/Toolbar.module.css';
 import { noticeMessages as n } from '../stores/driveMessages';
 import type { DriveRoot } from './createDriveRoot';
+import { UploadButtons } from '../features/uploads/UploadButtons';
+import { UploadPanel } from '../features/uploads/UploadPanel';
 import { DriveDialogs } from './DriveDialogs';
+import { DrivePreview } from './DrivePreview';
 import { useDriveAction } from './useDriveAction';
 import css from './DriveFilesPage.module.css';
 
@@ -85,6 +88,7 @@ export const DriveFilesPage = observer(function DriveFilesPage({
       <button type="button" onClick={() => store.openDialog({ kind: 'new-folder' })}>
         <span aria-hidden="true">📁</span> {t(m.newFolder)}
       </button>
+      <UploadButtons onFiles={(entries) => root.uploads.add(entries, store.parentId)} />
       <button type="button" onClick={() => store.openDialog({ kind: 'create-task' })}>
         <span aria-hidden="true">🔗</span> {t(m.newUrlTask)}
       </button>
@@ -197,6 +201,8 @@ export const DriveFilesPage = observer(function DriveFilesPage({
         </div>
       )}
       <DriveDialogs root={root} props={props} />
+      <UploadPanel store={root.uploads} />
+      <DrivePreview root={root} />
       <Notices store={store} />
     </div>
   );

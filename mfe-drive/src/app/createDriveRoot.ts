@@ -9,11 +9,16 @@ import {
 import { createDriveApi } from '../lib/driveApi';
 import { DriveActions } from '../stores/DriveActions';
 import { DriveStore } from '../stores/DriveStore';
+import { TasksStore } from '../features/tasks/TasksStore';
+import { filesFromDataTransfer } from '../features/uploads/filesFromDataTransfer';
+import { UploadStore } from '../features/uploads/UploadStore';
 
 /** Everything the drive keeps from mount to unmount (one per parcel). */
 export interface DriveRoot {
   store: DriveStore;
   actions: DriveActions;
+  tasks: TasksStore;
+  uploads: UploadStore;
   /** The latest mount props (navigation and locale follow the host). */
   props: MountProps;
   /** Uploads what was dropped on the page into the current folder. */
@@ -35,7 +40,12 @@ export function createDriveRoot(initial: MountProps): DriveRoot {
     props: initial,
     store: undefined as unknown as DriveStore,
     actions: undefined as unknown as DriveActions,
-    dispose: () => undefined,
+    tasks: undefined as unknown as TasksStore,
+    uploads: undefined as unknown as UploadStore,
+    dispose: () => {
+      root.tasks.dispose();
+      root.uploads.dispose();
+    },
   };
   root.store = new DriveStore({
     api: createDriveApi(platform.http),
@@ -44,5 +54,34 @@ export function createDriveRoot(initial: MountProps): DriveRoot {
     onChanged: () => window.dispatchEvent(new CustomEvent(DRIVE_CHANGED_EVENT)),
   });
   root.actions = new DriveActions(root.store, () => root.props.locale);
+  // Several uploads finishing together refresh the folder once.
+  let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+  const uploaded = () => {
+    clearTimeout(refreshTimer);
+    refreshTimer = setTimeout(() => {
+      void root.store.refresh();
+      root.store.changed();
+    }, 300);
+  };
+  root.uploads = new UploadStore({
+    origins: () => {
+      const r = platform.http.rotation;
+      const i = Math.max(0, r.origins.indexOf(r.current()));
+      return [...r.origins.slice(i), ...r.origins.slice(0, i)];
+    },
+    accessToken: () => platform.session.authProvider.accessToken(),
+    onUploaded: uploaded,
+  });
+  root.onDrop = async (data) => {
+    const entries = await filesFromDataTransfer(data);
+    if (entries.length) root.uploads.add(entries, root.store.parentId);
+  };
+  root.tasks = new TasksStore({
+    api: platform.api,
+    onTaskComplete: () => {
+      void root.store.refresh();
+      root.store.changed();
+    },
+  });
   return root;
 }

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { SiteLink } from 'shared-libs/react';
 import { statusMessages } from '../lib/statusMessages';
 import { PasscodeForm } from '../features/passcode/PasscodeForm';
+import { SharePreview } from '../features/preview/SharePreview';
 import { RestorePanel } from '../features/save/RestorePanel';
 import { SaveBar } from '../features/save/SaveBar';
 import { ShareHeader } from '../features/share-header/ShareHeader';
@@ -15,14 +16,6 @@ import { listMessages } from '../features/share-list/listMessages';
 import { LoadFailedPage, StatusPage } from '../features/share-status/StatusPage';
 import type { ShareRootStore } from '../stores/ShareRootStore';
 import css from './SharePage.module.css';
-
-const PreviewOverlay = lazy(() =>
-  import(/* webpackChunkName: "share-preview" */ '../features/preview/PreviewOverlay').then(
-    (mod) => ({
-      default: mod.PreviewOverlay,
-    }),
-  ),
-);
 
 /** The public share page `/s/{share_id}/{parent_ids...}`. */
 export const SharePage = observer(function SharePage({ store }: { store: ShareRootStore }) {
@@ -122,11 +115,8 @@ export const SharePage = observer(function SharePage({ store }: { store: ShareRo
   return (
     <div className={css.page} data-mode={store.mode} data-share-status={status ?? ''}>
       {main}
-      {store.preview.isOpen && (
-        <Suspense fallback={null}>
-          <PreviewOverlay store={store} />
-        </Suspense>
-      )}
+      {/* The kit's preview downloads its dialog and viewers the first time it opens. */}
+      {store.preview.isOpen && <SharePreview store={store} />}
     </div>
   );
 });

@@ -1,5 +1,5 @@
 import { ORDER_TYPES as ORDER_TYPE, type OrderType } from 'shared-libs';
-import { extensionOf } from './fileType';
+import { extensionOf } from 'shared-libs';
 import { isFolder, type ShareFile } from './types';
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
@@ -16,7 +16,8 @@ export function sortFiles(files: readonly ShareFile[], order: OrderType, pinFold
     [ORDER_TYPE.NAME_ASC]: byName,
     [ORDER_TYPE.NAME_DESC]: (a: ShareFile, b: ShareFile) => byName(b, a),
     [ORDER_TYPE.TYPE_DESC]: (a: ShareFile, b: ShareFile) =>
-      collator.compare(extensionOf(b.name), extensionOf(a.name)) || byName(a, b),
+      collator.compare(extensionOf({ name: b.name }), extensionOf({ name: a.name })) ||
+      byName(a, b),
     [ORDER_TYPE.MODIFY_TIME_ASC]: (a: ShareFile, b: ShareFile) =>
       time(a.modified_time) - time(b.modified_time) || byName(a, b),
     [ORDER_TYPE.MODIFY_TIME_DESC]: (a: ShareFile, b: ShareFile) =>

@@ -1,4 +1,4 @@
-import { jsonReply } from 'shared-libs/testing';
+import { errorReply, jsonReply } from 'shared-libs/testing';
 import { file, makeHarness } from '../testing/harness';
 import { PreviewStore } from './PreviewStore';
 
@@ -6,13 +6,22 @@ const items = [
   file('a.jpg', { id: 'a' }),
   file('notes.txt', { id: 'n' }),
   file('b.mp4', { id: 'b' }),
+  file('setup.exe', { id: 'x' }),
   file('c.mp3', { id: 'c', audit: { status: 'STATUS_SENSITIVE_RESOURCE' } }),
 ];
 
 function setup() {
   const h = makeHarness();
   h.transport.on('GET', '/drive/v1/share/file_info', (call) =>
-    jsonReply({ share_status: 'OK', file_info: items.find((f) => f.id === call.query.file_id) }),
+    call.query.file_id === 'gone'
+      ? errorReply('file_not_found', 5, 404)
+      : jsonReply({
+          share_status: 'OK',
+          file_info: {
+            ...items.find((f) => f.id === call.query.file_id),
+            web_content_link: 'https://api.test/media/v1/s/x?v=download',
+          },
+        }),
   );
   const store = new PreviewStore(
     h.deps,
@@ -23,47 +32,58 @@ function setup() {
 }
 
 describe('PreviewStore', () => {
-  it('opens a file through file_info with the passcode token and moves among previewable files', async () => {
-    const { store, transport, session, target } = setup();
-    await store.open('a');
-    expect(transport.calls[0]?.query).toMatchObject({
-      share_id: 'abc',
-      file_id: 'a',
-      pass_code_token: 'PCT',
-    });
-    expect(store.phase).toBe('ready');
-    expect(store.category).toBe('image');
+  it('opens and closes a file: pp_preview_file_id and the player analytics', () => {
+    const { store, session, target } = setup();
+    store.open('a');
+    expect(store.isOpen).toBe(true);
     expect(session.getItem('pp_preview_file_id')).toBe('a');
-    expect(store.previewables.map((f) => f.id)).toEqual(['a', 'b', 'c']);
-    expect(store.hasPrev).toBe(false);
-    store.next();
+    store.open('b');
     expect(store.fileId).toBe('b');
-    store.prev();
-    expect(store.fileId).toBe('a');
     store.close();
     expect(store.isOpen).toBe(false);
     expect(session.getItem('pp_preview_file_id')).toBeNull();
     expect(target.ppa?.map(([e]) => e)).toEqual(['player_mount', 'player_close']);
   });
 
-  it('covers sensitive content until revealed; remembering sets hidden_shared_content_cover', async () => {
-    const { store, localRaw } = setup();
-    await store.open('c');
-    expect(store.covered).toBe(true);
-    store.reveal(false);
-    expect(store.covered).toBe(false);
-    expect(localRaw.getItem('pp_hidden_shared_content_cover')).toBeNull();
-    await store.open('c');
-    expect(store.covered).toBe(true);
-    store.reveal(true);
-    expect(localRaw.getItem('pp_hidden_shared_content_cover')).toBe('1');
-    await store.open('c');
-    expect(store.covered).toBe(false);
+  it('moves among the previewable files only (text included, programs not)', () => {
+    const { store } = setup();
+    expect(store.previewables.map((f) => f.id)).toEqual(['a', 'n', 'b', 'c']);
   });
 
-  it('ordinary files are not covered', async () => {
+  it('loads a file with its links through file_info and the passcode token', async () => {
+    const { store, transport } = setup();
+    const res = await store.load(items[0]!);
+    expect(transport.calls[0]?.query).toMatchObject({
+      share_id: 'abc',
+      file_id: 'a',
+      pass_code_token: 'PCT',
+    });
+    expect(res.data?.web_content_link).toBe('https://api.test/media/v1/s/x?v=download');
+    expect(res.error).toBeUndefined();
+  });
+
+  it('a failed file_info is an error the preview can explain', async () => {
     const { store } = setup();
-    await store.open('a');
-    expect(store.covered).toBe(false);
+    const res = await store.load(file('gone.jpg', { id: 'gone' }));
+    expect(res.data).toBeUndefined();
+    expect(res.error?.error).toBe('file_not_found');
+  });
+
+  it('remembering a reveal sets hidden_shared_content_cover; a one-time reveal does not', () => {
+    const { store, localRaw, deps } = setup();
+    expect(store.coverHidden).toBe(false);
+    store.reveal(false);
+    expect(store.coverHidden).toBe(false);
+    expect(localRaw.getItem('pp_hidden_shared_content_cover')).toBeNull();
+    store.reveal(true);
+    expect(store.coverHidden).toBe(true);
+    expect(localRaw.getItem('pp_hidden_shared_content_cover')).toBe('1');
+    // The next visit starts uncovered.
+    const next = new PreviewStore(
+      deps,
+      () => ({ shareId: 'abc', passCodeToken: '' }),
+      () => items,
+    );
+    expect(next.coverHidden).toBe(true);
   });
 });

@@ -160,8 +160,8 @@ describe('ShareRootStore', () => {
     expect(store.selection.count).toBe(1);
     store.openItem(0);
     expect(store.mode).toBe('SHARE_PREVIEW_WINDOW');
-    await flush();
-    expect(store.preview.phase).toBe('ready');
+    expect(store.preview.fileId).toBe('img');
+    expect((await store.preview.load(store.preview.previewables[0]!)).data?.id).toBe('img');
     store.preview.close();
     expect(store.mode).toBe('SHARE');
   });

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import { DisplayModeStore as DisplayPrefs, type Analytics, type MountProps } from 'shared-libs';
-import { fileCategory, isPreviewable } from '../lib/fileType';
+import { isPreviewable } from 'shared-libs';
 import type { ShareApi } from '../lib/shareApi';
 import { sortFiles } from '../lib/sortFiles';
 import { KEYS, type Cookies, type SafeStorage } from '../lib/storage';
@@ -135,8 +135,8 @@ export class ShareRootStore {
     const previewId = this.deps.session.getItem(KEYS.previewFileId);
     await this.share.open(shareId, parents, this.query.s_code);
     // A reload while previewing opens the same preview again (pp_preview_file_id).
-    if (previewId && this.share.items.some((f) => f.id === previewId)) {
-      void this.preview.open(previewId);
+    if (previewId && this.share.items.some((f) => f.id === previewId && isPreviewable(f))) {
+      this.preview.open(previewId);
     }
     if (this.props.session.signedIn && this.share.readable) {
       await this.restore.resume(shareId);
@@ -187,9 +187,9 @@ export class ShareRootStore {
       this.goTo(this.share.enterFolder({ id: f.id, name: f.name }));
       return;
     }
-    if (isPreviewable(fileCategory(f))) {
+    if (isPreviewable(f)) {
       this.deps.analytics.track('share_page_click', { action: 'preview' });
-      void this.preview.open(f.id);
+      this.preview.open(f.id);
       return;
     }
     this.selection.toggle(index);

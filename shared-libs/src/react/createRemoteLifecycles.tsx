@@ -5,6 +5,7 @@ import { IntlProvider } from 'react-intl';
 import type { MountProps, RemoteLifecyclesModule } from 'shared-libs';
 import type { Locale } from 'shared-libs';
 import { DEFAULT_LOCALE } from 'shared-libs';
+import { loadKitMessages } from './i18n/loadKitMessages';
 
 export type Messages = Record<string, string>;
 
@@ -31,7 +32,10 @@ export interface RemoteDefinition<S> {
   failureDrills?: boolean;
   /** Page ids the remote renders. */
   pages: readonly string[];
-  /** Loads the remote's compiled messages for a locale (its own `lang/{locale}.json`). */
+  /**
+   * Loads the remote's compiled messages for a locale (its own `lang/{locale}.json`). The kit's
+   * own messages (`kit.*`, e.g. the file preview) are loaded beside them and merged in.
+   */
   loadMessages(locale: Locale): Promise<Messages>;
   /** Builds the remote's root store; called in mount(), disposed in unmount(). */
   createStore(props: MountProps): S;
@@ -78,7 +82,16 @@ export function createRemoteLifecycles<S>(def: RemoteDefinition<S>): RemoteLifec
   let store: S | undefined;
 
   const ensureMessages = async (locale: Locale): Promise<void> => {
-    if (!messages.has(locale)) messages.set(locale, await def.loadMessages(locale));
+    if (messages.has(locale)) return;
+    const [kit, own] = await Promise.all([
+      // Without the kit's texts the kit speaks English; the remote still mounts.
+      loadKitMessages(locale).catch((error: unknown) => {
+        console.error(error);
+        return {};
+      }),
+      def.loadMessages(locale),
+    ]);
+    messages.set(locale, { ...kit, ...own });
   };
 
   function Root(props: LifecycleProps) {

@@ -9,3 +9,16 @@ export { useListViewport } from './useListViewport';
 export type { ListViewport } from './useListViewport';
 export { useVirtualWindow } from './useVirtualWindow';
 export type { VirtualWindow, VirtualWindowOptions } from './useVirtualWindow';
+export { FileTypeIcon } from './FileTypeIcon';
+export { FilePreview } from './preview/FilePreview';
+export type {
+  ContentFetch,
+  ContentResponse,
+  FilePreviewProps,
+  PdfDocument,
+  PdfEngine,
+  PdfPage,
+  PreviewError,
+  PreviewLoadResult,
+  PreviewServices,
+} from './preview/types';

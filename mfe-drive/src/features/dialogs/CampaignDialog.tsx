@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { errorMessage, getPlatform, type MountProps } from 'shared-libs';
 import { SiteLink } from 'shared-libs/react';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../lib/ui/Dialog';
 import { extraMessages as m } from './extraMessages';
-import css from './Fields.module.css';
+import css from '../../lib/ui/Fields.module.css';
 
 interface Campaign {
   id: string;

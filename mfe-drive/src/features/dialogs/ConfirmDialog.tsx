@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Dialog } from './Dialog';
-import css from './Fields.module.css';
+import { Dialog } from '../../lib/ui/Dialog';
+import css from '../../lib/ui/Fields.module.css';
 
 /** Asks before something that cannot be undone (delete forever, empty trash). */
 export function ConfirmDialog({

@@ -3,7 +3,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { errorMessage, type DriveFile, type Locale } from 'shared-libs';
 import type { Ancestor, DriveApi } from '../../lib/driveApi';
 import { FileThumb } from '../../lib/ui/FileThumb';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../lib/ui/Dialog';
 import { dialogMessages as m } from './dialogMessages';
 import css from './FolderPickerDialog.module.css';
 

@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MountProps } from 'shared-libs';
 import { SiteLink } from 'shared-libs/react';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../lib/ui/Dialog';
 import { extraMessages as m } from './extraMessages';
-import css from './Fields.module.css';
+import css from '../../lib/ui/Fields.module.css';
 
 /**
  * The invite link of a user (ours): the home page with the spec's attribution parameters

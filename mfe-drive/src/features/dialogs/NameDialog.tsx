@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../lib/ui/Dialog';
 import { dialogMessages as m } from './dialogMessages';
-import css from './Fields.module.css';
+import css from '../../lib/ui/Fields.module.css';
 
 /** The API's name rules (infra/api), checked before sending. */
 export function nameProblem(name: string): MessageDescriptor | null {

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessage, getPlatform, type Locale } from 'shared-libs';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../lib/ui/Dialog';
 import { extraMessages as m } from './extraMessages';
-import css from './Fields.module.css';
+import css from '../../lib/ui/Fields.module.css';
 
 /** `?action=open_redeem_box`: redeem an activation code (`POST /vip/v1/order/activation-code`). */
 export function RedeemDialog({ onClose, onRedeemed }: { onClose(): void; onRedeemed(): void }) {

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../lib/ui/Dialog';
 import { extraMessages as m } from './extraMessages';
 
 /** `?action=show_beginner_dialog`: what a new user can do here. */

@@ -1,8 +1,6 @@
 import { defineMessages } from 'react-intl';
 
 export const dialogMessages = defineMessages({
-  cancel: { id: 'drive.dialog.cancel', defaultMessage: 'Cancel', description: 'Button' },
-  close: { id: 'drive.dialog.close', defaultMessage: 'Close', description: 'Button' },
   newFolderTitle: {
     id: 'drive.dialog.newFolder.title',
     defaultMessage: 'New folder',

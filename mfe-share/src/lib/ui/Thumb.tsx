@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { fileCategory } from '../fileType';
+import { fileTypeOf } from 'shared-libs';
+import { FileTypeIcon } from 'shared-libs/react';
 import type { ShareFile } from '../types';
-import { FileIcon } from './FileIcon';
 
 /** A thumbnail when the API gives one, else the file-type icon. Decorative (alt=""). */
 export function Thumb({
@@ -14,7 +14,6 @@ export function Thumb({
   className?: string;
 }) {
   const [failed, setFailed] = useState(false);
-  const category = fileCategory(file);
   if (file.thumbnail_link && !failed) {
     return (
       <img
@@ -30,5 +29,5 @@ export function Thumb({
       />
     );
   }
-  return <FileIcon category={category} size={size} />;
+  return <FileTypeIcon type={fileTypeOf(file)} size={size} />;
 }

@@ -1,6 +1,6 @@
-import type { FileCategory } from '../fileType';
+import type { FileType } from '../utils/fileType';
 
-const COLORS: Record<FileCategory, string> = {
+const COLORS: Record<FileType, string> = {
   folder: '#f4b400',
   image: '#2e9d5b',
   video: '#7b4bd6',
@@ -8,26 +8,33 @@ const COLORS: Record<FileCategory, string> = {
   archive: '#8d6e63',
   epub: '#00897b',
   torrent: '#3f6fd8',
-  document: '#d9534f',
+  pdf: '#d32f2f',
+  markdown: '#455a64',
   text: '#607d8b',
+  document: '#1e6fd9',
   other: '#78869a',
 };
 
-const LABELS: Partial<Record<FileCategory, string>> = {
+const LABELS: Partial<Record<FileType, string>> = {
   image: 'IMG',
   video: 'VID',
   audio: 'AUD',
   archive: 'ZIP',
   epub: 'EPUB',
   torrent: 'BT',
-  document: 'DOC',
+  pdf: 'PDF',
+  markdown: 'MD',
   text: 'TXT',
+  document: 'DOC',
 };
 
-/** A file-type icon (decorative: the item's name and type are given as text beside it). */
-export function FileIcon({ category, size = 32 }: { category: FileCategory; size?: number }) {
-  const color = COLORS[category];
-  if (category === 'folder') {
+/**
+ * A file-type icon (decorative: the item's name and type are given as text beside it).
+ * `type` comes from `fileTypeOf(file)`.
+ */
+export function FileTypeIcon({ type, size = 32 }: { type: FileType; size?: number }) {
+  const color = COLORS[type];
+  if (type === 'folder') {
     return (
       <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <path
@@ -38,7 +45,7 @@ export function FileIcon({ category, size = 32 }: { category: FileCategory; size
       </svg>
     );
   }
-  const label = LABELS[category];
+  const label = LABELS[type];
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <path d="M7 3h12l7 7v17a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z" fill={color} />

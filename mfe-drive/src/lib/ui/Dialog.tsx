@@ -1,7 +1,31 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { dialogMessages as m } from './dialogMessages';
+import { defineMessages, useIntl } from 'react-intl';
+
 import css from './Dialog.module.css';
+
+const m = defineMessages({
+  cancel: { id: 'drive.dialog.cancel', defaultMessage: 'Cancel', description: 'Button' },
+  close: { id: 'drive.dialog.close', defaultMessage: 'Close', description: 'Button' },
+});
+
+/** A form when the dialog submits (Enter submits), else a plain box (it may hold forms). */
+function Shell({
+  onSubmit,
+  className,
+  children,
+}: {
+  onSubmit?: (e: FormEvent) => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return onSubmit ? (
+    <form method="dialog" onSubmit={onSubmit} className={className}>
+      {children}
+    </form>
+  ) : (
+    <div className={className}>{children}</div>
+  );
+}
 
 /**
  * A modal dialog on the native <dialog> element: the browser traps focus, makes the page
@@ -59,7 +83,7 @@ export function Dialog({
         onClose();
       }}
     >
-      <form method="dialog" onSubmit={submit} className={css.form}>
+      <Shell onSubmit={onSubmit ? submit : undefined} className={css.form}>
         <h2 id={titleId} className={css.title}>
           {title}
         </h2>
@@ -79,7 +103,7 @@ export function Dialog({
             </button>
           )}
         </div>
-      </form>
+      </Shell>
     </dialog>
   );
 }

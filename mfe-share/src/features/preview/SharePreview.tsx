@@ -1,0 +1,58 @@
+import { observer } from 'mobx-react-lite';
+import { useCallback } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { FilePreview, type PreviewError } from 'shared-libs/react';
+import { describeError } from '../../lib/errorMessages';
+import type { ShareFile } from '../../lib/types';
+import type { ShareRootStore } from '../../stores/ShareRootStore';
+
+const m = defineMessages({
+  save: { id: 'share.preview.save', defaultMessage: 'Save to my drive', description: 'Button' },
+  saveHint: {
+    id: 'share.preview.saveHint',
+    defaultMessage: 'Save it to your drive to open it in the app.',
+    description: 'Under "This file cannot be played here" and the like, above the save button',
+  },
+});
+
+/** The fields describeError reads that a preview error may leave out. */
+const DEFAULTS = { error_code: 0, error_description: '', error_uri: '', details: [] };
+
+/** The share's preview (mode SHARE_PREVIEW_WINDOW): the kit's FilePreview fed by PreviewStore. */
+export const SharePreview = observer(function SharePreview({ store }: { store: ShareRootStore }) {
+  const intl = useIntl();
+  const p = store.preview;
+
+  const save = (file: ShareFile) => {
+    p.close();
+    void store.saveSelected([file.id]);
+  };
+  const load = useCallback((file: ShareFile) => p.load(file), [p]);
+  const saveButton = (file: ShareFile) => (
+    <button type="button" onClick={() => save(file)}>
+      {intl.formatMessage(m.save)}
+    </button>
+  );
+
+  return (
+    <FilePreview
+      files={p.previewables}
+      fileId={p.fileId}
+      load={load}
+      onNavigate={(id) => p.open(id)}
+      onClose={() => p.close()}
+      actions={saveButton}
+      fallbackActions={(file) => (
+        <>
+          <p>{intl.formatMessage(m.saveHint)}</p>
+          {saveButton(file)}
+        </>
+      )}
+      sensitiveCover={
+        p.coverHidden ? undefined : { onReveal: (_file, remember) => p.reveal(remember) }
+      }
+      onPlay={(file) => store.track('player_play', { file_id: file.id })}
+      describeError={(e: PreviewError) => describeError(intl, { ...DEFAULTS, ...e })}
+    />
+  );
+});
