@@ -286,4 +286,34 @@ export const hostMessages = defineMessages({
     defaultMessage: 'Loading',
     description: 'Accessible name of a progress indicator',
   },
+  quotaLabel: {
+    id: 'host.quota.label',
+    defaultMessage: 'Storage',
+    description: 'Quota meter label',
+  },
+  quotaUsed: {
+    id: 'host.quota.used',
+    defaultMessage: '{usage} of {limit} used',
+    description: 'Quota meter text',
+  },
+  quotaUnlimited: {
+    id: 'host.quota.unlimited',
+    defaultMessage: '{usage} used',
+    description: 'Quota meter text without a limit',
+  },
+  quotaNear: {
+    id: 'host.quota.near',
+    defaultMessage: 'Almost full: empty the trash or get more storage.',
+    description: 'Quota nearly full',
+  },
+  quotaFull: {
+    id: 'host.quota.full',
+    defaultMessage: 'Your drive is full. Free up space or get more storage to keep adding files.',
+    description: 'Quota full',
+  },
+  quotaMore: {
+    id: 'host.quota.more',
+    defaultMessage: 'Get more storage',
+    description: 'Link to the storage plans',
+  },
 });

@@ -1,40 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { DRIVE_CHANGED_EVENT, formatBytes } from 'shared-libs';
 import { useHost } from '../../app/HostContext';
+import { hostMessages } from '../../i18n/hostMessages';
 import { localePath } from '../../routing/localePath';
 import styles from './DriveQuota.module.css';
-
-const m = defineMessages({
-  label: { id: 'host.quota.label', defaultMessage: 'Storage', description: 'Quota meter label' },
-  used: {
-    id: 'host.quota.used',
-    defaultMessage: '{usage} of {limit} used',
-    description: 'Quota meter text',
-  },
-  unlimited: {
-    id: 'host.quota.unlimited',
-    defaultMessage: '{usage} used',
-    description: 'Quota meter text without a limit',
-  },
-  near: {
-    id: 'host.quota.near',
-    defaultMessage: 'Almost full: empty the trash or get more storage.',
-    description: 'Quota nearly full',
-  },
-  full: {
-    id: 'host.quota.full',
-    defaultMessage: 'Your drive is full. Free up space or get more storage to keep adding files.',
-    description: 'Quota full',
-  },
-  more: {
-    id: 'host.quota.more',
-    defaultMessage: 'Get more storage',
-    description: 'Link to the storage plans',
-  },
-});
 
 /** Share of the quota from which the meter warns (ours). */
 const NEAR_FULL = 0.9;
@@ -73,18 +45,25 @@ export const DriveQuota = observer(function DriveQuota() {
   const unlimited = quota.limit < 0;
   const ratio = unlimited ? 0 : quota.limit === 0 ? 1 : quota.usage / quota.limit;
   const state = unlimited ? 'ok' : ratio >= 1 ? 'full' : ratio >= NEAR_FULL ? 'near' : 'ok';
-  const text = intl.formatMessage((unlimited ? m.unlimited : m.used) as MessageDescriptor, {
-    usage: formatBytes(quota.usage),
-    limit: formatBytes(quota.limit),
-  });
+  const text = intl.formatMessage(
+    (unlimited ? hostMessages.quotaUnlimited : hostMessages.quotaUsed) as MessageDescriptor,
+    {
+      usage: formatBytes(quota.usage),
+      limit: formatBytes(quota.limit),
+    },
+  );
   return (
-    <section className={styles.quota} data-state={state} aria-label={intl.formatMessage(m.label)}>
+    <section
+      className={styles.quota}
+      data-state={state}
+      aria-label={intl.formatMessage(hostMessages.quotaLabel)}
+    >
       <p className={styles.text}>{text}</p>
       {!unlimited && (
         <div
           className={styles.bar}
           role="meter"
-          aria-label={intl.formatMessage(m.label)}
+          aria-label={intl.formatMessage(hostMessages.quotaLabel)}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.round(Math.min(1, ratio) * 100)}
@@ -94,11 +73,13 @@ export const DriveQuota = observer(function DriveQuota() {
         </div>
       )}
       {state !== 'ok' && (
-        <p className={styles.warn}>{intl.formatMessage(state === 'full' ? m.full : m.near)}</p>
+        <p className={styles.warn}>
+          {intl.formatMessage(state === 'full' ? hostMessages.quotaFull : hostMessages.quotaNear)}
+        </p>
       )}
       {!unlimited && (
         <Link className={styles.more} to={localePath(locale.locale, '/drive/payment/storage')}>
-          {intl.formatMessage(m.more)}
+          {intl.formatMessage(hostMessages.quotaMore)}
         </Link>
       )}
     </section>

@@ -21,7 +21,6 @@ export const browserMessages = defineMessages({
   },
   searchButton: { id: 'drive.search.button', defaultMessage: 'Search', description: 'Button' },
   breadcrumb: { id: 'drive.breadcrumb', defaultMessage: 'Folder path', description: 'Nav label' },
-  up: { id: 'drive.up', defaultMessage: 'Up one folder', description: 'Button' },
   listLabel: {
     id: 'drive.list.label',
     defaultMessage: 'Files in {folder}',
@@ -118,7 +117,6 @@ export const browserMessages = defineMessages({
     defaultMessage: 'Clear selection',
     description: 'Button',
   },
-  open: { id: 'drive.action.open', defaultMessage: 'Open', description: 'Button' },
   dismiss: { id: 'drive.notice.dismiss', defaultMessage: 'Dismiss', description: 'Button' },
   dropHere: {
     id: 'drive.drop',

@@ -49,11 +49,6 @@ export const extraMessages = defineMessages({
     defaultMessage: 'Open the trash',
     description: 'Link',
   },
-  storageFailed: {
-    id: 'drive.storage.failed',
-    defaultMessage: 'Storage use could not be loaded. {reason}',
-    description: 'Error',
-  },
   trafficTitle: {
     id: 'drive.traffic.title',
     defaultMessage: 'Download traffic',

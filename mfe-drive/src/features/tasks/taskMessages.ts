@@ -35,11 +35,6 @@ export const taskMessages = defineMessages({
       'Your drive does not have enough free space for this. Free up space or get more storage, then try again.',
     description: 'file_space_not_enough',
   },
-  getStorage: {
-    id: 'drive.tasks.getStorage',
-    defaultMessage: 'Get more storage',
-    description: 'Link',
-  },
   empty: {
     id: 'drive.tasks.empty',
     defaultMessage: 'No tasks yet. Downloads from links and saves from shares show up here.',
