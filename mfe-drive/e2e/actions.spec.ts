@@ -114,3 +114,25 @@ test('keyboard: arrows, Space, Shift-range, Delete to trash', async ({ page, req
   await check(page, 'readme.md');
   await expect(page.getByText('1 selected')).toBeVisible();
 });
+
+test('open_file opens the file in its folder with the preview; sign-in actions land in the drive', async ({
+  page,
+  request,
+}) => {
+  const { email } = await freshUser(request);
+  await signIn(page, email, '/drive/all?view=list');
+  await item(page, 'Documents').click();
+  const notes = await item(page, 'notes.txt').getAttribute('data-id');
+  await page.goto(`/drive/all?action=open_file&file_id=${notes}`);
+  await expect(page.getByTestId('preview')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documents');
+  await page.keyboard.press('Escape');
+  await expect(item(page, 'notes.txt')).toHaveAttribute('aria-selected', 'true');
+
+  // Signed in, the sign-in actions have nothing left to do: the drive shows, the action goes.
+  for (const action of ['login_required', 'login_to_drive', 'show_login']) {
+    await page.goto(`/drive/all?action=${action}`);
+    await expect(page.getByTestId('drive-page')).toBeVisible();
+    await expect(page).toHaveURL(/\/drive\/all$/);
+  }
+});

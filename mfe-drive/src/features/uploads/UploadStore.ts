@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { Upload, type HttpResponse, type UploadOptions } from 'tus-js-client';
+import type { HttpResponse, UploadOptions } from 'tus-js-client';
 import { UPLOAD_FILE_ID_HEADER, UPLOADS_PATH } from 'shared-libs';
+import { LazyTusUpload } from './lazyTusUpload';
 
 export interface UploadEntry {
   file: File;
@@ -176,7 +177,7 @@ export class UploadStore {
         this.pump();
       },
     };
-    return (this.deps.createUpload ?? ((f, o) => new Upload(f, o)))(entry.file, options);
+    return (this.deps.createUpload ?? ((f, o) => new LazyTusUpload(f, o)))(entry.file, options);
   }
 
   /** Moves every upload to the next API origin (the same upload URL path works on each). */

@@ -1,0 +1,51 @@
+import type { Upload, UploadOptions } from 'tus-js-client';
+import type { UploadLike } from './UploadStore';
+
+/**
+ * A tus upload whose library (tus-js-client, ~20 KB gz) loads with the first upload, not with
+ * the drive: the store talks to this wrapper, which builds the real Upload on first use.
+ */
+export class LazyTusUpload implements UploadLike {
+  private real: Upload | null = null;
+  private loading: Promise<Upload> | null = null;
+  private pendingUrl: string | null = null;
+
+  constructor(
+    private readonly file: File,
+    private readonly options: UploadOptions,
+  ) {}
+
+  get url(): string | null {
+    return this.real ? this.real.url : this.pendingUrl;
+  }
+
+  set url(value: string | null) {
+    if (this.real) this.real.url = value;
+    else this.pendingUrl = value;
+  }
+
+  private ensure(): Promise<Upload> {
+    this.loading ??= import(/* webpackChunkName: "tus" */ 'tus-js-client').then(({ Upload }) => {
+      this.real = new Upload(this.file, this.options);
+      if (this.pendingUrl) this.real.url = this.pendingUrl;
+      return this.real;
+    });
+    return this.loading;
+  }
+
+  start(): void {
+    void this.ensure().then((u) => u.start());
+  }
+
+  async abort(terminate?: boolean): Promise<void> {
+    if (this.real) await this.real.abort(terminate);
+  }
+
+  async findPreviousUploads(): Promise<unknown[]> {
+    return (await this.ensure()).findPreviousUploads();
+  }
+
+  resumeFromPreviousUpload(previous: never): void {
+    this.real?.resumeFromPreviousUpload(previous);
+  }
+}
