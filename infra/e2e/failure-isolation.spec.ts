@@ -1,80 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import {
+  CASES,
+  expectNoReload,
+  fallback,
+  fallbackTest,
+  FAILURES,
+  goInApp,
+  markPage,
+} from './failure-cases';
 import { ORIGINS } from './origins';
-import { breakRemote, patchRegistry, type Failure, type RemoteKey } from './remotes';
-
-const FAILURES: Failure[] = ['abort', '404', '500', 'hang', 'truncated', 'wrong-mime'];
-
-/** Two remotes, each with a page of its own and a working page of another remote to go to. */
-const CASES: {
-  remote: RemoteKey;
-  path: string;
-  content: RegExp;
-  elsewhere: string;
-  elsewhereRemote: RemoteKey;
-}[] = [
-  {
-    remote: 'mfe_marketing',
-    path: '/',
-    content: /Save anything/,
-    elsewhere: '/s/demo-public',
-    elsewhereRemote: 'mfe_share',
-  },
-  {
-    remote: 'mfe_activity',
-    path: '/activity/black-friday',
-    content: /Black Friday/,
-    elsewhere: '/faq',
-    elsewhereRemote: 'mfe_marketing',
-  },
-];
-
-/** An in-app navigation (history API, as the host's links do), not a page load. */
-async function goInApp(page: Page, path: string) {
-  await page.evaluate((p) => history.pushState(null, '', p), path);
-}
-
-const fallback = (page: Page) => page.getByTestId('remote-fallback');
-
-async function markPage(page: Page) {
-  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-}
-async function expectNoReload(page: Page) {
-  expect(
-    await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
-  ).toBe(true);
-}
+import { breakRemote, patchRegistry } from './remotes';
 
 for (const c of CASES) {
-  for (const failure of FAILURES) {
-    test(`${c.remote} ${failure}: fallback within 5 s, shell works, retry recovers`, async ({
-      page,
-    }) => {
-      const restore = await breakRemote(page, c.remote, failure);
-      const t0 = Date.now();
-      await page.goto(c.path, { waitUntil: 'commit' });
-      await expect(fallback(page)).toBeVisible({ timeout: 5_000 });
-      expect(Date.now() - t0).toBeLessThan(5_000);
-      await expect(fallback(page).getByRole('heading')).toHaveText(
-        'This part of the page could not be loaded',
-      );
-
-      // The shell keeps working: header, language menu.
-      await page.waitForLoadState('domcontentloaded');
-      await markPage(page);
-      await expect(page.getByRole('banner')).toBeVisible();
-      await page.getByRole('button', { name: /Language/ }).click();
-      await expect(page.getByRole('list', { name: 'Language' })).toBeVisible();
-      await page.keyboard.press('Escape');
-
-      // Retry after the remote is back mounts it without a full reload.
-      await restore();
-      await fallback(page).getByRole('button', { name: 'Try again' }).click();
-      await expect(page.locator(`[data-remote="${c.remote}"][data-build]`)).toBeAttached();
-      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(c.content);
-      await expect(fallback(page)).toHaveCount(0);
-      await expectNoReload(page);
-    });
-  }
+  for (const failure of FAILURES) fallbackTest(c, failure);
 
   test(`${c.remote} down: navigation to another remote still works`, async ({ page }) => {
     await breakRemote(page, c.remote, '500');

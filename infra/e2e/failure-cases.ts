@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { breakRemote, type Failure, type RemoteKey } from './remotes';
+
+/**
+ * The remote-failure cases shared by failure-isolation.spec.ts and, for the timing-sensitive
+ * `hang` case (its 5 s bar must not measure a loaded CI machine), failure-hang.serial.spec.ts.
+ */
+
+/** Every way a remote entry can fail, except `hang` (failure-hang.serial.spec.ts). */
+export const FAILURES: Failure[] = ['abort', '404', '500', 'truncated', 'wrong-mime'];
+
+/** Two remotes, each with a page of its own and a working page of another remote to go to. */
+export const CASES: {
+  remote: RemoteKey;
+  path: string;
+  content: RegExp;
+  elsewhere: string;
+  elsewhereRemote: RemoteKey;
+}[] = [
+  {
+    remote: 'mfe_marketing',
+    path: '/',
+    content: /Save anything/,
+    elsewhere: '/s/demo-public',
+    elsewhereRemote: 'mfe_share',
+  },
+  {
+    remote: 'mfe_activity',
+    path: '/activity/black-friday',
+    content: /Black Friday/,
+    elsewhere: '/faq',
+    elsewhereRemote: 'mfe_marketing',
+  },
+];
+
+/** An in-app navigation (history API, as the host's links do), not a page load. */
+export async function goInApp(page: Page, path: string) {
+  await page.evaluate((p) => history.pushState(null, '', p), path);
+}
+
+export const fallback = (page: Page) => page.getByTestId('remote-fallback');
+
+export async function markPage(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+}
+export async function expectNoReload(page: Page) {
+  expect(
+    await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
+  ).toBe(true);
+}
+
+/** The remote's entry fails in one way: fallback within 5 s, the shell works, retry recovers. */
+export function fallbackTest(c: (typeof CASES)[number], failure: Failure) {
+  test(`${c.remote} ${failure}: fallback within 5 s, shell works, retry recovers`, async ({
+    page,
+  }) => {
+    const restore = await breakRemote(page, c.remote, failure);
+    const t0 = Date.now();
+    await page.goto(c.path, { waitUntil: 'commit' });
+    await expect(fallback(page)).toBeVisible({ timeout: 5_000 });
+    expect(Date.now() - t0).toBeLessThan(5_000);
+    await expect(fallback(page).getByRole('heading')).toHaveText(
+      'This part of the page could not be loaded',
+    );
+
+    // The shell keeps working: header, language menu.
+    await page.waitForLoadState('domcontentloaded');
+    await markPage(page);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.getByRole('button', { name: /Language/ }).click();
+    await expect(page.getByRole('list', { name: 'Language' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Retry after the remote is back mounts it without a full reload.
+    await restore();
+    await fallback(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator(`[data-remote="${c.remote}"][data-build]`)).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(c.content);
+    await expect(fallback(page)).toHaveCount(0);
+    await expectNoReload(page);
+  });
+}
