@@ -1,8 +1,10 @@
 import { expect, test, type Route } from '@playwright/test';
 import { HOST } from './helpers';
 
-/** The host's hashed chunks (`/123.abcdef0123.js`), not main.js. */
-const HOST_CHUNK = new RegExp(`^${HOST.replace(/[.:/]/g, '\\$&')}/\\d+\\.[0-9a-f]{10}\\.js$`);
+/** The host's hashed chunks (`/123.abcdef0123.js`, and its fresh-URL retry), not main.js. */
+const HOST_CHUNK = new RegExp(
+  `^${HOST.replace(/[.:/]/g, '\\$&')}/\\d+\\.[0-9a-f]{10}\\.js(\\?.*)?$`,
+);
 
 test.describe('stale build (spec §4): one reload per 10 s per path', () => {
   test('a chunk missing after a deploy reloads once, then the page works', async ({ page }) => {

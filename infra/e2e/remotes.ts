@@ -17,13 +17,29 @@ export type Failure = 'abort' | '404' | '500' | 'hang' | 'truncated' | 'wrong-mi
 export const entryPattern = (remote: RemoteKey) =>
   new RegExp(`^${REMOTE_ORIGINS[remote].replace(/[.:/]/g, '\\$&')}/remoteEntry\\.js(\\?.*)?$`);
 
+/**
+ * Matches an origin's hashed chunks (`page-faq.0123456789.js`, `706.0123456789.js`), with or
+ * without the fresh-URL query of a retry (infra/presets/chunk-retry.js); `name` narrows it to
+ * one named chunk.
+ */
+export const chunkPattern = (origin: string, name = '[\\w-]+') =>
+  new RegExp(`^${origin.replace(/[.:/]/g, '\\$&')}/${name}\\.[0-9a-f]{10}\\.js(\\?.*)?$`);
+
 /** Makes a remote's entry fail in one of the ways a CDN or deploy can fail. */
-export async function breakRemote(
+export function breakRemote(
   page: Page,
   remote: RemoteKey,
   failure: Failure,
 ): Promise<() => Promise<void>> {
-  const pattern = entryPattern(remote);
+  return breakFiles(page, entryPattern(remote), failure);
+}
+
+/** Makes every file matching `pattern` fail; returns a function that brings them back. */
+export async function breakFiles(
+  page: Page,
+  pattern: RegExp,
+  failure: Failure,
+): Promise<() => Promise<void>> {
   const hung: Route[] = [];
   const handler = async (route: Route) => {
     switch (failure) {

@@ -16,6 +16,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ChunkRetryPlugin } = require('./chunk-retry');
 const Minimizer = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./federation');
@@ -167,6 +168,9 @@ function createAppConfig(o) {
         chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: o.name,
+        // A hung chunk fails after 6 s and is asked for once more with a fresh URL
+        // (chunk-retry.js): the user sees the local fallback within 12 s, not after 120 s.
+        chunkLoadTimeout: 6_000,
         clean: true,
       },
       resolve: {
@@ -239,6 +243,7 @@ function createAppConfig(o) {
           new MiniCssExtractPlugin({
             filename: prod ? '[name].[contenthash:10].css' : '[name].css',
           }),
+        new ChunkRetryPlugin(),
         prod && new BuildStatsPlugin(),
         new HtmlWebpackPlugin({
           template: path.join(o.appDir, 'src', 'index.html'),

@@ -1,58 +1,51 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { MountProps } from 'shared-libs';
+import { lazyPage } from 'shared-libs/react';
 
 export type PageComponent = ComponentType<{ props: MountProps }>;
 
-/** One lazy chunk per page. */
-function page<K extends string>(
-  load: () => Promise<Record<K, PageComponent>>,
-  name: K,
-): PageComponent {
-  return lazy(() => load().then((m) => ({ default: m[name] as PageComponent })));
-}
-
-/** Page id -> component. */
+/** Page id -> component: one lazy chunk per page, asked for again after a failed download. */
 export const PAGES: Record<string, PageComponent> = {
-  'activity-end': page(
+  'activity-end': lazyPage(
     () =>
       import(
         /* webpackChunkName: "page-activity-end" */ '../features/activity-end/ActivityEndPage'
       ),
     'ActivityEndPage',
   ),
-  'check-in': page(
+  'check-in': lazyPage(
     () => import(/* webpackChunkName: "page-check-in" */ '../features/check-in/CheckInPage'),
     'CheckInPage',
   ),
-  'check-in-guide': page(
+  'check-in-guide': lazyPage(
     () =>
       import(/* webpackChunkName: "page-check-in-guide" */ '../features/check-in/CheckInGuidePage'),
     'CheckInGuidePage',
   ),
-  'favorite-links-hub': page(
+  'favorite-links-hub': lazyPage(
     () =>
       import(
         /* webpackChunkName: "page-favorite-links" */ '../features/favorite-links/FavoriteLinksPage'
       ),
     'FavoriteLinksPage',
   ),
-  'inapp-widget': page(
+  'inapp-widget': lazyPage(
     () =>
       import(
         /* webpackChunkName: "page-inapp-widget" */ '../features/inapp-widget/InappWidgetPage'
       ),
     'InappWidgetPage',
   ),
-  'black-friday': page(
+  'black-friday': lazyPage(
     () =>
       import(/* webpackChunkName: "page-black-friday" */ '../features/campaigns/BlackFridayPage'),
     'BlackFridayPage',
   ),
-  christmas: page(
+  christmas: lazyPage(
     () => import(/* webpackChunkName: "page-christmas" */ '../features/campaigns/ChristmasPage'),
     'ChristmasPage',
   ),
-  compensation: page(
+  compensation: lazyPage(
     () =>
       import(
         /* webpackChunkName: "page-compensation" */ '../features/compensation/CompensationPage'

@@ -1,25 +1,18 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { MountProps } from 'shared-libs';
+import { lazyPage } from 'shared-libs/react';
 import type { DriveRoot } from './createDriveRoot';
 
 export type PageComponent = ComponentType<{ props: MountProps; root: DriveRoot }>;
 
-/** One lazy chunk per page. */
-function page<K extends string>(
-  load: () => Promise<Record<K, PageComponent>>,
-  name: K,
-): PageComponent {
-  return lazy(() => load().then((m) => ({ default: m[name] as PageComponent })));
-}
-
-/** Page id -> component. */
+/** Page id -> component: one lazy chunk per page, asked for again after a failed download. */
 export const PAGES: Record<string, PageComponent> = {
-  drive: page(() => import(/* webpackChunkName: "page-drive" */ './DrivePage'), 'DrivePage'),
-  referral: page(
+  drive: lazyPage(() => import(/* webpackChunkName: "page-drive" */ './DrivePage'), 'DrivePage'),
+  referral: lazyPage(
     () => import(/* webpackChunkName: "page-referral" */ '../features/referral/ReferralPage'),
     'ReferralPage',
   ),
-  'inapp-shop': page(
+  'inapp-shop': lazyPage(
     () => import(/* webpackChunkName: "page-inapp-shop" */ '../features/inapp-shop/InappShopPage'),
     'InappShopPage',
   ),

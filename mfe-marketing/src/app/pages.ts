@@ -1,73 +1,69 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { MountProps } from 'shared-libs';
+import { lazyPage } from 'shared-libs/react';
 
 export type PageComponent = ComponentType<{ props: MountProps }>;
 
-/** One lazy chunk per page: a visitor downloads the code of the page they open only. */
-function page<K extends string>(
-  load: () => Promise<Record<K, PageComponent>>,
-  name: K,
-): PageComponent {
-  return lazy(() => load().then((m) => ({ default: m[name] as PageComponent })));
-}
-
 export const PAGES: Record<string, PageComponent> = {
-  home: page(
+  home: lazyPage(
     () => import(/* webpackChunkName: "page-home" */ '../features/home/HomePage'),
     'HomePage',
   ),
-  'mobile-app': page(
+  'mobile-app': lazyPage(
     () => import(/* webpackChunkName: "page-mobile-app" */ '../features/apps/MobileAppPage'),
     'MobileAppPage',
   ),
-  'desktop-app': page(
+  'desktop-app': lazyPage(
     () => import(/* webpackChunkName: "page-desktop-app" */ '../features/apps/DesktopAppPage'),
     'DesktopAppPage',
   ),
-  tv: page(() => import(/* webpackChunkName: "page-tv" */ '../features/apps/TvPage'), 'TvPage'),
-  'tv-help': page(
+  tv: lazyPage(() => import(/* webpackChunkName: "page-tv" */ '../features/apps/TvPage'), 'TvPage'),
+  'tv-help': lazyPage(
     () => import(/* webpackChunkName: "page-tv-help" */ '../features/apps/TvHelpPage'),
     'TvHelpPage',
   ),
-  'browser-extension': page(
+  'browser-extension': lazyPage(
     () =>
       import(
         /* webpackChunkName: "page-browser-extension" */ '../features/apps/BrowserExtensionPage'
       ),
     'BrowserExtensionPage',
   ),
-  'install-apk-troubleshooting': page(
+  'install-apk-troubleshooting': lazyPage(
     () => import(/* webpackChunkName: "page-apk-help" */ '../features/apps/ApkTroubleshootingPage'),
     'ApkTroubleshootingPage',
   ),
-  help: page(
+  help: lazyPage(
     () => import(/* webpackChunkName: "page-help" */ '../features/help/HelpPage'),
     'HelpPage',
   ),
-  faq: page(() => import(/* webpackChunkName: "page-faq" */ '../features/faq/FaqPage'), 'FaqPage'),
-  'help-center': page(
+  faq: lazyPage(
+    () => import(/* webpackChunkName: "page-faq" */ '../features/faq/FaqPage'),
+    'FaqPage',
+  ),
+  'help-center': lazyPage(
     () =>
       import(/* webpackChunkName: "page-help-center" */ '../features/help-center/HelpCenterPage'),
     'HelpCenterPage',
   ),
-  'contact-us': page(
+  'contact-us': lazyPage(
     () => import(/* webpackChunkName: "page-contact" */ '../features/contact/ContactPage'),
     'ContactPage',
   ),
-  unsubscribe: page(
+  unsubscribe: lazyPage(
     () =>
       import(/* webpackChunkName: "page-unsubscribe" */ '../features/unsubscribe/UnsubscribePage'),
     'UnsubscribePage',
   ),
-  test: page(
+  test: lazyPage(
     () => import(/* webpackChunkName: "page-test" */ '../features/test-page/TestPage'),
     'TestPage',
   ),
-  policy: page(
+  policy: lazyPage(
     () => import(/* webpackChunkName: "page-policy" */ '../features/policy/PolicyIndexPage'),
     'PolicyIndexPage',
   ),
-  'policy-doc': page(
+  'policy-doc': lazyPage(
     () => import(/* webpackChunkName: "page-policy-doc" */ '../features/policy/PolicyDocPage'),
     'PolicyDocPage',
   ),

@@ -6,6 +6,7 @@ import type { MountProps, RemoteLifecyclesModule } from 'shared-libs';
 import type { Locale } from 'shared-libs';
 import { DEFAULT_LOCALE } from 'shared-libs';
 import { loadKitMessages } from './i18n/loadKitMessages';
+import { resetFailedLazies } from './retryableLazy';
 
 export type Messages = Record<string, string>;
 
@@ -143,6 +144,8 @@ export function createRemoteLifecycles<S>(def: RemoteDefinition<S>): RemoteLifec
     pages: def.pages,
     bootstrap: (props) => spa.bootstrap(asSpa(props)),
     async mount(props) {
+      // A mount after a failure is the host's "Try again": pages whose chunk failed load afresh.
+      resetFailedLazies();
       await ensureMessages(props.locale);
       if (drillOf(def, props) === 'mount') throw new Error('failure drill: mount');
       store = def.createStore(props);

@@ -10,6 +10,8 @@ export type { ListViewport } from './useListViewport';
 export { useVirtualWindow } from './useVirtualWindow';
 export type { VirtualWindow, VirtualWindowOptions } from './useVirtualWindow';
 export { FileTypeIcon } from './FileTypeIcon';
+export { lazyPage, resetFailedLazies, retryableLazy } from './retryableLazy';
+export type { RetryableLazy } from './retryableLazy';
 export { FilePreview } from './preview/FilePreview';
 export type {
   ContentFetch,

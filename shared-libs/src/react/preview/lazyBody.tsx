@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
+import { retryableLazy, type RetryableLazy } from '../retryableLazy';
 import { BodyBoundary } from './BodyBoundary';
 import { PreviewNotice } from './PreviewNotice';
 import { previewMessages as m } from './previewMessages';
@@ -15,25 +16,22 @@ function LoadFailed({ onRetry }: { onRetry(): void }) {
 }
 
 /** A lazily loaded body, with `preload()` to start its download before it is rendered. */
-export type LazyBody<P> = ComponentType<P> & { preload(): void };
+export type LazyBody<P> = ComponentType<P> & Pick<RetryableLazy<P>, 'preload'>;
 
 /**
  * A body in its own chunk. While it downloads the dialog says "Loading preview…"; when the
- * download fails (or the body throws) it says the preview could not be loaded, with Try again.
- * A failed download is forgotten at once, so Try again (or the next file of this kind) asks for
- * the chunk again; webpack retries a chunk whose earlier load failed.
+ * download fails (or the body throws) it says the preview could not be loaded, with Try again,
+ * which renders the body anew; a failed chunk is forgotten once the fallback shows, so Try again
+ * (or the next body of this kind) asks for it again.
  */
 export function lazyBody<P extends object>(load: () => Promise<ComponentType<P>>): LazyBody<P> {
-  const make = (): LazyExoticComponent<ComponentType<P>> =>
-    lazy(() => load().then((Body) => ({ default: Body })));
-  const chunk = { Body: make() };
+  const Body = retryableLazy(load);
   function LazyLoadedBody(props: P) {
     const [attempt, setAttempt] = useState(0);
-    const { Body } = chunk;
     return (
       <BodyBoundary
         key={attempt}
-        onError={() => (chunk.Body = make())}
+        onError={Body.reset}
         onRetry={() => setAttempt((n) => n + 1)}
         fallback={(retry) => <LoadFailed onRetry={retry} />}
       >
@@ -43,7 +41,5 @@ export function lazyBody<P extends object>(load: () => Promise<ComponentType<P>>
       </BodyBoundary>
     );
   }
-  return Object.assign(LazyLoadedBody, {
-    preload: () => void load().catch(() => undefined),
-  });
+  return Object.assign(LazyLoadedBody, { preload: Body.preload });
 }
