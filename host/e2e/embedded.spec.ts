@@ -127,4 +127,16 @@ test.describe('embedded mode (spec §2 origin query)', () => {
     await page.goto('/drive/all?origin=javascript:alert(1)');
     await expect(page.getByRole('banner')).toBeVisible();
   });
+
+  test('an origin outside the registry allowlist is neither trusted nor allowed to frame', async ({
+    page,
+  }) => {
+    const res = await page.goto('/faq?origin=https://evil.example');
+    const csp = res?.headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(/frame-ancestors 'self' http:\/\/127\.0\.0\.1:\*(;|$)/);
+    expect(csp).not.toContain('evil.example');
+    // Not embedded: the full shell (header, footer) is shown.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
 });

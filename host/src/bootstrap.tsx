@@ -26,7 +26,7 @@ import { installStaleBuildGuard, isChunkLoadError, reloadForStaleChunk } from '.
 import { local, session as sessionKV } from './lib/storage';
 import { DARK_QUERY, initialDark, readThemeChoice, writeThemeChoice } from './lib/theme';
 import { loadHostMessages } from './i18n/loadHostMessages';
-import { fetchRegistry, type Registry } from './remotes/registry';
+import { fetchRegistry, isAllowedParent, type Registry } from './remotes/registry';
 import { preloadLifecycles } from './remotes/remoteLoader';
 import { resolveRoute } from './routing/resolveRoute';
 import { LocaleStore } from './stores/LocaleStore';
@@ -44,6 +44,7 @@ const EMPTY_REGISTRY: Registry = {
   remotes: {},
   activities: [],
   api: { origins: [], accessOrigins: [] },
+  embedding: { parents: [] },
 };
 
 const IntlRoot = observer(function IntlRoot({ store }: { store: RootStore }) {
@@ -158,7 +159,12 @@ async function main() {
   if (query.locale && !toLocale(firstSegment)) void store.locale.setLocale(query.locale);
 
   store.layout.watchViewport();
-  store.layout.setEmbedded(query.origin ?? null);
+  // Embedded only for a parent of the registry's allowlist: another page's `?origin=` gets
+  // neither messages nor trust (hardening issue, item 5).
+  const parent =
+    query.origin && isAllowedParent(query.origin, registry.embedding.parents) ? query.origin : null;
+  if (query.origin && !parent) console.warn('[host] not an allowed embedding parent', query.origin);
+  store.layout.setEmbedded(parent);
   store.layout.toggleDarkMode(dark);
   // The theme follows the system until the visitor picks one; a pick is remembered.
   systemDark.addEventListener('change', (e) => {

@@ -161,7 +161,7 @@ async function measureLargeFolder(
   {
     folderId = 'big-folder',
     scrollSteps = 40,
-    /** Source of the row-name pattern (share: `file-00001.txt`; drive: `item-000001.jpg`). */
+    /** Source of the row-name pattern (share: `file-00001.txt`; drive: `Blue notes 000001.jpg`). */
     rowName = 'file-\\d{5}\\.\\w+',
     /** Path of the listing request (share detail; drive files). */
     apiPath = '/drive/v1/share',

@@ -181,7 +181,8 @@ async function main() {
           await measureLargeFolder(browser, `${site.origins[b]}${path}`, {
             folderId: 'demo-drive-big',
             apiPath: '/drive/v1/files',
-            rowName: 'item-\\d{6}\\.\\w+',
+            // Seeded names: two words, a unique 6-digit number, an extension (seed.js).
+            rowName: '\\S+ \\S+ \\d{6}\\.\\w+',
             session,
             scrollSteps: 60,
           }),

@@ -48,6 +48,10 @@ function localRegistry(now = Date.now()) {
       origins: ORIGINS.api,
       accessOrigins: ORIGINS.api,
     },
+    // Pages allowed to frame the site (spec §2 embedded mode, `?origin=`): the CSP's
+    // frame-ancestors and the host's message checks use this list only. Locally: pages served
+    // from 127.0.0.1 on any port (the e2e parent page). Production lists its real parents.
+    embedding: { parents: ['http://127.0.0.1:*'] },
   };
 }
 

@@ -11,24 +11,13 @@ const { randomBytes } = require('node:crypto');
 
 const newNonce = () => randomBytes(16).toString('base64');
 
-/** A parent origin from the `origin` query parameter, only when it is a plain http(s) origin. */
-function embeddingOrigin(value) {
-  if (!value) return null;
-  try {
-    const u = new URL(value);
-    if (
-      (u.protocol !== 'https:' && u.protocol !== 'http:') ||
-      u.origin !== value.replace(/\/$/, '')
-    )
-      return null;
-    return u.origin;
-  } catch {
-    return null;
-  }
-}
+/** An http(s) origin, its port possibly `*` (nothing that could break out of the directive). */
+const isSourceExpression = (v) =>
+  typeof v === 'string' && /^https?:\/\/[a-z0-9.-]+(:(\d{1,5}|\*))?$/i.test(v);
 
 /**
- * @param {{ nonce: string, apiOrigins: string[], remoteOrigins: string[], parentOrigin?: string | null, reportUri?: string }} o
+ * @param {{ nonce: string, apiOrigins: string[], remoteOrigins: string[], embeddingParents?: string[], reportUri?: string }} o
+ *   embeddingParents: the registry's allowlist of pages that may frame the site (`embedding.parents`)
  */
 function contentSecurityPolicy(o) {
   const api = o.apiOrigins.join(' ');
@@ -51,7 +40,8 @@ function contentSecurityPolicy(o) {
     "object-src 'none'",
     "base-uri 'none'",
     `form-action 'self' ${api}`,
-    `frame-ancestors ${o.parentOrigin ? `'self' ${o.parentOrigin}` : "'self'"}`,
+    // Only the registry's allowlist, never what a URL says (hardening issue, item 5).
+    `frame-ancestors ${["'self'", ...(o.embeddingParents || []).filter(isSourceExpression)].join(' ')}`,
     ...(o.reportUri ? [`report-uri ${o.reportUri}`] : []),
   ].join('; ');
 }
@@ -65,4 +55,4 @@ const withNonce = (html, nonce) =>
       `<link rel="preload" as="script" nonce="${nonce}"`,
     );
 
-module.exports = { contentSecurityPolicy, embeddingOrigin, newNonce, withNonce };
+module.exports = { contentSecurityPolicy, newNonce, withNonce };

@@ -4,31 +4,34 @@
  * - `/registry.json`, the run-time registry (never cached);
  * - the page shell for every page path, with the request's Accept-Language handed to the page
  *   (locale choice order, spec §5) and a per-response CSP nonce on its scripts;
- * - `POST /__csp-report` collects CSP violation reports; `GET /__csp-reports` lists them
- *   (the e2e suite asserts there are none). The server only listens on loopback.
+ * - `POST /__csp-report` collects CSP violation reports (csp-reports.js); `GET /__csp-reports`
+ *   lists them (the e2e suite asserts there are none), `GET /__csp-report-counts` counts them
+ *   per page and directive. The server only listens on loopback.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 const { localRegistry } = require('../registry/local-registry');
 const { SECURITY_HEADERS } = require('./static-server');
-const { contentSecurityPolicy, embeddingOrigin, newNonce, withNonce } = require('./csp');
+const { contentSecurityPolicy, newNonce, withNonce } = require('./csp');
 const { earlyHints } = require('./preload');
 const { robotsTxt, sitemapXml } = require('./sitemap');
 const { ORIGINS } = require('./origins');
+const { createCspReports } = require('./csp-reports');
 
 const escapeAttr = (s) => s.replace(/[^A-Za-z0-9,;=.\-* ]/g, '');
-const MAX_REPORTS = 200;
 const ASSET = /\.(js|mjs|css|map|json|png|svg|webp|ico|woff2|txt|xml)$/i;
 
-function readBody(req, limit = 64 * 1024) {
+/** The body as text, or null when it is larger than `limit` (the rest is not read). */
+function readBody(req, limit) {
   return new Promise((resolve, reject) => {
+    if (Number(req.headers['content-length']) > limit) return resolve(null);
     let size = 0;
     const chunks = [];
     req.on('data', (c) => {
       size += c.length;
       if (size > limit) {
-        reject(new Error('body too large'));
-        req.destroy();
+        req.pause();
+        resolve(null);
       } else chunks.push(c);
     });
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
@@ -39,30 +42,32 @@ function readBody(req, limit = 64 * 1024) {
 function createHostHandler({ hostRoot }) {
   const registryFile = process.env.CUMULUS_REGISTRY_FILE;
   const indexFile = path.join(hostRoot, 'index.html');
-  const cspReports = [];
+  const cspReports = createCspReports({ siteOrigin: ORIGINS.host });
 
   const registryText = () =>
     registryFile ? fs.readFileSync(registryFile, 'utf8') : JSON.stringify(localRegistry());
 
-  function policyFor(url, nonce, registry) {
+  function policyFor(nonce, registry) {
     const remoteOrigins = Object.values(registry.remotes || {}).map((r) => new URL(r.entry).origin);
     return contentSecurityPolicy({
       nonce,
       apiOrigins: (registry.api && registry.api.origins) || [],
       remoteOrigins: [...new Set(remoteOrigins)],
-      parentOrigin: embeddingOrigin(url.searchParams.get('origin')),
+      embeddingParents: (registry.embedding && registry.embedding.parents) || [],
       reportUri: '/__csp-report',
     });
   }
 
   return async (req, res, url) => {
     if (url.pathname === '/__csp-report' && req.method === 'POST') {
-      try {
-        const body = JSON.parse(await readBody(req));
-        if (cspReports.length < MAX_REPORTS) cspReports.push(body['csp-report'] || body);
-      } catch {
-        // malformed reports are dropped
+      const text = await readBody(req, cspReports.MAX_BODY);
+      if (text === null) {
+        // Too large: answered (not reset), and the connection closed.
+        res.writeHead(413, { ...SECURITY_HEADERS, Connection: 'close' });
+        res.end();
+        return true;
       }
+      cspReports.receive(text);
       res.writeHead(204, SECURITY_HEADERS);
       res.end();
       return true;
@@ -74,7 +79,16 @@ function createHostHandler({ hostRoot }) {
         'Content-Type': 'application/json',
         'Cache-Control': 'no-store',
       });
-      res.end(JSON.stringify(cspReports));
+      res.end(JSON.stringify(cspReports.samples()));
+      return true;
+    }
+    if (url.pathname === '/__csp-report-counts') {
+      res.writeHead(200, {
+        ...SECURITY_HEADERS,
+        'Content-Type': 'application/json',
+        'Cache-Control': 'no-store',
+      });
+      res.end(JSON.stringify(cspReports.counts()));
       return true;
     }
     if (url.pathname === '/sitemap.xml' || url.pathname === '/robots.txt') {
@@ -125,7 +139,7 @@ function createHostHandler({ hostRoot }) {
         ...SECURITY_HEADERS,
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-cache',
-        'Content-Security-Policy': policyFor(url, nonce, registry),
+        'Content-Security-Policy': policyFor(nonce, registry),
         'Content-Length': body.length,
       });
       res.end(req.method === 'HEAD' ? undefined : body);

@@ -100,15 +100,18 @@ function createStaticServer(o) {
     try {
       const url = new URL(req.url || '/', 'http://localhost');
       if (o.handle && (await o.handle(req, res, url))) return;
-      if (req.method === 'OPTIONS') {
+      // CORS preflight only where cross-origin reads are meant (the remotes' files); the host
+      // answers OPTIONS like any other method it does not serve.
+      if (req.method === 'OPTIONS' && o.cors) {
         res.writeHead(204, {
+          ...SECURITY_HEADERS,
           'Access-Control-Allow-Origin': '*',
           'Access-Control-Allow-Methods': 'GET, HEAD',
         });
         return res.end();
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, SECURITY_HEADERS);
+        res.writeHead(405, { ...SECURITY_HEADERS, Allow: 'GET, HEAD' });
         return res.end();
       }
       let rel;

@@ -21,6 +21,7 @@ const REGISTRY: Registry = {
   remotes: {},
   activities: [],
   api: { origins: ['https://api.test'], accessOrigins: [] },
+  embedding: { parents: [] },
 };
 
 const JA = { 'host.nav.signIn': 'ログイン', 'host.notFound.title': 'ページが見つかりませんでした' };

@@ -1,4 +1,4 @@
-import { parseRegistry } from './registry';
+import { isAllowedParent, parseRegistry } from './registry';
 
 const valid = {
   schema: 1,
@@ -70,5 +70,36 @@ describe('parseRegistry', () => {
       api: { origins: ['https://api.example', 'javascript:x', 42], accessOrigins: 'x' },
     });
     expect(r.api).toEqual({ origins: ['https://api.example'], accessOrigins: [] });
+  });
+});
+
+describe('embedding parents', () => {
+  it('keeps origins and port wildcards, drops anything else', () => {
+    const r = parseRegistry({
+      schema: 1,
+      embedding: {
+        parents: [
+          'https://app.example',
+          'http://127.0.0.1:*',
+          "https://x.example 'unsafe-inline'",
+          'javascript:alert(1)',
+          'https://a.example/path',
+          42,
+        ],
+      },
+    });
+    expect(r.embedding.parents).toEqual(['https://app.example', 'http://127.0.0.1:*']);
+  });
+
+  it('matches exact origins, and any port of a wildcard entry, nothing else', () => {
+    const parents = ['https://app.example', 'http://127.0.0.1:*'];
+    expect(isAllowedParent('https://app.example', parents)).toBe(true);
+    expect(isAllowedParent('http://127.0.0.1:41234', parents)).toBe(true);
+    expect(isAllowedParent('https://app.example:8443', parents)).toBe(false);
+    expect(isAllowedParent('https://evil.example', parents)).toBe(false);
+    expect(isAllowedParent('http://127.0.0.2:80', parents)).toBe(false);
+    expect(isAllowedParent('https://127.0.0.1:5000', parents)).toBe(false);
+    expect(isAllowedParent('not a url', parents)).toBe(false);
+    expect(isAllowedParent('https://app.example', [])).toBe(false);
   });
 });

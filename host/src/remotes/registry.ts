@@ -23,6 +23,28 @@ export interface Registry {
   remotes: Partial<Record<RemoteName, RemoteEntry>>;
   activities: ActivityEntry[];
   api: { origins: string[]; accessOrigins: string[] };
+  /**
+   * Pages allowed to frame the site (embedded mode, `?origin=`): exact origins, or an origin
+   * whose port is `*`. The server's CSP frame-ancestors uses the same list.
+   */
+  embedding: { parents: string[] };
+}
+
+/** An http(s) origin, its port possibly `*`. */
+const PARENT_PATTERN = /^https?:\/\/[a-z0-9.-]+(:(\d{1,5}|\*))?$/i;
+
+/** Whether `origin` (exact, from `?origin=`) is one of the registry's embedding parents. */
+export function isAllowedParent(origin: string, parents: readonly string[]): boolean {
+  let u: URL;
+  try {
+    u = new URL(origin);
+  } catch {
+    return false;
+  }
+  return parents.some((p) => {
+    if (!p.endsWith(':*')) return p.toLowerCase() === u.origin;
+    return `${u.protocol}//${u.hostname}:*` === p.toLowerCase();
+  });
 }
 
 const REMOTE_NAMES: RemoteName[] = ['mfe_marketing', 'mfe_share', 'mfe_drive', 'mfe_activity'];
@@ -80,6 +102,12 @@ export function parseRegistry(json: unknown): Registry {
     remotes,
     activities,
     api: { origins: urls(api.origins), accessOrigins: urls(api.accessOrigins) },
+    embedding: {
+      parents: (isRecord(json.embedding) && Array.isArray(json.embedding.parents)
+        ? json.embedding.parents
+        : []
+      ).filter((p): p is string => isString(p) && PARENT_PATTERN.test(p)),
+    },
   };
 }
 

@@ -7,6 +7,7 @@
  * (inline), `download` (attachment) or a media name (`1080P`, ...). Links expire: a stale link
  * answers 403 permission_denied and must be refreshed by asking file_info again.
  */
+const { originOf } = require('./origin');
 const { rfc3339, hmac, safeEqual, extOf, categoryOf } = require('./util');
 
 const DAY_S = 86400;
@@ -83,9 +84,6 @@ function fileJson(row, o) {
   };
 }
 
-/** The origin a request came to (links point back to it). */
-const originOf = (request) => `${request.protocol}://${request.host}`;
-
 /**
  * fileJson options for a drive file answered to `request`.
  * @param {{ secret: string, state: { linkTtlSec: number } }} ctx
@@ -103,4 +101,4 @@ function driveLinkOptions(ctx, request, links = false) {
   };
 }
 
-module.exports = { fileJson, mediaUrl, verifyMediaSignature, originOf, driveLinkOptions };
+module.exports = { fileJson, mediaUrl, verifyMediaSignature, driveLinkOptions };

@@ -7,9 +7,10 @@
 const Fastify = require('fastify');
 const { AjvCompiler } = require('@fastify/ajv-compiler');
 const { createContext } = require('./context');
-const { apiError, ApiError } = require('./errors');
+const { apiError, ApiError, envelope } = require('./errors');
 const { userOf } = require('./session');
 const { checkCaptcha } = require('./routes/captcha');
+const { registerLimits } = require('./limits');
 
 const ROUTES = [
   require('./routes/share'),
@@ -112,8 +113,38 @@ function buildServer(opts = {}) {
     genReqId: () => `req-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     schemaController: { compilersFactory: { buildValidator: () => validatorCompiler() } },
+    // A URL that is not a URL (e.g. `/%zz`): the error envelope, not Fastify's own body.
+    frameworkErrors: (err, _request, reply) => {
+      if (err.code === 'FST_ERR_BAD_URL')
+        return apiError(reply, 'invalid_argument', 'The URL is malformed');
+      return apiError(reply, 'invalid_argument', 'The request could not be routed');
+    },
+    // A request that is not HTTP at all (bad request line, bad header): answered on the
+    // socket with the error envelope too, then closed.
+    clientErrorHandler: (err, socket) => {
+      if (!socket.writable) return socket.destroy(err);
+      const tooBig = err.code === 'HPE_HEADER_OVERFLOW';
+      const body = JSON.stringify(
+        envelope(
+          'invalid_argument',
+          tooBig ? 'The request headers are too large' : 'Malformed HTTP request',
+        ),
+      );
+      socket.end(
+        `HTTP/1.1 ${tooBig ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
+          'Content-Type: application/json; charset=utf-8\r\n' +
+          'X-Content-Type-Options: nosniff\r\n' +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    },
   });
   app.decorate('ctx', ctx);
+  /** Every route (method, url), for the hostile-input suite (test/hostile.test.js). */
+  const routeList = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) routeList.push({ method, url: r.url });
+  });
+  app.decorate('routeList', routeList);
   /** The fault-injection key of this origin: its label, then its port once listening. */
   const originInfo = { key: opts.label || 'inject' };
   app.decorate('originInfo', originInfo);
@@ -239,6 +270,7 @@ function buildServer(opts = {}) {
     ),
   );
 
+  registerLimits(app, ctx);
   for (const routes of ROUTES) app.register(routes, { ctx, originInfo });
 
   if (ownContext) app.addHook('onClose', async () => ctx.close());

@@ -19,6 +19,10 @@ function initialState(options) {
     countryCode: 'US',
     /** user id signed in to the stand-in desktop client, or '' for signed out */
     desktopUser: 'u-vip',
+    /** window of the guessing limits (limits.js); 0 = their default */
+    limitWindowMs: 0,
+    /** prefix of the limits' keys: a reset starts every count again */
+    limitEpoch: Math.random().toString(36).slice(2),
   };
 }
 

@@ -411,3 +411,45 @@ describe('control endpoint', () => {
     );
   });
 });
+
+describe('links to the API itself', () => {
+  test('a forged Host header never reaches an answer; localhost on this port does', async () => {
+    const { port } = app.server.address();
+    const forged = await app.http({
+      url: '/drive/v1/share?share_id=demo-public',
+      headers: { host: 'evil.example' },
+    });
+    expect(forged.statusCode).toBe(200);
+    expect(forged.body).not.toContain('evil.example');
+    expect(forged.json().user_info.avatar).toBe(`http://localhost:${port}/v1/user/avatar/u-vip`);
+    const own = await app.http({
+      url: '/drive/v1/share?share_id=demo-public',
+      headers: { host: `127.0.0.1:${port}` },
+    });
+    expect(own.json().user_info.avatar).toBe(`http://127.0.0.1:${port}/v1/user/avatar/u-vip`);
+  });
+});
+
+describe('malformed HTTP', () => {
+  const raw = (text) =>
+    new Promise((resolve, reject) => {
+      const net = require('node:net');
+      const socket = net.connect(app.server.address().port, '127.0.0.1', () => socket.write(text));
+      let data = '';
+      socket.on('data', (c) => (data += c));
+      socket.on('end', () => resolve(data));
+      socket.on('error', reject);
+      setTimeout(() => socket.destroy() || resolve(data), 2000);
+    });
+
+  test.each([
+    ['a request line that is not HTTP', 'GARBAGE\r\n\r\n', 400],
+    ['a bad Content-Length', 'GET / HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n', 400],
+    ['a URL that is not a URL', 'GET /%zz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 400],
+  ])('%s gets the error envelope', async (_name, text, status) => {
+    const answer = await raw(text);
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    expect(JSON.parse(body)).toMatchObject({ error: 'invalid_argument', error_code: 3 });
+  });
+});

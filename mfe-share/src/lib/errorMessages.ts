@@ -52,6 +52,9 @@ const m = defineMessages({
 
 const LOCALIZED = 'type.googleapis.com/google.rpc.LocalizedMessage';
 
+/** "You are doing this too often…": a limit on attempts (captcha_invalid, too many guesses). */
+export const tooOftenMessage = (intl: IntlShape): string => intl.formatMessage(m.captcha);
+
 /** The user's-language explanation of an API error (spec §8 choice order, share cases first). */
 export function describeError(intl: IntlShape, e: ApiErrorShape | null): string {
   if (!e) return intl.formatMessage(m.generic);
@@ -64,7 +67,7 @@ export function describeError(intl: IntlShape, e: ApiErrorShape | null): string 
       return intl.formatMessage(m.dailyLimit);
     case 'captcha_invalid':
     case 'captcha_required':
-      return intl.formatMessage(m.captcha);
+      return tooOftenMessage(intl);
     case 'cancelled':
       return intl.formatMessage(m.captchaCancelled);
     case 'unreachable':

@@ -105,6 +105,26 @@ describe('ShareStore: passcode', () => {
     expect(cookies.get('pp_share_pwd_code_abc')).toBe('cu42');
   });
 
+  it('too many wrong codes (429 with a retry delay): the form stays and says to wait', async () => {
+    const { store, transport } = setup();
+    const limited = errorReply('captcha_invalid', 4002, 429, 'Your operation is too frequent', [
+      { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retry_delay: '60s' },
+    ]);
+    transport.on('GET', '/drive/v1/share', (call) =>
+      call.query.pass_code ? limited : jsonReply(statusShare('PASS_CODE_EMPTY')),
+    );
+    await store.open('abc', []);
+    store.setPasscode('nope1');
+    await store.submitPasscode();
+    expect(store.phase).toBe('ready');
+    expect(store.needsPasscode).toBe(true);
+    expect(store.passcodeProblem).toBe('limited');
+    expect(store.passcode).toBe('nope1');
+    // Typing again clears the message.
+    store.setPasscode('nope2');
+    expect(store.passcodeProblem).toBeNull();
+  });
+
   it('checks the input before asking the server', async () => {
     const { store, transport } = setup();
     transport.on('GET', '/drive/v1/share', jsonReply(statusShare('PASS_CODE_EMPTY')));

@@ -1,5 +1,5 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import type { Analytics } from 'shared-libs';
+import { isTooManyAttempts, type Analytics } from 'shared-libs';
 import {
   forgetPasscode,
   readPasscodeToken,
@@ -63,7 +63,8 @@ export class ShareStore {
   failure: ApiErrorShape | null = null;
   passCodeToken = '';
   passcode = '';
-  passcodeProblem: 'empty' | 'format' | null = null;
+  /** Why the passcode was not checked: empty, malformed, or too many attempts (`limited`). */
+  passcodeProblem: 'empty' | 'format' | 'limited' | null = null;
   checkingPasscode = false;
 
   parentIds: string[] = [];
@@ -158,6 +159,15 @@ export class ShareStore {
     const shareId = this.shareId;
     const res = await api.info({ shareId, passCode: code, passCodeToken: token });
     if (seq !== this.seq) return;
+    if (res.error && code && isTooManyAttempts(res.error)) {
+      // A limit on guesses (HTTP 429): keep the form, say to wait (PasscodeForm).
+      runInAction(() => {
+        this.phase = 'ready';
+        if (this.status !== 'PASS_CODE_ERROR') this.status = 'PASS_CODE_EMPTY';
+        this.passcodeProblem = 'limited';
+      });
+      return;
+    }
     if (res.error) {
       runInAction(() => {
         this.phase = 'failed';

@@ -32,6 +32,8 @@ export interface ApiError {
 
 export const LOCALIZED_MESSAGE_TYPE = 'type.googleapis.com/google.rpc.LocalizedMessage';
 export const RETRY_INFO_TYPE = 'cumulus.RetryInfo';
+/** `google.rpc.RetryInfo` from the server (`retry_delay`, e.g. "540s"): too many attempts. */
+export const RETRY_DELAY_TYPE = 'type.googleapis.com/google.rpc.RetryInfo';
 
 /** Builds a catalogue error by name. */
 export function createApiError(
@@ -109,5 +111,16 @@ export function isError(err: ApiError | null | undefined, name: ErrorName): bool
   return (
     err.error_code === ERROR_CODES[name] ||
     (errorNameOf(err.error_code) === undefined && err.error === name)
+  );
+}
+
+/**
+ * A "too many attempts" answer: the server sent a `google.rpc.RetryInfo` delay (HTTP 429, e.g.
+ * a limit on passcode or password guesses). A new captcha token or a retry cannot help before
+ * the delay.
+ */
+export function isTooManyAttempts(error: ApiError | null | undefined): boolean {
+  return (error?.details ?? []).some(
+    (d) => (d as { '@type'?: unknown } | null)?.['@type'] === RETRY_DELAY_TYPE,
   );
 }

@@ -407,6 +407,23 @@ describe('captcha renewal (spec §8)', () => {
     expect((await client.request('/x', { captcha: true })).data).toEqual({ ok: 1 });
   });
 
+  it('does not renew on "too many attempts" (429 with a RetryInfo delay): the error comes back', async () => {
+    const { transport, client } = setup();
+    const { provider, calls } = captchaProvider();
+    client.setCaptcha(provider);
+    transport.on(
+      'GET',
+      '/drive/v1/share',
+      errorReply('captcha_invalid', 4002, 429, 'Your operation is too frequent', [
+        { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retry_delay: '60s' },
+      ]),
+    );
+    const res = await client.request('/drive/v1/share');
+    expect(calls).toHaveLength(0);
+    expect(transport.calls).toHaveLength(1);
+    expect(res.error).toMatchObject({ error: 'captcha_invalid', error_code: 4002 });
+  });
+
   it('does not renew when captchaRenewal is false (the init call itself)', async () => {
     const { transport, client } = setup();
     const { provider, calls } = captchaProvider();

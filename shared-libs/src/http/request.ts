@@ -1,6 +1,7 @@
 import {
   createApiError,
   localError,
+  isTooManyAttempts,
   RETRY_INFO_TYPE,
   toApiError,
   unknownError,
@@ -323,6 +324,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (
         (code === ERROR_CODES.captcha_required || code === ERROR_CODES.captcha_invalid) &&
         opts.captchaRenewal !== false &&
+        !isTooManyAttempts(result.error) &&
         captcha &&
         renewals < MAX_CAPTCHA_RENEWALS
       ) {

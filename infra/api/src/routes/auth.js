@@ -7,6 +7,8 @@ const { ApiError } = require('../errors');
 const nodeCrypto = require('node:crypto');
 const { newToken } = require('../util');
 const { verifyPassword } = require('../passwords');
+const { TOO_FREQUENT } = require('./captcha');
+const { originOf } = require('../origin');
 const { issueTokens, findToken, revokeFamily, revokeFamilyId, bearerOf } = require('../session');
 const { signInPage } = require('../pages');
 
@@ -34,6 +36,14 @@ const authorizeProps = {
   code_challenge: PKCE,
   code_challenge_method: { type: 'string', enum: ['S256'] },
 };
+
+/** Whether a form post comes from a page of this API origin (or from no browser at all). */
+function fromOwnPage(request) {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin') return false;
+  const origin = request.headers.origin;
+  return origin === undefined || origin === originOf(request);
+}
 
 /** @param {import('fastify').FastifyInstance} app */
 async function authRoutes(app, { ctx }) {
@@ -115,10 +125,27 @@ async function authRoutes(app, { ctx }) {
     },
     async (request, reply) => {
       const b = request.body;
+      // Login CSRF: the form is posted only from its own page. Browsers say where a request
+      // comes from (Sec-Fetch-Site, Origin); another site's form is refused. Clients that are
+      // not browsers send neither and cannot be a victim's browser.
+      if (!fromOwnPage(request)) {
+        throw new ApiError('permission_denied', 'Sign in from the Cumulus sign-in page');
+      }
       const { target, scope } = checkAuthorize(b);
       const email = String(b.email || '')
         .trim()
         .toLowerCase();
+      // A password guess: limited per account and per client IP (limits.js).
+      const guess = email && b.password ? { passwordAccount: email, passwordIp: request.ip } : null;
+      const refused = guess && (await app.guessLimits.refused(request, guess));
+      if (refused) {
+        reply.header('retry-after', String(refused.retryAfterSec));
+        return html(
+          reply,
+          429,
+          signInPage({ params: pick(b), email: b.email, error: TOO_FREQUENT }),
+        );
+      }
       const user = email
         ? ctx.db.prepare('SELECT * FROM users WHERE lower(email) = ?').get(email)
         : null;
@@ -127,6 +154,7 @@ async function authRoutes(app, { ctx }) {
           ? await verifyPassword(b.password, user.password_salt, user.password_hash)
           : false;
       if (!ok) {
+        if (guess) await app.guessLimits.failed(request, guess);
         const error =
           !email || !b.password
             ? 'Enter your email and password.'

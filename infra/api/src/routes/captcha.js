@@ -5,6 +5,7 @@
  * page with an "I am human" button that redirects to `<site>/loading?captcha_token=...`) and
  * `too_frequent` (4002 captcha_invalid). Tokens are bound to an action `METHOD:path`.
  */
+const { originOf } = require('../origin');
 const { ApiError, apiError } = require('../errors');
 const { newToken, newId } = require('../util');
 const { challengePage, messagePage } = require('../pages');
@@ -111,7 +112,7 @@ async function captchaRoutes(app, { ctx }) {
         return {
           captcha_token: '',
           expires_in: ctx.options.captchaTtlSec,
-          url: `${request.protocol}://${request.host}/v1/shield/captcha/challenge?id=${encodeURIComponent(id)}`,
+          url: `${originOf(request)}/v1/shield/captcha/challenge?id=${encodeURIComponent(id)}`,
         };
       }
       return issueToken(ctx, b.action, b.client_id, b.device_id);

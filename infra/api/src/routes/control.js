@@ -36,6 +36,9 @@ const controlBody = {
     allowVconsole: { type: 'boolean' },
     countryCode: { type: 'string', pattern: '^[A-Z]{2}$' },
     desktopUser: { type: 'string', enum: ['', 'u-free', 'u-vip'] },
+    limitWindowMs: { type: 'integer', minimum: 0, maximum: 3_600_000 },
+    /** Forget every count of the guessing limits (limits.js). */
+    resetLimits: { type: 'boolean' },
     reset: { type: 'boolean' },
   },
 };
@@ -60,6 +63,7 @@ async function controlRoutes(app, { ctx, originInfo }) {
     allowVconsole: ctx.state.allowVconsole,
     countryCode: ctx.state.countryCode,
     desktopUser: ctx.state.desktopUser,
+    limitWindowMs: ctx.state.limitWindowMs,
     dataFile: ctx.file,
   });
 
@@ -145,6 +149,7 @@ async function controlRoutes(app, { ctx, originInfo }) {
       }
     }
     if (b.region) s.region[key] = b.region;
+    if (b.resetLimits) s.limitEpoch = Math.random().toString(36).slice(2);
     for (const k of [
       'captchaMode',
       'accessTokenTtlSec',
@@ -153,6 +158,7 @@ async function controlRoutes(app, { ctx, originInfo }) {
       'allowVconsole',
       'countryCode',
       'desktopUser',
+      'limitWindowMs',
     ]) {
       if (b[k] !== undefined) s[k] = b[k];
     }

@@ -3,10 +3,12 @@
  * Share reader: info, detail, file_info, batch_file_info and restore (save to drive).
  * An unreadable share answers HTTP 200 with a share_status other than OK and no files.
  */
+const { originOf } = require('../origin');
 const { fileJson } = require('../files');
 const { encodePageToken, decodePageToken } = require('../paging');
 const { hmac, safeEqual, rfc3339, newId } = require('../util');
 const { ApiError } = require('../errors');
+const { tooManyAttempts } = require('../limits');
 const { restorePlan } = require('../tasks');
 const S = require('../schemas');
 
@@ -28,6 +30,12 @@ const STATUS_TEXT = {
 function passCodeTokenOf(ctx, share) {
   return hmac(ctx.secret, `passcode|${share.id}|${share.pass_code}`);
 }
+
+/** The keys of a passcode guess for limits.js. */
+const passcodeKeys = (share, request) => ({
+  passcodeVisitor: `${share.id}|${request.ip}`,
+  passcodeShare: share.id,
+});
 
 /**
  * The status of a share for a reader.
@@ -64,8 +72,6 @@ function stmts(db) {
   }
   return stmtCache.get(db);
 }
-
-const originOf = (request) => `${request.protocol}://${request.host}`;
 
 /** One page of a folder of a share. */
 function listPage(ctx, request, shareId, parentId, q) {
@@ -130,10 +136,15 @@ async function shareRoutes(app, { ctx }) {
     next_page_token: '',
   });
 
-  app.get('/drive/v1/share', { schema: { querystring: listQuery } }, async (request) => {
+  app.get('/drive/v1/share', { schema: { querystring: listQuery } }, async (request, reply) => {
     const q = request.query;
     const share = stmts(ctx.db).share.get(q.share_id);
+    // A passcode guess: limited per share and visitor, and per share (limits.js).
+    const guess = share && share.pass_code && q.pass_code ? passcodeKeys(share, request) : null;
+    const refused = guess && (await app.guessLimits.refused(request, guess));
+    if (refused) return tooManyAttempts(reply, refused.retryAfterSec);
     const status = statusOf(ctx, share, { passCode: q.pass_code, token: q.pass_code_token });
+    if (guess && status === 'PASS_CODE_ERROR') await app.guessLimits.failed(request, guess);
     if (!share) return emptyShare(status);
     const now = Date.now();
     const out = {

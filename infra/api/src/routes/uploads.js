@@ -10,7 +10,7 @@
  */
 const { Readable } = require('node:stream');
 const { apiError, ApiError } = require('../errors');
-const { originOf } = require('../files');
+const { originOf } = require('../origin');
 const { mimeFor, MIME_BY_EXT } = require('../util');
 const { driveStore, validName } = require('../drive/store');
 const { uploadsOf, MAX_UPLOAD_BYTES } = require('../uploads');

@@ -1,5 +1,6 @@
 'use strict';
 /** The signed-in user's profile and generated avatars. */
+const { originOf } = require('../origin');
 const { avatarSvg } = require('../media');
 const { ApiError } = require('../errors');
 const S = require('../schemas');
@@ -13,7 +14,7 @@ async function userRoutes(app, { ctx }) {
       name: u.name,
       email: u.email,
       phone_number: u.phone_number,
-      picture: `${request.protocol}://${request.host}/v1/user/avatar/${encodeURIComponent(u.id)}`,
+      picture: `${originOf(request)}/v1/user/avatar/${encodeURIComponent(u.id)}`,
       password: u.password_hash ? 'SET' : '',
     };
   });

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { tooOftenMessage } from '../../lib/errorMessages';
 import { statusMessages } from '../../lib/statusMessages';
 import type { ShareStore } from '../../stores/ShareStore';
 import css from './PasscodeForm.module.css';
@@ -35,18 +36,24 @@ const m = defineMessages({
   },
 });
 
-/** PASS_CODE_EMPTY asks for the code; PASS_CODE_ERROR keeps the input and says it was wrong. */
+/**
+ * PASS_CODE_EMPTY asks for the code; PASS_CODE_ERROR keeps the input and says it was wrong;
+ * after too many wrong codes (the API's limit) it says to wait.
+ */
 export const PasscodeForm = observer(function PasscodeForm({ share }: { share: ShareStore }) {
   const intl = useIntl();
   const inputId = useId();
   const errorId = useId();
   const input = useRef<HTMLInputElement>(null);
   const wrong = share.status === 'PASS_CODE_ERROR' && !share.checkingPasscode;
-  const problem = share.passcodeProblem
-    ? intl.formatMessage(m[share.passcodeProblem])
-    : wrong
-      ? intl.formatMessage(m.wrong)
-      : '';
+  const problem =
+    share.passcodeProblem === 'limited'
+      ? tooOftenMessage(intl)
+      : share.passcodeProblem
+        ? intl.formatMessage(m[share.passcodeProblem])
+        : wrong
+          ? intl.formatMessage(m.wrong)
+          : '';
 
   useEffect(() => {
     if (wrong) input.current?.select();
