@@ -37,6 +37,13 @@ test.describe('accessibility of the shell states', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     found.push(...(await scan(page, '/faq (mobile menu open, light)', '375')));
 
+    // The desktop sign-in approval (a modal dialog), signed out, at 375 px.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/faq?from_source=pc_client&port=1f9a');
+    await expect(page.getByRole('dialog', { name: 'Sign in with the desktop app?' })).toBeVisible();
+    found.push(...(await scan(page, '/faq (desktop sign-in approval)', '375')));
+
     expect(found, describeFound(found)).toEqual([]);
   });
 });

@@ -172,8 +172,31 @@ test.describe('auth bridges', () => {
   }) => {
     const port = Number(new URL(API).port).toString(16);
     await page.goto(`/?from_source=pc_client&port=${port}`);
+    // A link alone signs no one in: the visitor approves first.
+    const ask = page.getByRole('dialog', { name: 'Sign in with the desktop app?' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Sign in' }).click();
     // The stand-in's desktop user is the VIP seed user.
     await expect(page.getByRole('button', { name: /Account menu for Victor VIP/ })).toBeVisible();
+    await expect(ask).toBeHidden();
+  });
+
+  test('desktop client: "Not now" (or Escape) signs no one in and asks the service nothing', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => r.url().includes('/windows/client-auth-code') && asked.push(r.url()));
+    const port = Number(new URL(API).port).toString(16);
+    await page.goto(`/faq?from_source=pc_client&port=${port}`);
+    const ask = page.getByRole('dialog', { name: 'Sign in with the desktop app?' });
+    await ask.getByRole('button', { name: 'Not now' }).click();
+    await expect(ask).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await page.goto(`/faq?from_source=pc_client&port=${port}`);
+    await expect(ask).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(ask).toBeHidden();
+    expect(asked).toEqual([]);
   });
 
   test('browser extension: asks the extension for a code; logout removes from_source', async ({

@@ -189,6 +189,7 @@ async function main() {
     nativeAuthCode: native ? () => nativeAuthCode(native) : undefined,
     extensionAuthCode: () => extensionAuthCode(),
     desktopAuthCode: (port) => desktopAuthCode(port, CLIENT_ID),
+    approveDesktop: () => store.desktopApproval.ask(),
     dropQuery,
     takeVerifier: () => takePkceVerifier(sessionKV),
   })

@@ -281,6 +281,27 @@ export const hostMessages = defineMessages({
     defaultMessage: 'Feedback',
     description: 'Drive sidebar link to the feedback page',
   },
+  desktopApprovalTitle: {
+    id: 'host.desktopApproval.title',
+    defaultMessage: 'Sign in with the desktop app?',
+    description: 'Dialog title: a link from the desktop app asks to sign the visitor in',
+  },
+  desktopApprovalText: {
+    id: 'host.desktopApproval.text',
+    defaultMessage:
+      'The Cumulus desktop app on this computer can sign you in here with its account. Continue only if you opened this page from the desktop app.',
+    description: 'Dialog text of the desktop sign-in approval',
+  },
+  desktopApprovalConfirm: {
+    id: 'host.desktopApproval.confirm',
+    defaultMessage: 'Sign in',
+    description: 'Button: approve the desktop sign-in',
+  },
+  desktopApprovalCancel: {
+    id: 'host.desktopApproval.cancel',
+    defaultMessage: 'Not now',
+    description: 'Button: refuse the desktop sign-in',
+  },
   loadingLabel: {
     id: 'host.loading.label',
     defaultMessage: 'Loading',

@@ -9,6 +9,7 @@ import { POLICY_KINDS } from 'shared-libs';
 import { DriveQuota } from './parts/DriveQuota';
 import { SideNav, type SideNavItem } from './parts/SideNav';
 import { SiteFooter } from './parts/SiteFooter';
+import { DesktopApprovalDialog } from './parts/DesktopApprovalDialog';
 import { SiteHeader } from './parts/SiteHeader';
 import styles from './Layout.module.css';
 
@@ -127,6 +128,7 @@ export const Layout = observer(function Layout({
         </main>
       </div>
       {parts.footer && !layout.embedded && <SiteFooter />}
+      <DesktopApprovalDialog />
     </div>
   );
 });

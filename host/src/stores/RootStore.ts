@@ -1,6 +1,7 @@
 import { checkRegionAccess, type Locale, type Platform } from 'shared-libs';
 import type { Registry } from '../remotes/registry';
 import { AccessStore } from './AccessStore';
+import { DesktopApproval } from './DesktopApproval';
 import { LayoutStore } from './LayoutStore';
 import { LocaleStore, type Messages } from './LocaleStore';
 import { SessionStore } from './SessionStore';
@@ -16,6 +17,8 @@ export interface RootDeps {
 /** The host's root store: built once in bootstrap, dependencies passed by constructor. */
 export class RootStore {
   readonly layout = new LayoutStore();
+  /** "Sign in with the desktop app?" (a desktop sign-in link waits for the visitor's yes). */
+  readonly desktopApproval = new DesktopApproval();
   readonly locale: LocaleStore;
   readonly session: SessionStore;
   readonly access: AccessStore;

@@ -31,6 +31,7 @@ function deps(search: string, over: Partial<AuthFlowDeps> = {}) {
     query: readSiteQuery(search),
     extensionAuthCode: async () => 'ext-code',
     desktopAuthCode: async (port) => `desk-${port}`,
+    approveDesktop: async () => true,
     dropQuery: (keys) => dropped.push(keys),
     takeVerifier: () => 'v3rifier',
     ...over,
@@ -110,6 +111,17 @@ describe('runAuthFlow (spec §4 Login)', () => {
     const { d, calls } = deps('?from_source=pc_client&port=1f9a');
     await expect(runAuthFlow(d)).resolves.toBe('desktop');
     expect(calls).toEqual(['exchange:desk-8090']);
+  });
+
+  it('desktop client: nothing is asked of the loopback service until the visitor approves', async () => {
+    const desktop = jest.fn(async () => 'desk');
+    const { d, calls } = deps('?from_source=pc_client&port=1f9a', {
+      approveDesktop: async () => false,
+      desktopAuthCode: desktop,
+    });
+    await expect(runAuthFlow(d)).resolves.toBe('desktop-declined');
+    expect(desktop).not.toHaveBeenCalled();
+    expect(calls).toEqual(['refresh']);
   });
 
   it('desktop client without a valid port does nothing but refresh', async () => {

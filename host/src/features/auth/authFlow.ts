@@ -16,6 +16,8 @@ export interface AuthFlowDeps {
   nativeAuthCode?: () => Promise<string | null>;
   extensionAuthCode: () => Promise<string | null>;
   desktopAuthCode: (port: number) => Promise<string | null>;
+  /** Asks the visitor to approve a desktop sign-in (a link alone must not sign anyone in). */
+  approveDesktop: () => Promise<boolean>;
   /** Removes query keys from the address bar (history.replaceState). */
   dropQuery: (keys: string[]) => void;
   /** The PKCE verifier of a sign-in this tab started, consumed once. */
@@ -23,7 +25,14 @@ export interface AuthFlowDeps {
 }
 
 export type AuthPath =
-  'code' | 'code-ignored' | 'code-unbound' | 'native' | 'extension' | 'desktop' | 'none';
+  | 'code'
+  | 'code-ignored'
+  | 'code-unbound'
+  | 'native'
+  | 'extension'
+  | 'desktop'
+  | 'desktop-declined'
+  | 'none';
 
 /**
  * Spec §4 "Login": one of the sign-in paths, then a refresh of the user info (a successful
@@ -35,7 +44,8 @@ export type AuthPath =
  * - Native app with bridge_auth=1: a valid login is kept, else the app is asked for a code.
  * - Browser extension: asked for a code (5 s, then empty); on success a logout listener
  *   removes `from_source` from the address.
- * - Desktop client with a port: a code from the loopback service.
+ * - Desktop client with a port: a code from the loopback service, once the visitor approved
+ *   it (a link with `port=` alone signs no one in).
  */
 export async function runAuthFlow(d: AuthFlowDeps): Promise<AuthPath> {
   const q = d.query;
@@ -69,7 +79,8 @@ export async function runAuthFlow(d: AuthFlowDeps): Promise<AuthPath> {
     }
   } else if (q.fromSource === 'pc_client' && q.port !== undefined) {
     path = 'desktop';
-    await exchange(await d.desktopAuthCode(q.port));
+    if (await d.approveDesktop()) await exchange(await d.desktopAuthCode(q.port));
+    else path = 'desktop-declined';
   }
   if (!exchanged) await d.session.refreshUser();
   return path;

@@ -1,7 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { formatBytes, formatDateTime, itemPosition, moveIndex, revealDelta } from 'shared-libs';
+import {
+  formatBytes,
+  formatDateTime,
+  itemPosition,
+  moveIndex,
+  revealDelta,
+  type DriveFile,
+} from 'shared-libs';
 import { useVirtualWindow } from 'shared-libs/react';
 import { FileThumb } from '../../lib/ui/FileThumb';
 import type { DriveActions } from '../../stores/DriveActions';
@@ -168,74 +175,27 @@ export const DriveList = observer(function DriveList({
   const rows = [];
   for (let i = win.start; i < Math.min(win.end, count); i += 1) {
     const f = listing.itemAt(i);
-    const pos = itemPosition(i, columns, rowHeight);
-    const style = {
-      top: pos.top,
-      height: rowHeight,
-      left: grid ? `${(pos.column * 100) / columns}%` : 0,
-      width: grid ? `${100 / columns}%` : '100%',
-    };
-    if (!f) {
-      rows.push(
-        <div
-          key={`p${i}`}
-          id={optId(i)}
-          role="option"
-          aria-selected={false}
-          aria-posinset={i + 1}
-          aria-setsize={count}
-          aria-busy="true"
-          className={`${grid ? css.tile : css.row} ${css.placeholder}`}
-          style={style}
-        >
-          <span className={css.srOnly}>{intl.formatMessage(m.loadingRow)}</span>
-        </div>,
-      );
-      continue;
-    }
-    const selected = selection.isSelected(f.id);
-    const folder = f.kind === 'drive#folder';
-    const size = folder ? intl.formatMessage(m.folder) : formatBytes(f.size);
     rows.push(
-      <div
-        key={f.id}
-        id={optId(i)}
-        role="option"
-        aria-selected={selected}
-        aria-posinset={i + 1}
-        aria-setsize={count}
-        data-id={f.id}
-        className={`${grid ? css.tile : css.row} ${selected ? css.selected : ''} ${i === focused ? css.active : ''}`}
-        style={style}
-        onClick={(e) => onItemClick(e, i)}
-        title={f.name}
-      >
-        <span className={css.check} data-check="" aria-hidden="true">
-          <span className={css.box}>{selected ? '✓' : ''}</span>
-        </span>
-        <span className={grid ? css.tileThumb : css.rowThumb}>
-          <FileThumb file={f} size={grid ? 96 : 32} className={css.thumbImg} />
-        </span>
-        <span className={css.name}>
-          {f.name}
-          {f.starred && (
-            <span className={css.star} title={intl.formatMessage(m.starredBadge)}>
-              <span aria-hidden="true">★</span>
-              <span className={css.srOnly}>{intl.formatMessage(m.starredBadge)}</span>
-            </span>
-          )}
-        </span>
-        {grid ? (
-          <span className={css.meta}>{size}</span>
-        ) : (
-          <>
-            <span className={css.size}>{size}</span>
-            <span className={css.time}>{formatDateTime(f.modified_time)}</span>
-          </>
-        )}
-      </div>,
+      <DriveRow
+        key={f ? f.id : `p${i}`}
+        file={f}
+        index={i}
+        optionId={optId(i)}
+        setSize={count}
+        columns={columns}
+        grid={grid}
+        selected={f ? selection.isSelected(f.id) : false}
+        active={i === focused}
+      />,
     );
   }
+
+  // One click handler for every row (rows stay memoized): which row, and on its check box?
+  const onListClick = (e: MouseEvent<HTMLDivElement>) => {
+    const row = (e.target as HTMLElement).closest<HTMLElement>('[data-index]');
+    if (!row || row.getAttribute('aria-busy') === 'true') return;
+    onItemClick(e, Number(row.dataset.index));
+  };
 
   const listLabel = intl.formatMessage(m.listLabel as MessageDescriptor, { folder: label });
   return (
@@ -264,12 +224,106 @@ export const DriveList = observer(function DriveList({
         style={{ height: win.rowCount ? win.totalHeight : Math.ceil(count / columns) * rowHeight }}
         onKeyDown={onKeyDown}
         onFocus={onFocus}
+        onClick={onListClick}
         data-testid="drive-list"
         data-view={grid ? 'grid' : 'list'}
         data-total={count}
       >
         {rows}
       </div>
+    </div>
+  );
+});
+
+interface RowProps {
+  file: DriveFile | undefined;
+  index: number;
+  optionId: string;
+  setSize: number;
+  columns: number;
+  grid: boolean;
+  selected: boolean;
+  active: boolean;
+}
+
+/**
+ * One row (list) or tile (grid), memoized: scrolling renders only the rows that come into view,
+ * a selection change only the rows whose state changed.
+ */
+const DriveRow = memo(function DriveRow({
+  file: f,
+  index: i,
+  optionId,
+  setSize,
+  columns,
+  grid,
+  selected,
+  active,
+}: RowProps) {
+  const intl = useIntl();
+  const rowHeight = grid ? GRID_ROW_HEIGHT : LIST_ROW_HEIGHT;
+  const pos = itemPosition(i, columns, rowHeight);
+  const style = {
+    top: pos.top,
+    height: rowHeight,
+    left: grid ? `${(pos.column * 100) / columns}%` : 0,
+    width: grid ? `${100 / columns}%` : '100%',
+  };
+  if (!f) {
+    return (
+      <div
+        id={optionId}
+        role="option"
+        aria-selected={false}
+        aria-posinset={i + 1}
+        aria-setsize={setSize}
+        aria-busy="true"
+        data-index={i}
+        className={`${grid ? css.tile : css.row} ${css.placeholder}`}
+        style={style}
+      >
+        <span className={css.srOnly}>{intl.formatMessage(m.loadingRow)}</span>
+      </div>
+    );
+  }
+  const folder = f.kind === 'drive#folder';
+  const size = folder ? intl.formatMessage(m.folder) : formatBytes(f.size);
+  return (
+    <div
+      id={optionId}
+      role="option"
+      aria-selected={selected}
+      aria-posinset={i + 1}
+      aria-setsize={setSize}
+      data-id={f.id}
+      data-index={i}
+      className={`${grid ? css.tile : css.row} ${selected ? css.selected : ''} ${active ? css.active : ''}`}
+      style={style}
+      title={f.name}
+    >
+      <span className={css.check} data-check="" aria-hidden="true">
+        <span className={css.box}>{selected ? '✓' : ''}</span>
+      </span>
+      <span className={grid ? css.tileThumb : css.rowThumb}>
+        <FileThumb file={f} size={grid ? 96 : 32} className={css.thumbImg} />
+      </span>
+      <span className={css.name}>
+        {f.name}
+        {f.starred && (
+          <span className={css.star} title={intl.formatMessage(m.starredBadge)}>
+            <span aria-hidden="true">★</span>
+            <span className={css.srOnly}>{intl.formatMessage(m.starredBadge)}</span>
+          </span>
+        )}
+      </span>
+      {grid ? (
+        <span className={css.meta}>{size}</span>
+      ) : (
+        <>
+          <span className={css.size}>{size}</span>
+          <span className={css.time}>{formatDateTime(f.modified_time)}</span>
+        </>
+      )}
     </div>
   );
 });
