@@ -10,6 +10,7 @@ export type { ListViewport } from './useListViewport';
 export { useVirtualWindow } from './useVirtualWindow';
 export type { VirtualWindow, VirtualWindowOptions } from './useVirtualWindow';
 export { FileTypeIcon } from './FileTypeIcon';
+export { FileThumb } from './FileThumb';
 export { lazyPage, resetFailedLazies, retryableLazy } from './retryableLazy';
 export type { RetryableLazy } from './retryableLazy';
 export { FilePreview } from './preview/FilePreview';

@@ -9,8 +9,7 @@ import {
   revealDelta,
   type DriveFile,
 } from 'shared-libs';
-import { useVirtualWindow } from 'shared-libs/react';
-import { FileThumb } from '../../lib/ui/FileThumb';
+import { FileThumb, useVirtualWindow } from 'shared-libs/react';
 import type { DriveActions } from '../../stores/DriveActions';
 import type { DriveStore } from '../../stores/DriveStore';
 import { browserMessages as m } from './browserMessages';

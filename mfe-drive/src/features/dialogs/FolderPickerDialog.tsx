@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import { FileThumb } from 'shared-libs/react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { errorMessage, type DriveFile, type Locale } from 'shared-libs';
 import type { Ancestor, DriveApi } from '../../lib/driveApi';
-import { FileThumb } from '../../lib/ui/FileThumb';
 import { Dialog } from '../../lib/ui/Dialog';
 import { dialogMessages as m } from './dialogMessages';
 import css from './FolderPickerDialog.module.css';

@@ -10,9 +10,8 @@ import {
   moveIndex,
   revealDelta,
 } from 'shared-libs';
-import { useListViewport } from 'shared-libs/react';
+import { FileThumb, useListViewport } from 'shared-libs/react';
 import { isFolder } from '../../lib/types';
-import { Thumb } from '../../lib/ui/Thumb';
 import type { ShareRootStore } from '../../stores/ShareRootStore';
 import { listMessages as m } from './listMessages';
 import css from './FileList.module.css';
@@ -193,7 +192,7 @@ export const FileList = observer(function FileList({
           <span className={css.box}>{selected ? '✓' : ''}</span>
         </span>
         <span className={grid ? css.tileThumb : css.rowThumb}>
-          <Thumb file={f} size={grid ? 96 : 32} className={css.thumbImg} />
+          <FileThumb file={f} size={grid ? 96 : 32} className={css.thumbImg} />
         </span>
         <span className={css.name}>{f.name}</span>
         {grid ? (

@@ -1,15 +1,18 @@
 import { useState } from 'react';
-import { fileTypeOf } from 'shared-libs';
-import { FileTypeIcon } from 'shared-libs/react';
-import type { ShareFile } from '../types';
+import { fileTypeOf, type FileTypeInput } from '../utils/fileType';
+import { FileTypeIcon } from './FileTypeIcon';
 
-/** A thumbnail when the API gives one, else the file-type icon. Decorative (alt=""). */
-export function Thumb({
+/**
+ * A file's thumbnail when the API gives one, else its type icon drawn inline (no request, and
+ * no SVG image to rasterize for every row that scrolls into view). Decorative (alt=""): the name
+ * and type are given as text beside it.
+ */
+export function FileThumb({
   file,
   size,
   className,
 }: {
-  file: ShareFile;
+  file: FileTypeInput & { thumbnail_link?: string };
   size: number;
   className?: string;
 }) {
