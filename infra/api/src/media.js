@@ -115,6 +115,26 @@ function png(seedText, w = 320, h = 180) {
   ]);
 }
 
+/** Pixel sizes of raster thumbnails (ours: the spec names the sizes, not their pixels). */
+const THUMB_PX = { SIZE_SMALL: 128, SIZE_MEDIUM: 192, SIZE_LARGE: 256 };
+const thumbCache = new Map();
+
+/**
+ * A raster thumbnail (PNG gradient coloured from the name), like the JPEG/WebP a real thumbnail
+ * service sends: browsers decode it off the main thread, where an SVG document would be
+ * rasterized on it for every row that scrolls into view. Cached per colour and size.
+ */
+function thumbnailPng(name, size) {
+  const px = THUMB_PX[size] || THUMB_PX.SIZE_LARGE;
+  const key = `${hueOf(name)}|${px}`;
+  let body = thumbCache.get(key);
+  if (!body) {
+    body = png(name, px, px);
+    thumbCache.set(key, body);
+  }
+  return body;
+}
+
 /** A real WAV: `seconds` of a sine tone, 8 kHz, 8-bit mono. */
 function wav(seedText, seconds = 2) {
   const rate = 8000;
@@ -327,6 +347,7 @@ function contentFor(file) {
 
 module.exports = {
   thumbnailSvg,
+  thumbnailPng,
   iconSvg,
   avatarSvg,
   png,

@@ -273,7 +273,7 @@ describe('file_info, batch_file_info and media links', () => {
     expect(part.rawPayload.toString()).toBe('RIFF');
   });
 
-  test('thumbnails are SVG tiles; a tampered or expired link is refused', async () => {
+  test('thumbnails are PNG images; a tampered or expired link is refused', async () => {
     const f = (
       await get('/drive/v1/share?share_id=demo-public&limit=100&thumbnail_size=SIZE_SMALL')
     )
@@ -282,9 +282,11 @@ describe('file_info, batch_file_info and media links', () => {
     const url = f.thumbnail_link.replace(/^https?:\/\/[^/]+/, '');
     const t = await app.http({ url });
     expect(t.statusCode).toBe(200);
-    expect(t.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(t.body).toContain('JPG');
-    expect(t.body).toContain('width="128"');
+    expect(t.headers['content-type']).toBe('image/png');
+    // PNG signature, then IHDR: 128 x 128 for SIZE_SMALL.
+    expect(t.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect(t.rawPayload.readUInt32BE(16)).toBe(128);
+    expect(t.rawPayload.readUInt32BE(20)).toBe(128);
     expectEnvelope(
       await app.http({ url: url.replace('pub-img-cover', 'pub-img-diagram') }),
       'permission_denied',

@@ -1,11 +1,11 @@
 'use strict';
 /**
- * Signed media links (ours): thumbnails (SVG), file content (uploaded bytes, else generated
+ * Signed media links (ours): thumbnails (PNG), file content (uploaded bytes, else generated
  * stand-in bytes; HTTP Range support) and category icons. See files.js for the link format.
  */
 const fs = require('node:fs');
 const { verifyMediaSignature } = require('../files');
-const { thumbnailSvg, iconSvg, contentFor } = require('../media');
+const { thumbnailPng, iconSvg, contentFor } = require('../media');
 const { ApiError } = require('../errors');
 
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
@@ -137,12 +137,7 @@ async function mediaRoutes(app, { ctx }) {
           : ctx.db.prepare('SELECT * FROM files WHERE id = ?').get(id);
       if (!row) throw new ApiError('file_not_found');
       reply.header('cache-control', `private, max-age=${Math.floor(left / 1000)}`);
-      if (q.v === 'thumb') {
-        return reply
-          .type('image/svg+xml')
-          .header('content-security-policy', SVG_CSP)
-          .send(thumbnailSvg(row.name, q.size));
-      }
+      if (q.v === 'thumb') return reply.type('image/png').send(thumbnailPng(row.name, q.size));
       if (row.kind_rank === 0) throw new ApiError('invalid_argument', 'A folder has no content');
       const encoded = encodeURIComponent(row.name);
       reply.header(
