@@ -39,7 +39,38 @@ function readBody(req, limit) {
   });
 }
 
+/**
+ * The host's route resolver built for Node (host/webpack.config.js), or null when it was not
+ * built: then every page answers 200 and the browser shows the not-found page by itself.
+ */
+function loadResolver(hostRoot) {
+  try {
+    return require(path.join(hostRoot, '..', 'dist-server', 'resolveRoute.js')).resolveRoute;
+  } catch {
+    return null;
+  }
+}
+
+/** 404 for a path no route of the host matches (the shell still shows the not-found page). */
+function pageStatus(resolveRoute, url, registry) {
+  if (!resolveRoute) return 200;
+  try {
+    const r = resolveRoute({
+      pathname: url.pathname,
+      search: url.search,
+      hash: '',
+      activities: registry.activities || [],
+      isMobile: false,
+      now: Date.now(),
+    });
+    return r.kind === 'not-found' ? 404 : 200;
+  } catch {
+    return 200;
+  }
+}
+
 function createHostHandler({ hostRoot }) {
+  const resolveRoute = loadResolver(hostRoot);
   const registryFile = process.env.CUMULUS_REGISTRY_FILE;
   const indexFile = path.join(hostRoot, 'index.html');
   const cspReports = createCspReports({ siteOrigin: ORIGINS.host });
@@ -135,7 +166,7 @@ function createHostHandler({ hostRoot }) {
         nonce,
       );
       const body = Buffer.from(html);
-      res.writeHead(200, {
+      res.writeHead(pageStatus(resolveRoute, url, registry), {
         ...SECURITY_HEADERS,
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-cache',
