@@ -116,17 +116,22 @@ export function RemoteSlot({ name, entry, mountProps }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [name, entry?.entry, version, attemptKey]);
 
-  // New snapshots (locale, session, layout, route) go to the mounted parcel.
+  // New snapshots (locale, session, layout, route) go to the mounted parcel, one update at a
+  // time and always the latest: a snapshot that arrives while an update is running (e.g. the
+  // route a remote navigated to, right after a session update) is sent after it, never dropped.
+  const updates = useRef<Promise<void>>(Promise.resolve());
   useEffect(() => {
-    const parcel = parcelRef.current;
-    if (status.kind !== 'ready' || !parcel || parcel.getStatus() !== 'MOUNTED' || !parcel.update)
-      return;
-    const reportError = reportRef.current;
-    parcel
-      .update({ ...mountProps, ...(reportError ? { reportError } : {}) })
-      .catch((e: unknown) => {
-        reportRemoteError(new RemoteFailure(name, version, 'update', e));
-      });
+    if (status.kind !== 'ready') return;
+    updates.current = updates.current.then(async () => {
+      const parcel = parcelRef.current;
+      if (!parcel || parcel.getStatus() !== 'MOUNTED' || !parcel.update) return;
+      const reportError = reportRef.current;
+      await parcel
+        .update({ ...propsRef.current, ...(reportError ? { reportError } : {}) })
+        .catch((e: unknown) => {
+          reportRemoteError(new RemoteFailure(name, version, 'update', e));
+        });
+    });
   }, [mountProps, status.kind, name, version]);
 
   // After a failure, the next navigation tries again (no permanent broken state).
