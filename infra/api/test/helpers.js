@@ -104,11 +104,12 @@ async function signIn(app, email = 'free@cumulus.test', password = 'cumulus-demo
   return t.json();
 }
 
-async function authCode(app, email = 'free@cumulus.test', password = 'cumulus-demo', extra = {}) {
-  const r = await app.http({
+/** Posts the sign-in form (as its page does); `headers` e.g. Origin or Sec-Fetch-Site. */
+function postSignInForm(app, email, password, extra = {}, headers = {}) {
+  return app.http({
     method: 'POST',
     url: '/v1/auth/authorize',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: form({
       client_id: CLIENT_ID,
       redirect_uri: `${SITE}/auth`,
@@ -119,6 +120,10 @@ async function authCode(app, email = 'free@cumulus.test', password = 'cumulus-de
       ...extra,
     }),
   });
+}
+
+async function authCode(app, email = 'free@cumulus.test', password = 'cumulus-demo', extra = {}) {
+  const r = await postSignInForm(app, email, password, extra);
   if (r.statusCode !== 302) throw new Error(`sign-in failed: ${r.statusCode}`);
   return new URL(r.headers.location).searchParams.get('code');
 }
@@ -168,6 +173,7 @@ function expectEnvelope(res, error, code, status) {
 }
 
 module.exports = {
+  postSignInForm,
   request,
   SITE,
   CLIENT_ID,

@@ -1,5 +1,5 @@
 'use strict';
-const { makeApp, closeApp, authCode, CLIENT_ID, SITE } = require('./helpers');
+const { makeApp, closeApp, authCode, postSignInForm } = require('./helpers');
 
 let app;
 beforeAll(async () => {
@@ -12,20 +12,7 @@ const guess = (code, share = 'demo-passcode') =>
 
 const control = (payload) => app.http({ method: 'POST', url: '/__control', payload });
 
-const signInForm = (email, password) =>
-  app.http({
-    method: 'POST',
-    url: '/v1/auth/authorize',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      client_id: CLIENT_ID,
-      redirect_uri: `${SITE}/auth`,
-      response_type: 'code',
-      scope: 'user pan offline',
-      email,
-      password,
-    }).toString(),
-  });
+const signInForm = (email, password) => postSignInForm(app, email, password);
 
 describe('passcode guesses', () => {
   beforeEach(() => control({ reset: true }));
@@ -108,19 +95,7 @@ describe('password guesses', () => {
 
 describe('sign-in form: login CSRF', () => {
   beforeEach(() => control({ reset: true }));
-  const post = (headers) =>
-    app.http({
-      method: 'POST',
-      url: '/v1/auth/authorize',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-      payload: new URLSearchParams({
-        client_id: CLIENT_ID,
-        redirect_uri: `${SITE}/auth`,
-        response_type: 'code',
-        email: 'free@cumulus.test',
-        password: 'cumulus-demo',
-      }).toString(),
-    });
+  const post = (headers) => postSignInForm(app, 'free@cumulus.test', 'cumulus-demo', {}, headers);
 
   test("another site's form is refused; the form's own page is accepted", async () => {
     const own = `http://localhost:${app.server.address().port}`;
