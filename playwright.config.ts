@@ -66,7 +66,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node infra/scripts/serve.js',
+    command: 'node --import tsx infra/scripts/serve.ts',
     url: `${ORIGINS.host}/registry.json`,
     reuseExistingServer: !CI,
     timeout: 60_000,

@@ -99,10 +99,14 @@ async function main() {
 
   if (opts.build) {
     log('production builds (federated + single bundle)');
-    execFileSync(process.execPath, [path.join(ROOT, 'infra/scripts/build-all.js'), '--single'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    });
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'infra/scripts/build-all.ts'), '--single'],
+      {
+        cwd: ROOT,
+        stdio: 'inherit',
+      },
+    );
   }
 
   const site = await startBenchSite();

@@ -42,7 +42,7 @@ async function startSite(o = {}) {
     urls[app] = ORIGINS[app];
   }
 
-  // Extra remote builds for e2e (infra/scripts/build-all.js --e2e), each on its own origin:
+  // Extra remote builds for e2e (infra/scripts/build-all.ts --e2e), each on its own origin:
   // another build of a remote (registry switch) and one built for another contract version.
   for (const extra of ['canary', 'contract-next']) {
     const dir = path.join(ROOT, '.e2e-builds', extra);

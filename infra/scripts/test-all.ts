@@ -1,23 +1,13 @@
-#!/usr/bin/env node
-'use strict';
 /**
  * `npm test`: typecheck, lint (zero warnings), i18n check, unit tests, production builds,
  * size budgets, then the Playwright suite in Debian's Chromium. Stops at the first failure.
  */
-const fs = require('node:fs');
-const path = require('node:path');
-const { node, step, ROOT } = require('./run');
+import { APP_DIRS } from '../config/apps';
+import { node, step } from './run';
 
 const TSC = 'node_modules/tsgo/bin/tsc';
-const PROJECTS = [
-  'shared-libs',
-  'host',
-  'mfe-marketing',
-  'mfe-share',
-  'mfe-drive',
-  'mfe-activity',
-  'infra',
-];
+/** Every TypeScript project: shared-libs, the apps, infra. */
+const PROJECTS = ['shared-libs', ...APP_DIRS, 'infra'];
 
 async function main() {
   const t0 = Date.now();
@@ -28,20 +18,18 @@ async function main() {
     await node('node_modules/eslint/bin/eslint.js', ['--max-warnings', '0', '.']);
     await node('node_modules/prettier/bin/prettier.cjs', ['--check', '--log-level', 'warn', '.']);
   });
-  await step('i18n check', () => node('infra/scripts/i18n-check.js', []));
+  await step('i18n check', () => node('infra/scripts/i18n-check.ts', []));
   await step('unit tests', () => node('node_modules/jest/bin/jest.js', ['--ci']));
-  await step('production builds', () => node('infra/scripts/build-all.js', ['--e2e']));
-  if (fs.existsSync(path.join(ROOT, 'infra/budgets/check.js'))) {
-    await step('size budgets', () => node('infra/budgets/check.js', []));
-  }
-  await step('chromium', () => node('infra/scripts/ensure-chromium.js', []));
+  await step('production builds', () => node('infra/scripts/build-all.ts', ['--e2e']));
+  await step('size budgets', () => node('infra/budgets/check.js', []));
+  await step('chromium', () => node('infra/scripts/ensure-chromium.ts', []));
   await step('end-to-end (Playwright)', () =>
     node('node_modules/@playwright/test/cli.js', ['test']),
   );
   console.log(`\nAll checks passed in ${((Date.now() - t0) / 60000).toFixed(1)} min.`);
 }
 
-main().catch((err) => {
+main().catch((err: Error) => {
   console.error(`\n✖ ${err.message}`);
   process.exit(1);
 });

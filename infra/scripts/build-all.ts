@@ -1,5 +1,3 @@
-#!/usr/bin/env node
-'use strict';
 /**
  * Production builds of every app, each into its own dist/ (each remote builds alone too:
  * `npm run build -w mfe-share`). Two at a time: the machine has two cores.
@@ -7,17 +5,18 @@
  *   --single  also builds the single-bundle reference of the host (remotes compiled in, no
  *             federation) into host/dist-single, for the benchmark (infra/bench/run.js)
  */
-const path = require('node:path');
-const { node, step, ROOT } = require('./run');
+import path from 'node:path';
+import { APP_DIRS } from '../config/apps';
+import { parseCli } from './cli';
+import { node, step, ROOT } from './run';
 
-const APPS = ['host', 'mfe-marketing', 'mfe-share', 'mfe-drive', 'mfe-activity'];
 const WEBPACK = 'node_modules/webpack-cli/bin/cli.js';
 
-const build = (app, env = {}) =>
+const build = (app: string, env: Record<string, string> = {}) =>
   node(WEBPACK, ['--mode', 'production'], { cwd: path.join(ROOT, app), env });
 
 /** Extra builds for e2e: another build of a remote (registry switch) and an incompatible one. */
-const E2E_BUILDS = [
+export const E2E_BUILDS: { app: string; out: string; env: Record<string, string> }[] = [
   { app: 'mfe-marketing', out: '.e2e-builds/canary', env: { CUMULUS_BUILD_LABEL: 'canary' } },
   {
     app: 'mfe-activity',
@@ -26,23 +25,27 @@ const E2E_BUILDS = [
   },
 ];
 
-async function pool(items, size, fn) {
+async function pool<T>(items: T[], size: number, fn: (item: T) => Promise<void>) {
   const queue = [...items];
   await Promise.all(
     Array.from({ length: size }, async () => {
-      while (queue.length) await fn(queue.shift());
+      while (queue.length) await fn(queue.shift() as T);
     }),
   );
 }
 
 /** The single-bundle reference build (see infra/presets/webpack.preset.js). */
-const buildSingle = () => build('host', { CUMULUS_SINGLE_BUNDLE: '1' });
+export const buildSingle = () => build('host', { CUMULUS_SINGLE_BUNDLE: '1' });
 
-async function main() {
-  const e2e = process.argv.includes('--e2e');
-  const single = process.argv.includes('--single');
-  const jobs = [...APPS.map((app) => () => build(app)), ...(single ? [buildSingle] : [])];
-  const label = `build ${APPS.join(', ')}${single ? ', host (single bundle)' : ''}`;
+export async function main(argv = process.argv.slice(2)) {
+  const { values } = parseCli(
+    'build-all.ts [--e2e] [--single]',
+    { e2e: { type: 'boolean', default: false }, single: { type: 'boolean', default: false } },
+    argv,
+  );
+  const { e2e, single } = values;
+  const jobs = [...APP_DIRS.map((app) => () => build(app)), ...(single ? [buildSingle] : [])];
+  const label = `build ${APP_DIRS.join(', ')}${single ? ', host (single bundle)' : ''}`;
   await step(label, () => pool(jobs, 2, (job) => job()));
   if (e2e) {
     await step('build e2e extras (canary, incompatible contract)', () =>
@@ -54,10 +57,8 @@ async function main() {
 }
 
 if (require.main === module) {
-  main().catch((err) => {
+  main().catch((err: Error) => {
     console.error(err.message);
     process.exit(1);
   });
 }
-
-module.exports = { main, APPS, E2E_BUILDS, buildSingle };

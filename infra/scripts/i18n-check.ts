@@ -1,5 +1,3 @@
-#!/usr/bin/env node
-'use strict';
 /**
  * Every message id declared in an app's source must have a translation in each of the ten
  * non-default locale files `src/i18n/lang/{locale}.json`, and no file may keep stale ids.
@@ -7,15 +5,25 @@
  * "distribute libraries"): ids `kit.*`, files `shared-libs/src/react/i18n/lang/{locale}.json`.
  * Extraction is done by @formatjs/cli (the formatjs "missing-key checks in CI" practice).
  */
-const { execFileSync } = require('node:child_process');
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { APP_DIRS } from '../config/apps';
+import { DEFAULT_LOCALE, LOCALES } from 'shared-libs/contracts';
+
+interface Part {
+  name: string;
+  src: string;
+  lang: string;
+  prefix?: string;
+  notPrefix?: string;
+}
 
 const ROOT = path.resolve(__dirname, '..', '..');
 /** Each part: where its source is, where its translations are, the prefix its ids must have. */
-const PARTS = [
-  ...['host', 'mfe-marketing', 'mfe-share', 'mfe-drive', 'mfe-activity'].map((app) => ({
+const PARTS: Part[] = [
+  ...APP_DIRS.map((app) => ({
     name: app,
     src: `${app}/src`,
     lang: `${app}/src/i18n/lang`,
@@ -28,10 +36,11 @@ const PARTS = [
     prefix: 'kit.',
   },
 ];
-const LOCALES = ['es', 'id', 'ja', 'ko', 'ms', 'pt', 'ru', 'uk', 'zh-CN', 'zh-TW'];
+/** The locales translated from the source (the default locale's text is in the source). */
+const TRANSLATED = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
 const CLI = path.join(ROOT, 'node_modules', '@formatjs', 'cli', 'bin', 'formatjs');
 
-function extract(part) {
+function extract(part: Part): Record<string, string> {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-')), 'messages.json');
   execFileSync(
     process.execPath,
@@ -51,14 +60,14 @@ function extract(part) {
   return JSON.parse(fs.readFileSync(out, 'utf8'));
 }
 
-function placeholders(text) {
+function placeholders(text: string): string {
   return [...String(text).matchAll(/\{\s*([A-Za-z0-9_]+)\s*[,}]/g)]
     .map((m) => m[1])
     .sort()
     .join(',');
 }
 
-// `node infra/scripts/i18n-check.js mfe-share shared-libs/react` checks only those parts.
+// `node --import tsx infra/scripts/i18n-check.ts mfe-share shared-libs/react` checks only those parts.
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !PARTS.some((p) => p.name === name));
 if (unknown.length > 0) {
@@ -81,9 +90,9 @@ for (const part of PARTS.filter((p) => only.length === 0 || only.includes(p.name
       problems++;
     }
   }
-  for (const locale of LOCALES) {
+  for (const locale of TRANSLATED) {
     const file = path.join(ROOT, part.lang, `${locale}.json`);
-    let messages = {};
+    let messages: Record<string, unknown> = {};
     if (fs.existsSync(file)) messages = JSON.parse(fs.readFileSync(file, 'utf8'));
     else if (ids.length > 0) {
       console.error(`${app}: missing ${path.relative(ROOT, file)}`);
@@ -95,7 +104,7 @@ for (const part of PARTS.filter((p) => only.length === 0 || only.includes(p.name
       if (typeof messages[id] !== 'string' || messages[id].trim() === '') {
         console.error(`${app} [${locale}]: no translation for "${id}"`);
         problems++;
-      } else if (placeholders(messages[id]) !== placeholders(source[id])) {
+      } else if (placeholders(messages[id] as string) !== placeholders(source[id] ?? '')) {
         console.error(`${app} [${locale}]: placeholders of "${id}" differ from the source`);
         problems++;
       }
@@ -112,4 +121,4 @@ if (problems > 0) {
   console.error(`i18n check: ${problems} problem(s)`);
   process.exit(1);
 }
-console.log(`i18n check: ${checked} translations in ${LOCALES.length} locales, all present`);
+console.log(`i18n check: ${checked} translations in ${TRANSLATED.length} locales, all present`);

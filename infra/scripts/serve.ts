@@ -1,19 +1,19 @@
-#!/usr/bin/env node
-'use strict';
 /**
  * Serves the built site: the host on :8080, each remote on its own origin (:8081-:8084), an
  * optional canary build on :8085, and the embedded API server on :8090-:8092.
- *   node infra/scripts/serve.js [--except mfe-share] [--no-api]
+ *   node --import tsx infra/scripts/serve.ts [--except mfe-share] [--no-api]
  * `--except` leaves a remote's port free for `npm run dev -w <remote>`.
  */
-const { startSite } = require('../serve/site');
+import { startSite } from '../serve/site';
+import { parseCli } from './cli';
 
-const args = process.argv.slice(2);
-const except = [];
-for (let i = 0; i < args.length; i++) if (args[i] === '--except') except.push(args[++i]);
+const { values } = parseCli('serve.ts [--except <remote-dir>]... [--no-api]', {
+  except: { type: 'string', multiple: true, default: [] },
+  'no-api': { type: 'boolean', default: false },
+});
 
-startSite({ except, api: !args.includes('--no-api') })
-  .then((site) => {
+startSite({ except: values.except ?? [], api: !values['no-api'] })
+  .then((site: { urls: Record<string, string>; close(): Promise<unknown> }) => {
     console.log('\nCumulus web is being served:');
     for (const [name, url] of Object.entries(site.urls)) console.log(`  ${name.padEnd(14)} ${url}`);
     console.log(`\nOpen ${site.urls.host} — Ctrl+C to stop.`);
@@ -21,7 +21,7 @@ startSite({ except, api: !args.includes('--no-api') })
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   })
-  .catch((err) => {
+  .catch((err: Error) => {
     console.error(err.message || err);
     process.exit(1);
   });

@@ -1,0 +1,30 @@
+/**
+ * The site's apps, typed, from the one list in apps.json (JavaScript configs such as
+ * eslint.config.mjs and jest.config.js read the JSON directly).
+ */
+import list from './apps.json';
+
+export type AppKind = 'host' | 'remote';
+export interface AppInfo {
+  /** Workspace folder, e.g. `mfe-share`. */
+  dir: string;
+  kind: AppKind;
+  /** Module Federation container name (remotes only), e.g. `mfe_share`. */
+  container?: string;
+  /** Port of the app's origin before CUMULUS_PORT_OFFSET. */
+  port: number;
+}
+
+export const APPS: readonly AppInfo[] = list.apps as AppInfo[];
+export const APP_DIRS: readonly string[] = APPS.map((a) => a.dir);
+export const REMOTE_APPS = APPS.filter(
+  (a): a is AppInfo & { container: string } => a.kind === 'remote' && !!a.container,
+);
+/** Remote folder -> federation container name. */
+export const REMOTES: Readonly<Record<string, string>> = Object.fromEntries(
+  REMOTE_APPS.map((a) => [a.dir, a.container]),
+);
+/** Federation container name -> remote folder. */
+export const REMOTE_DIRS: Readonly<Record<string, string>> = Object.fromEntries(
+  REMOTE_APPS.map((a) => [a.container, a.dir]),
+);
