@@ -1,5 +1,5 @@
-'use strict';
-const {
+/** Sign-in page, authorization codes, tokens (refresh, revoke, expiry), the desktop stand-in. */
+import {
   makeApp,
   closeApp,
   signIn,
@@ -7,17 +7,23 @@ const {
   bearer,
   expectEnvelope,
   form,
+  defined,
   SITE,
   CLIENT_ID,
-} = require('./helpers');
+  FREE,
+  VIP,
+  type Profile,
+  type TestApp,
+  type Tokens,
+} from './helpers';
 
-let app;
+let app: TestApp;
 beforeAll(async () => {
   app = await makeApp();
 });
 afterAll(() => closeApp(app));
 
-const authorizeUrl = (o = {}) =>
+const authorizeUrl = (o: Record<string, string> = {}) =>
   `/v1/auth/authorize?${new URLSearchParams({ client_id: CLIENT_ID, redirect_uri: `${SITE}/auth`, response_type: 'code', ...o })}&scope=user+pan+offline`;
 
 describe('sign-in page', () => {
@@ -47,7 +53,7 @@ describe('sign-in page', () => {
         client_id: CLIENT_ID,
         redirect_uri: `${SITE}/auth`,
         response_type: 'code',
-        email: 'free@cumulus.test',
+        email: FREE.email,
         password: 'nope',
       }),
     });
@@ -74,7 +80,7 @@ describe('sign-in page', () => {
       }),
     });
     expect(r.statusCode).toBe(302);
-    const loc = new URL(r.headers.location);
+    const loc = new URL(defined(r.headers.location, 'Location'));
     expect(loc.origin).toBe(SITE);
     expect(loc.searchParams.get('x')).toBe('1');
     expect(loc.searchParams.get('code')).toMatch(/^[\w-]{30,}$/);
@@ -84,8 +90,8 @@ describe('sign-in page', () => {
 
 describe('tokens', () => {
   test('code -> tokens -> /v1/user/me; the code is single-use', async () => {
-    const code = await authCode(app, 'vip@cumulus.test');
-    const t = await app.http({
+    const code = await authCode(app, VIP.email);
+    const t = await app.http<Tokens>({
       method: 'POST',
       url: '/v1/auth/token',
       payload: { grant_type: 'authorization_code', code, client_id: CLIENT_ID },
@@ -99,7 +105,7 @@ describe('tokens', () => {
       expires_in: 7200,
       sub: 'u-vip',
     });
-    const me = await app.http({ url: '/v1/user/me', headers: bearer(tokens) });
+    const me = await app.http<Profile>({ url: '/v1/user/me', headers: bearer(tokens) });
     expect(me.json()).toEqual({
       sub: 'u-vip',
       name: 'Victor VIP',
@@ -147,14 +153,16 @@ describe('tokens', () => {
   test('codes expire 5 minutes after issue', async () => {
     const before = Date.now();
     const code = await authCode(app);
-    const row = app.ctx.db.prepare('SELECT expires_at FROM auth_codes WHERE code = ?').get(code);
+    const row = app.ctx.db
+      .prepare('SELECT expires_at FROM auth_codes WHERE code = ?')
+      .get(code) as { expires_at: number }; // a SQL row
     expect(row.expires_at - before).toBeGreaterThanOrEqual(299_000);
     expect(row.expires_at - before).toBeLessThanOrEqual(301_000);
   });
 
   test('refresh rotates; the old refresh token stops working; revoke signs out', async () => {
     const t1 = await signIn(app);
-    const r = await app.http({
+    const r = await app.http<Tokens>({
       method: 'POST',
       url: '/v1/auth/token',
       payload: {
@@ -251,7 +259,10 @@ describe('tokens', () => {
   });
 
   test('passwords are stored as salted scrypt hashes', () => {
-    const rows = app.ctx.db.prepare('SELECT password_salt, password_hash FROM users').all();
+    const rows = app.ctx.db.prepare('SELECT password_salt, password_hash FROM users').all() as {
+      password_salt: string;
+      password_hash: string;
+    }[]; // SQL rows
     for (const r of rows) {
       expect(r.password_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(r.password_hash).not.toContain('cumulus');
@@ -262,10 +273,14 @@ describe('tokens', () => {
 
 describe('desktop client stand-in', () => {
   test('POST /windows/client-auth-code gives a code that signs in the desktop demo user', async () => {
-    const r = await app.http({ method: 'POST', url: '/windows/client-auth-code', payload: {} });
+    const r = await app.http<{ code: string }>({
+      method: 'POST',
+      url: '/windows/client-auth-code',
+      payload: {},
+    });
     expect(r.statusCode).toBe(200);
     const { code } = r.json();
-    const t = await app.http({
+    const t = await app.http<Tokens>({
       method: 'POST',
       url: '/v1/auth/token',
       payload: { grant_type: 'authorization_code', code, client_id: CLIENT_ID },

@@ -1,29 +1,37 @@
-'use strict';
 /** Sign-in bound to the browser that started it: PKCE (S256) on authorize and token. */
-const nodeCrypto = require('node:crypto');
-const { makeApp, closeApp, authCode, SITE, expectEnvelope } = require('./helpers');
-const { CODES } = require('../src/errors');
+import nodeCrypto from 'node:crypto';
+import {
+  makeApp,
+  closeApp,
+  authCode,
+  SITE,
+  FREE,
+  DEMO_PASSWORD,
+  expectError as bad,
+  type ErrorEnvelope,
+  type TestApp,
+  type Tokens,
+} from './helpers';
 
 const WEB = 'cumulus-web';
 const verifier = () => nodeCrypto.randomBytes(32).toString('base64url');
-const challengeOf = (v) => nodeCrypto.createHash('sha256').update(v).digest('base64url');
-const bad = (res, status, error) => expectEnvelope(res, error, CODES[error], status);
+const challengeOf = (v: string) => nodeCrypto.createHash('sha256').update(v).digest('base64url');
 
-let app;
+let app: TestApp;
 beforeAll(async () => {
   app = await makeApp();
 });
 afterAll(() => closeApp(app));
 
-const webCode = (v, extra = {}) =>
-  authCode(app, 'free@cumulus.test', 'cumulus-demo', {
+const webCode = (v: string, extra: Record<string, string> = {}) =>
+  authCode(app, FREE.email, DEMO_PASSWORD, {
     client_id: WEB,
     code_challenge: challengeOf(v),
     code_challenge_method: 'S256',
     ...extra,
   });
-const exchange = (code, v, client = WEB) =>
-  app.http({
+const exchange = (code: string, v: string | undefined, client = WEB) =>
+  app.http<Tokens>({
     method: 'POST',
     url: '/v1/auth/token',
     payload: {
@@ -65,7 +73,7 @@ test('a planted code (another browser started it) cannot be used without its ver
   const code = await webCode(verifier());
   const res = await exchange(code, verifier());
   bad(res, 400, 'invalid_grant');
-  expect(res.json().error_description).toMatch(/not started in this browser/);
+  expect(res.json<ErrorEnvelope>().error_description).toMatch(/not started in this browser/);
 });
 
 test('a retried exchange with the same verifier gets fresh tokens and revokes the first', async () => {
@@ -75,7 +83,8 @@ test('a retried exchange with the same verifier gets fresh tokens and revokes th
   const again = await exchange(code, v);
   expect(again.statusCode).toBe(200);
   expect(again.json().access_token).not.toBe(first.access_token);
-  const me = (t) => app.http({ url: '/v1/user/me', headers: { authorization: `Bearer ${t}` } });
+  const me = (t: string) =>
+    app.http({ url: '/v1/user/me', headers: { authorization: `Bearer ${t}` } });
   expect((await me(again.json().access_token)).statusCode).toBe(200);
   expect((await me(first.access_token)).statusCode).toBe(401);
   // Without the verifier the replay is refused.
@@ -86,7 +95,7 @@ test.each([
   [{ code_verifier: 'short' }],
   [{ code_verifier: 'x'.repeat(129) }],
   [{ code_verifier: 'a b'.repeat(20) }],
-])('bad verifier %j -> 400 envelope', async (extra) => {
+])('bad verifier %j -> 400 envelope', async (extra: { code_verifier: string }) => {
   const res = await app.http({
     method: 'POST',
     url: '/v1/auth/token',

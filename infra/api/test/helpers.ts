@@ -1,0 +1,509 @@
+/**
+ * Test helpers: a server over a fresh SQLite file in a temporary folder, one real HTTP request
+ * with a typed JSON answer, sign-in, captcha, the error envelope, and the wire shapes the tests
+ * read (api-contract.md; the error codes come from the one table in `shared-libs/contracts`).
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { GENERIC_CODE_ERRORS, SERVER_ERROR_CODES, type WireErrorName } from 'shared-libs/contracts';
+import { buildServer } from '../src';
+import { DEMO_PASSWORD } from '../src/db/seed';
+
+export const SITE = 'http://localhost:8080';
+export const CLIENT_ID = 'cumulus-web-test';
+
+/** A seeded demo user (src/db/seed, listed in infra/api/README.md); password DEMO_PASSWORD. */
+export interface DemoUser {
+  id: string;
+  email: string;
+}
+export const FREE: DemoUser = { id: 'u-free', email: 'free@cumulus.test' };
+export const VIP: DemoUser = { id: 'u-vip', email: 'vip@cumulus.test' };
+/** `POST /__control/users`: a fresh user with a small drive and the demo password. */
+export interface ControlUser {
+  user_id: string;
+  email: string;
+}
+export { DEMO_PASSWORD };
+
+/** Every error name the server answers with -> its code (spec §8, shared-libs/contracts). */
+export const WIRE_CODES = { ...SERVER_ERROR_CODES, ...GENERIC_CODE_ERRORS } as const;
+export type WireCode<N extends WireErrorName> = (typeof WIRE_CODES)[N];
+
+export function tempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'cumulus-api-test-'));
+}
+
+export function removeDir(dir: string): void {
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** `value`, or a thrown error naming `what` when it is missing (a failed test, as before). */
+export function defined<T>(value: T | null | undefined, what = 'value'): T {
+  if (value === null || value === undefined) throw new Error(`expected a ${what}`);
+  return value;
+}
+
+// ---------------------------------------------------------------------------------------------
+// One HTTP request
+
+/** Request headers as the tests write them. */
+export type RequestHeaders = Record<string, string>;
+/** The Authorization header of a signed-in user (see bearer()). */
+export interface AuthHeaders extends RequestHeaders {
+  authorization: string;
+}
+
+export interface RequestOptions {
+  /** Default GET. */
+  method?: string;
+  /** Path and query, e.g. `/drive/v1/files?limit=2`. */
+  url: string;
+  headers?: RequestHeaders;
+  /** A string or Buffer is sent as is; anything else as JSON (with its content type). */
+  payload?: unknown;
+  agent?: http.Agent;
+}
+
+/**
+ * Response headers: Node's client gives every header as one string, except set-cookie (an
+ * array; the API sets no cookie), which is joined here so that every value is a string.
+ */
+export type ResponseHeaders = Record<string, string | undefined>;
+
+/**
+ * An inject-like answer; `json()` parses the body as the wire shape `T` the caller expects
+ * (`json<ErrorEnvelope>()` where an answer of another shape is read, e.g. an error).
+ */
+export interface TestResponse<T = unknown> {
+  statusCode: number;
+  headers: ResponseHeaders;
+  rawPayload: Buffer;
+  body: string;
+  json<U = T>(): U;
+}
+
+/**
+ * One real HTTP request (Fastify's app.inject cannot load under Jest here: light-my-request pulls an
+ * ES-module-only dependency). Answers an inject-like object: statusCode, headers, body, rawPayload, json().
+ * @param base e.g. http://127.0.0.1:12345
+ */
+export function request<T = unknown>(base: string, o: RequestOptions): Promise<TestResponse<T>> {
+  return new Promise((resolve, reject) => {
+    const headers: http.OutgoingHttpHeaders = { ...o.headers };
+    let body: string | Buffer | undefined;
+    if (o.payload !== undefined) {
+      if (typeof o.payload === 'string' || Buffer.isBuffer(o.payload)) body = o.payload;
+      else {
+        body = JSON.stringify(o.payload);
+        if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))
+          headers['content-type'] = 'application/json';
+      }
+      headers['content-length'] = Buffer.byteLength(body);
+    }
+    const req = http.request(
+      new URL(o.url, base),
+      { method: o.method || 'GET', headers, agent: o.agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const rawPayload = Buffer.concat(chunks);
+          const text = rawPayload.toString('utf8');
+          const responseHeaders: ResponseHeaders = {};
+          for (const [name, value] of Object.entries(res.headers))
+            responseHeaders[name] = Array.isArray(value) ? value.join(', ') : value;
+          resolve({
+            statusCode: res.statusCode ?? 0,
+            headers: responseHeaders,
+            rawPayload,
+            body: text,
+            // The boundary: the body is whatever the server sent; the caller names its shape.
+            json: <U = T>() => JSON.parse(text) as U,
+          });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// A server per test file
+
+export type ApiServer = ReturnType<typeof buildServer>;
+export type ServerOptions = NonNullable<Parameters<typeof buildServer>[0]>;
+
+/**
+ * An app listening on a loopback port, with a request function bound to it. Without the
+ * instance's `then` (Fastify's ready-thenable): `await makeApp()` must not unwrap the type.
+ */
+export type TestApp = Omit<ApiServer, 'then'> & {
+  /** The app's data folder (removed by closeApp unless kept). */
+  testDataDir: string;
+  /** e.g. http://127.0.0.1:12345 */
+  base: string;
+  /** One request to this app; `T` is the shape of the JSON answer. */
+  http<T = unknown>(o: RequestOptions): Promise<TestResponse<T>>;
+};
+
+/** The port a listening server is bound to. */
+export function portOf(server: http.Server): number {
+  return (server.address() as AddressInfo).port; // listening on TCP: never a pipe name or null
+}
+
+/**
+ * A fresh app on its own temporary database (fast background jobs unless told otherwise),
+ * listening on an ephemeral loopback port. Without the 100,000-item folder unless
+ * `seedBigFolder: true` (it takes seconds to seed).
+ */
+export async function makeApp(options: ServerOptions = {}): Promise<TestApp> {
+  const dataDir = options.dataDir || tempDir();
+  const app = buildServer({
+    taskStepMs: 5,
+    taskBatch: 500,
+    seedBigFolder: false,
+    ...options,
+    dataDir,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = portOf(app.server);
+  app.originInfo.key = String(port);
+  const base = `http://127.0.0.1:${port}`;
+  const testApp: TestApp = Object.assign(app, {
+    testDataDir: dataDir,
+    base,
+    http: <T = unknown>(o: RequestOptions) => request<T>(base, o),
+  });
+  return testApp;
+}
+
+export async function closeApp(app: TestApp, keepData = false): Promise<void> {
+  await app.close();
+  if (!keepData) removeDir(app.testDataDir);
+}
+
+export const form = (o: Record<string, string>): string => new URLSearchParams(o).toString();
+
+// ---------------------------------------------------------------------------------------------
+// Sign-in and captcha
+
+/** Sign in through the HTML form + token exchange. */
+export async function signIn(
+  app: TestApp,
+  email = FREE.email,
+  password = DEMO_PASSWORD,
+): Promise<Tokens> {
+  const code = await authCode(app, email, password);
+  const t = await app.http<Tokens>({
+    method: 'POST',
+    url: '/v1/auth/token',
+    payload: { grant_type: 'authorization_code', code, client_id: CLIENT_ID },
+  });
+  if (t.statusCode !== 200) throw new Error(`token exchange failed: ${t.body}`);
+  return t.json();
+}
+
+/** Posts the sign-in form (as its page does); `headers` e.g. Origin or Sec-Fetch-Site. */
+export function postSignInForm(
+  app: TestApp,
+  email: string,
+  password: string,
+  extra: Record<string, string> = {},
+  headers: RequestHeaders = {},
+): Promise<TestResponse> {
+  return app.http({
+    method: 'POST',
+    url: '/v1/auth/authorize',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: form({
+      client_id: CLIENT_ID,
+      redirect_uri: `${SITE}/auth`,
+      response_type: 'code',
+      scope: 'user pan offline',
+      email,
+      password,
+      ...extra,
+    }),
+  });
+}
+
+/** The authorization code of a signed-in form post (its 302's `code`). */
+export async function authCode(
+  app: TestApp,
+  email = FREE.email,
+  password = DEMO_PASSWORD,
+  extra: Record<string, string> = {},
+): Promise<string> {
+  const r = await postSignInForm(app, email, password, extra);
+  if (r.statusCode !== 302) throw new Error(`sign-in failed: ${r.statusCode}`);
+  return defined(new URL(defined(r.headers.location)).searchParams.get('code'), 'code');
+}
+
+export const bearer = (tokens: Pick<Tokens, 'access_token'>): AuthHeaders => ({
+  authorization: `Bearer ${tokens.access_token}`,
+});
+
+export async function captchaToken(app: TestApp, action: string): Promise<string> {
+  const r = await app.http<{ captcha_token: string }>({
+    method: 'POST',
+    url: '/v1/shield/captcha/init',
+    payload: { client_id: CLIENT_ID, action, device_id: 'a'.repeat(32) },
+  });
+  if (r.statusCode !== 200) throw new Error(`captcha init failed: ${r.body}`);
+  return r.json().captcha_token;
+}
+
+/** Poll `check` until it returns a truthy value (or fail after `ms`). */
+export async function until<T>(
+  check: () => T | Promise<T>,
+  ms = 10000,
+  every = 15,
+): Promise<Exclude<T, false | 0 | '' | null | undefined>> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await check();
+    if (v) return v as Exclude<T, false | 0 | '' | null | undefined>; // truthy, as just checked
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, every));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The error envelope
+
+/** The error envelope of api-contract.md. */
+export interface ErrorEnvelope {
+  error: WireErrorName;
+  error_code: number;
+  error_description: string;
+  error_uri: string;
+  details: ErrorDetail[];
+}
+export type ErrorDetail =
+  | { '@type': 'type.googleapis.com/google.rpc.LocalizedMessage'; locale: string; message: string }
+  | { '@type': 'type.googleapis.com/google.rpc.RetryInfo'; retry_delay: string };
+
+/**
+ * Assert the error envelope shape. `code` is the error's number in the contract table (checked
+ * against `error` when typed), or a matcher such as `expect.any(Number)`.
+ */
+export function expectEnvelope<N extends WireErrorName>(
+  res: TestResponse,
+  error: N,
+  code: WireCode<N>,
+  status: number,
+): ErrorEnvelope {
+  expect(res.statusCode).toBe(status);
+  const body = res.json() as ErrorEnvelope; // checked just below
+  expect(body).toEqual({
+    error,
+    error_code: code,
+    error_description: expect.any(String),
+    error_uri: '',
+    details: [
+      {
+        '@type': 'type.googleapis.com/google.rpc.LocalizedMessage',
+        locale: 'en',
+        message: expect.any(String),
+      },
+    ],
+  });
+  expect(body.error_description.length).toBeGreaterThan(3);
+  return body;
+}
+
+/** The error envelope with its status and the code of the contract table for `error`. */
+export const expectError = (
+  res: TestResponse,
+  status: number,
+  error: WireErrorName,
+): ErrorEnvelope => expectEnvelope(res, error, WIRE_CODES[error], status);
+
+// ---------------------------------------------------------------------------------------------
+// Wire shapes the tests read (api-contract.md, decision 0006). Sizes and counts are decimal
+// strings. Local to the tests until the API's own response types are exported.
+
+export type FileKind = 'drive#file' | 'drive#folder';
+export type TaskPhase =
+  'PHASE_TYPE_PENDING' | 'PHASE_TYPE_RUNNING' | 'PHASE_TYPE_COMPLETE' | 'PHASE_TYPE_ERROR';
+
+export interface Tokens {
+  token_type: 'Bearer';
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  sub: string;
+}
+
+export interface Profile {
+  sub: string;
+  name: string;
+  email: string;
+  phone_number: string;
+  picture: string;
+  password: string;
+}
+
+export interface Media {
+  media_name: string;
+  video?: {
+    width: number;
+    height: number;
+    duration: number;
+    video_codec: string;
+    audio_codec: string;
+  };
+  link: { url: string; expire: string };
+}
+
+export interface DriveFile {
+  kind: FileKind;
+  id: string;
+  parent_id: string;
+  name: string;
+  size: string;
+  mime_type: string;
+  file_extension: string;
+  created_time: string;
+  modified_time: string;
+  thumbnail_link: string;
+  icon_link: string;
+  phase: TaskPhase;
+  trashed: boolean;
+  starred: boolean;
+  hash: string;
+  web_content_link: string;
+  medias: Media[];
+  /** A saved copy of a share item names where it came from. */
+  params: { origin_share_id?: string; origin_file_id?: string };
+  audit: { status: string; message: string; title: string };
+}
+
+/** `GET /drive/v1/files/{id}`: the file and its folders, the top-level one first. */
+export interface DriveFileWithAncestors extends DriveFile {
+  ancestors: { id: string; name: string }[];
+}
+
+export interface FileList {
+  kind: 'drive#fileList';
+  files: DriveFile[];
+  next_page_token: string;
+  total: string;
+}
+
+export interface Task {
+  kind: 'drive#task';
+  id: string;
+  name: string;
+  type: string;
+  phase: TaskPhase;
+  progress: number;
+  message: string;
+  file_id: string;
+  file_name: string;
+  created_time: string;
+  updated_time: string;
+  params: {
+    share_id: string;
+    url: string;
+    parent_id: string;
+    saved_ids: string[];
+    total: string;
+    done: string;
+  };
+}
+
+export interface TaskList {
+  tasks: Task[];
+  next_page_token: string;
+}
+
+/** `POST /drive/v1/files`: a folder answers `file`, a URL task `task`. */
+export interface CreateFileResult {
+  file: DriveFile;
+  task: Task;
+}
+
+export interface DriveEvent {
+  kind: 'drive#event';
+  id: string;
+  type: string;
+  file_id: string;
+  file_name: string;
+  created_time: string;
+  /** The file as it is now; null once it is deleted. */
+  reference_resource: DriveFile | null;
+}
+
+export interface EventList {
+  events: DriveEvent[];
+  next_page_token: string;
+}
+
+/** Every batch answers how many top-level items it acted on. */
+export interface BatchResult {
+  count: string;
+}
+
+export interface About {
+  kind: 'drive#about';
+  quota: { limit: string; usage: string; usage_in_trash: string };
+}
+
+export interface VipPrivilege {
+  data: {
+    status: string;
+    type: string;
+    user_id: string;
+    expire: string;
+    vipItem: { type: string; expire: string; surplus_day: number }[];
+  };
+}
+
+export interface ShareInfo {
+  share_status: string;
+  share_status_text: string;
+  pass_code_token: string;
+  title: string;
+  file_num: string;
+  expiration_at: string;
+  expiration_left: string;
+  restore_count_left: string;
+  user_info: { user_id: string; nickname: string; avatar: string };
+  files: DriveFile[];
+  next_page_token: string;
+}
+
+export interface ShareDetail {
+  share_status: string;
+  share_status_text: string;
+  files: DriveFile[];
+  next_page_token: string;
+}
+
+export interface ShareFileInfo {
+  share_status: string;
+  share_status_text: string;
+  /** null when the share cannot be read. */
+  file_info: DriveFile | null;
+}
+
+export interface ShareBatchFileInfo {
+  share_status: string;
+  files: DriveFile[];
+}
+
+export interface RestoreResult {
+  share_status: string;
+  share_status_text: string;
+  file_id: string;
+  restore_status: string;
+  restore_task_id: string;
+}
