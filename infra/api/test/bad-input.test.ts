@@ -1,23 +1,38 @@
-'use strict';
 /** A table of bad inputs: each is answered with a 4xx error envelope, never a 500 or a stack trace. */
-const { makeApp, closeApp, signIn, bearer, captchaToken, expectEnvelope } = require('./helpers');
+import type { WireErrorName } from 'shared-libs/contracts';
+import {
+  makeApp,
+  closeApp,
+  signIn,
+  bearer,
+  captchaToken,
+  expectEnvelope,
+  FREE,
+  type AuthHeaders,
+  type RequestHeaders,
+  type RequestOptions,
+  type TestApp,
+} from './helpers';
 
-let app;
-let auth;
+let app: TestApp;
+let auth: AuthHeaders;
 beforeAll(async () => {
   app = await makeApp();
-  auth = bearer(await signIn(app, 'free@cumulus.test'));
+  auth = bearer(await signIn(app, FREE.email));
 });
 afterAll(() => closeApp(app));
 
 const S = '/drive/v1/share';
 const json = { 'content-type': 'application/json' };
-const long = (n) => 'x'.repeat(n);
-const authz = (q) =>
+const long = (n: number) => 'x'.repeat(n);
+const authz = (q: string) =>
   `/v1/auth/authorize?client_id=web&redirect_uri=${encodeURIComponent('http://localhost:8080/auth')}&response_type=code&${q}`;
 
-/** [label, request, expected error name, expected HTTP status, flags] flags: a = signed in, c = captcha for the path */
-const CASES = [
+/** a = signed in, c = captcha for the path */
+type Flags = '' | 'a' | 'ac';
+/** [label, request, expected error name, expected HTTP status, flags] */
+type Case = [string, RequestOptions, WireErrorName, number, Flags?];
+const CASES: Case[] = [
   ['share: missing share_id', { url: S }, 'invalid_argument', 400],
   ['share: empty share_id', { url: `${S}?share_id=` }, 'invalid_argument', 400],
   ['share: share_id too long', { url: `${S}?share_id=${long(300)}` }, 'invalid_argument', 400],
@@ -743,7 +758,7 @@ test('the table is large enough', () => {
 });
 
 test.each(CASES)('%s', async (_label, req, error, status, flags = '') => {
-  const headers = { ...(req.headers || {}) };
+  const headers: RequestHeaders = { ...(req.headers || {}) };
   if (flags.includes('a')) Object.assign(headers, auth);
   if (flags.includes('c'))
     headers['x-captcha-token'] = await captchaToken(app, `${req.method}:${req.url.split('?')[0]}`);
@@ -752,5 +767,5 @@ test.each(CASES)('%s', async (_label, req, error, status, flags = '') => {
   expect(res.statusCode).toBeLessThan(500);
   const body = expectEnvelope(res, error, expect.any(Number), status);
   expect(body.error_code).toBeGreaterThan(0);
-  expect(res.body).not.toMatch(/node_modules|at .*\.js:\d+|stack/);
+  expect(res.body).not.toMatch(/node_modules|at .*\.[jt]s:\d+|stack/);
 });
