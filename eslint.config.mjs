@@ -2,8 +2,80 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync, readFileSync } from 'node:fs';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
-const APPS = ['host', 'mfe-marketing', 'mfe-share', 'mfe-drive', 'mfe-activity'];
+/** The one list of apps (infra/config/apps.json). */
+const APPS = JSON.parse(
+  readFileSync(new URL('./infra/config/apps.json', import.meta.url), 'utf8'),
+).apps.map((app) => app.dir);
+
+const featuresOf = (app) => {
+  try {
+    return readdirSync(new URL(`./${app}/src/features`, import.meta.url), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * Import zones (the layering of docs/conventions.md, enforced): inside an app, code imports
+ * only downwards, and one feature never imports another (what two features share moves down
+ * into lib/ or stores/, or up into app/).
+ *   remotes: lib -> i18n, stores -> features/* -> app -> exposes
+ *   host:    lib -> i18n, stores, routing, remotes -> features/* -> layouts, pages -> app
+ * `shared-libs/contracts` (and the locales it re-exports) stays Node-safe: it imports nothing
+ * else of shared-libs.
+ */
+function zonesOf(app) {
+  const src = `./${app}/src`;
+  const above = (dirs) => dirs.map((d) => `${src}/${d}`);
+  const isHost = app === 'host';
+  const core = isHost ? ['i18n', 'stores', 'routing', 'remotes'] : ['i18n', 'stores'];
+  const top = isHost ? ['layouts', 'pages', 'app'] : ['app', 'exposes'];
+  const message = 'Imports go downwards only (lib -> core -> features -> app).';
+  const zones = [
+    { target: `${src}/lib`, from: above([...core, 'features', ...top]), message },
+    ...core.map((dir) => ({ target: `${src}/${dir}`, from: above(['features', ...top]), message })),
+    { target: `${src}/features`, from: above(top), message },
+    ...featuresOf(app).map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message: 'A feature never imports another feature: move what they share to lib/ or stores/.',
+    })),
+  ];
+  if (isHost) zones.push({ target: above(['layouts', 'pages']), from: `${src}/app`, message });
+  else zones.push({ target: `${src}/app`, from: `${src}/exposes`, message });
+  return zones;
+}
+
+const importZones = {
+  files: ['{host,mfe-*,shared-libs}/src/**/*.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+  },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          ...APPS.flatMap(zonesOf),
+          {
+            target: './shared-libs/src/contracts',
+            from: './shared-libs/src',
+            except: ['./contracts', './i18n/locales.ts'],
+            message:
+              'shared-libs/contracts stays Node-safe: it imports nothing else of shared-libs.',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 /** An app never imports another app (house style: one-way imports, no deep neighbour imports). */
 const noNeighbourImports = APPS.map((app) => ({
@@ -73,4 +145,5 @@ export default tseslint.config(
   { files: ['**/*.mjs'], languageOptions: { sourceType: 'module' } },
   { files: ['**/*.test.{js,ts,tsx}'], languageOptions: { globals: { ...globals.jest } } },
   ...noNeighbourImports,
+  importZones,
 );

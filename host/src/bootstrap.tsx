@@ -15,7 +15,7 @@ import {
   type Locale,
 } from 'shared-libs';
 import { App } from './app/App';
-import { HostContext } from './app/HostContext';
+import { HostContext } from './stores/HostContext';
 import { runAuthFlow } from './features/auth/authFlow';
 import { takePkceVerifier } from './features/auth/signIn';
 import { desktopAuthCode, extensionAuthCode, nativeAuthCode, nativeBridge } from './lib/bridges';

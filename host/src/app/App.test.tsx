@@ -14,7 +14,7 @@ import {
 import type { Registry } from '../remotes/registry';
 import { RootStore } from '../stores/RootStore';
 import { App } from './App';
-import { HostContext } from './HostContext';
+import { HostContext } from '../stores/HostContext';
 
 const REGISTRY: Registry = {
   schema: 1,

@@ -14,7 +14,7 @@ import { RemoteSlot } from '../remotes/RemoteSlot';
 import { withLocale } from '../routing/localePath';
 import { resolveRoute } from '../routing/resolveRoute';
 import { safeInternalPath } from '../routing/safeTarget';
-import { useHost } from './HostContext';
+import { useHost } from '../stores/HostContext';
 import { useScrollBehaviour } from './useScrollBehaviour';
 
 const BRAND = 'Cumulus';

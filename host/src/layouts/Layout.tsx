@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { LayoutId } from 'shared-libs';
-import { useHost } from '../app/HostContext';
+import { useHost } from '../stores/HostContext';
 import { hostMessages as m } from '../i18n/hostMessages';
 import { localePath } from '../routing/localePath';
 import { POLICY_KINDS } from 'shared-libs';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useHost } from '../app/HostContext';
+import { useHost } from '../stores/HostContext';
 import { hostMessages as m } from '../i18n/hostMessages';
 import { localePath } from '../routing/localePath';
 import styles from './HostPage.module.css';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { reportCaptchaResultToOpener } from 'shared-libs';
 import { Link, useNavigate } from 'react-router-dom';
-import { useHost } from '../app/HostContext';
+import { useHost } from '../stores/HostContext';
 import { takeReturnPath } from '../features/auth/signIn';
 import { session as sessionStorageKV } from '../lib/storage';
 import { hostMessages as m } from '../i18n/hostMessages';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
-import { useHost } from '../app/HostContext';
+import { useHost } from '../stores/HostContext';
 import { localePath } from '../routing/localePath';
 import { hostMessages as m } from '../i18n/hostMessages';
 import styles from './HostPage.module.css';

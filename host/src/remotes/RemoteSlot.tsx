@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
+import { mountRootParcel, type Parcel } from 'single-spa';
 import type { MountProps, RemoteLifecyclesModule, RemoteName } from 'shared-libs';
 import type { RemoteEntry } from './registry';
 import { loadLifecycles, RemoteFailure } from './remoteLoader';
@@ -76,7 +76,7 @@ export function RemoteSlot({ name, entry, mountProps }: Props) {
           ),
         );
       }
-      const parcel = mountRootParcel(mod as unknown as ParcelConfig, {
+      const parcel = mountRootParcel<MountProps>(mod, {
         domElement: el,
         ...propsRef.current,
         reportError,

@@ -1,11 +1,7 @@
-import type { ComponentType } from 'react';
-import type { MountProps } from 'shared-libs';
-import { lazyPage } from 'shared-libs/react';
-
-export type PageComponent = ComponentType<{ props: MountProps }>;
+import { lazyPage, type RemotePages } from 'shared-libs/react';
 
 /** Page id -> component: one lazy chunk per page, asked for again after a failed download. */
-export const PAGES: Record<string, PageComponent> = {
+export const PAGES: RemotePages = {
   'activity-end': lazyPage(
     () =>
       import(
@@ -53,5 +49,3 @@ export const PAGES: Record<string, PageComponent> = {
     'CompensationPage',
   ),
 };
-
-export const PAGE_IDS: readonly string[] = Object.keys(PAGES);

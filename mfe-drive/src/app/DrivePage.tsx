@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import type { MountProps } from 'shared-libs';
+import type { RemotePageProps } from 'shared-libs/react';
 import { DriveSectionPage } from '../features/drive-sections/DriveSectionPage';
 import { parseDriveLocation } from '../lib/driveLocation';
 import type { DriveRoot } from './createDriveRoot';
 import { DriveFilesPage } from './DriveFilesPage';
 
 /** `/drive/{...section}`: the file manager for file views, a section page for the others. */
-export function DrivePage({ props, root }: { props: MountProps; root: DriveRoot }) {
+export function DrivePage({ props, store: root }: RemotePageProps<DriveRoot>) {
   const { section } = props.route.params;
   const { query } = props.route;
   const key = `${Array.isArray(section) ? section.join('/') : section}?${query.order}&${query.view}&${query.q}`;

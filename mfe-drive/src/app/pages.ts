@@ -1,12 +1,8 @@
-import type { ComponentType } from 'react';
-import type { MountProps } from 'shared-libs';
-import { lazyPage } from 'shared-libs/react';
+import { lazyPage, type RemotePages } from 'shared-libs/react';
 import type { DriveRoot } from './createDriveRoot';
 
-export type PageComponent = ComponentType<{ props: MountProps; root: DriveRoot }>;
-
 /** Page id -> component: one lazy chunk per page, asked for again after a failed download. */
-export const PAGES: Record<string, PageComponent> = {
+export const PAGES: RemotePages<DriveRoot> = {
   drive: lazyPage(() => import(/* webpackChunkName: "page-drive" */ './DrivePage'), 'DrivePage'),
   referral: lazyPage(
     () => import(/* webpackChunkName: "page-referral" */ '../features/referral/ReferralPage'),
@@ -17,5 +13,3 @@ export const PAGES: Record<string, PageComponent> = {
     'InappShopPage',
   ),
 };
-
-export const PAGE_IDS: readonly string[] = Object.keys(PAGES);

@@ -1,10 +1,6 @@
-import type { ComponentType } from 'react';
-import type { MountProps } from 'shared-libs';
-import { lazyPage } from 'shared-libs/react';
+import { lazyPage, type RemotePages } from 'shared-libs/react';
 
-export type PageComponent = ComponentType<{ props: MountProps }>;
-
-export const PAGES: Record<string, PageComponent> = {
+export const PAGES: RemotePages = {
   home: lazyPage(
     () => import(/* webpackChunkName: "page-home" */ '../features/home/HomePage'),
     'HomePage',
@@ -68,5 +64,3 @@ export const PAGES: Record<string, PageComponent> = {
     'PolicyDocPage',
   ),
 };
-
-export const PAGE_IDS: readonly string[] = Object.keys(PAGES);

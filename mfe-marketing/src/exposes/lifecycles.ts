@@ -1,7 +1,5 @@
 import { createRemoteLifecycles } from 'shared-libs/react';
-import { MarketingApp } from '../app/MarketingApp';
-import { PAGE_IDS } from '../app/pages';
-import { loadMessages } from '../i18n/loadMessages';
+import { PAGES } from '../app/pages';
 
 /** The remote's whole public interface: single-spa parcel lifecycles (host contract). */
 export const lifecycles = createRemoteLifecycles({
@@ -9,10 +7,9 @@ export const lifecycles = createRemoteLifecycles({
   contractVersion: __CONTRACT_VERSION__,
   build: { version: __APP_VERSION__, label: __BUILD_LABEL__ },
   failureDrills: true,
-  pages: PAGE_IDS,
-  loadMessages,
-  createStore: () => null,
-  App: MarketingApp,
+  pages: PAGES,
+  messages: (locale) =>
+    import(/* webpackChunkName: "lang-[request]" */ `../i18n/lang/${locale}.json`),
 });
 
 export const { contractVersion, pages, bootstrap, mount, unmount, update } = lifecycles;

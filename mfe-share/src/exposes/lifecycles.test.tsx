@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { configurePlatform, CONTRACT_VERSION } from 'shared-libs';
+import { mountRootParcel } from 'single-spa';
+import { configurePlatform, CONTRACT_VERSION, type MountProps } from 'shared-libs';
 import {
   createFakeTransport,
   createMemoryCookieJar,
@@ -42,19 +43,18 @@ describe('mfe_share lifecycles', () => {
     });
     const domElement = document.createElement('div');
     document.body.append(domElement);
-    const props = { ...fakeProps(), name: 'mfe_share-test', domElement };
+    const props = fakeProps();
     props.route = { ...props.route, page };
-    await remote.bootstrap(props);
     // Not inside act(): single-spa-react resolves mount from an effect that act would hold back.
-    const mounted = remote.mount(props);
+    const parcel = mountRootParcel<MountProps>(remote, { domElement, ...props });
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Holiday'),
     );
     expect(screen.getByRole('option', { name: /hello\.txt/ })).toBeInTheDocument();
-    await mounted;
+    await parcel.mountPromise;
     expect(props.setTitle).toHaveBeenCalledWith('Holiday');
-    await remote.update!({ ...props, locale: 'en-US' });
-    await remote.unmount(props);
+    await parcel.update!({ ...props, locale: 'en-US' });
+    await parcel.unmount();
     expect(domElement.textContent).toBe('');
   });
 });

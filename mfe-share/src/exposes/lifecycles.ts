@@ -1,20 +1,18 @@
 import { createRemoteLifecycles } from 'shared-libs/react';
-import { ShareApp } from '../app/ShareApp';
-import { PAGE_IDS } from '../app/pages';
+import { PAGES } from '../app/pages';
 import { createShareStore } from '../app/createShareStore';
-import { loadMessages } from '../i18n/loadMessages';
-import type { ShareRootStore } from '../stores/ShareRootStore';
 
 /** The remote's whole public interface: single-spa parcel lifecycles (host contract). */
-export const lifecycles = createRemoteLifecycles<ShareRootStore>({
+export const lifecycles = createRemoteLifecycles({
   name: 'mfe_share',
   contractVersion: __CONTRACT_VERSION__,
   build: { version: __APP_VERSION__, label: __BUILD_LABEL__ },
-  pages: PAGE_IDS,
-  loadMessages,
+  pages: PAGES,
+  messages: (locale) =>
+    import(/* webpackChunkName: "lang-[request]" */ `../i18n/lang/${locale}.json`),
   createStore: createShareStore,
   disposeStore: (store) => store.dispose(),
-  App: ShareApp,
+  syncStore: (store, props) => store.sync(props),
 });
 
 export const { contractVersion, pages, bootstrap, mount, unmount, update } = lifecycles;

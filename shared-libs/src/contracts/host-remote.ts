@@ -3,6 +3,7 @@
  * Bump CONTRACT_VERSION on any breaking change of MountProps; the host refuses a remote whose
  * declared version is not in SUPPORTED_CONTRACT_VERSIONS (see docs/decisions/0003).
  */
+import type { LifeCycles } from 'single-spa';
 import type { Locale } from '../i18n/locales';
 
 export const CONTRACT_VERSION = 1;
@@ -113,15 +114,15 @@ export interface MountProps {
   setTitle(title: string): void;
 }
 
-/** What a remote's `./lifecycles` module exports. */
-export interface RemoteLifecyclesModule {
+/**
+ * What a remote's `./lifecycles` module exports: single-spa parcel lifecycles whose props are
+ * the host's MountProps (single-spa adds its own `name`, `singleSpa` and `mountParcel`), plus
+ * the contract version and the page ids it renders.
+ */
+export interface RemoteLifecyclesModule extends LifeCycles<MountProps> {
   contractVersion: number;
   /** Page ids this remote renders (checked by its contract test). */
   pages: readonly string[];
-  bootstrap(props: MountProps & { name?: string }): Promise<unknown>;
-  mount(props: MountProps & { name?: string }): Promise<unknown>;
-  unmount(props: MountProps & { name?: string }): Promise<unknown>;
-  update?(props: MountProps & { name?: string }): Promise<unknown>;
 }
 
 /**

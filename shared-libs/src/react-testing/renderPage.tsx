@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
-import type { ComponentType } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { MountProps, RouteRecord } from 'shared-libs';
+import { withDeclaredTitle, type RemotePage } from 'shared-libs/react';
 
 /** Test-only: a fake host's mount props (jest.fn() for every host function); `route.remote` names the remote. */
 export function fakeProps(
@@ -41,16 +41,20 @@ export function fakeProps(
   };
 }
 
-/** Renders a page component in en-US (default messages) with the given props. */
+/**
+ * Renders a page component as the remote kit does (its declared title is set), in en-US
+ * (default messages) unless told otherwise.
+ */
 export function renderPage(
-  Page: ComponentType<{ props: MountProps }>,
+  Page: RemotePage,
   props: MountProps,
   messages: Record<string, string> = {},
   locale = 'en-US',
 ) {
+  const Shown = withDeclaredTitle(Page);
   return render(
     <IntlProvider locale={locale} defaultLocale="en-US" messages={messages}>
-      <Page props={props} />
+      <Shown props={props} store={null} />
     </IntlProvider>,
   );
 }

@@ -1,23 +1,25 @@
-import React, { Component, type ReactNode } from 'react';
+import React, { Component, Suspense, useEffect, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { IntlProvider } from 'react-intl';
-import type { MountProps, RemoteLifecyclesModule } from 'shared-libs';
-import type { Locale } from 'shared-libs';
+import type { AppProps } from 'single-spa';
+import type { Locale, MountProps, RemoteLifecyclesModule, RemoteName } from 'shared-libs';
 import { DEFAULT_LOCALE } from 'shared-libs';
 import { loadKitMessages } from './i18n/loadKitMessages';
 import { resetFailedLazies } from './retryableLazy';
+import { withDeclaredTitle, type RemotePageProps, type RemotePages } from './remotePages';
 
 export type Messages = Record<string, string>;
 
-export interface RemoteAppProps<S> {
-  props: MountProps;
-  store: S;
-}
-
+/**
+ * The remote kit's input: what a remote is, page by page. The kit owns the rest: single-spa
+ * lifecycles typed with the host contract, loading the remote's and the kit's messages before
+ * the first render, a root store from mount to unmount, a Suspense boundary around lazy pages,
+ * the declared document titles, the error for an unknown page id, and error reports.
+ */
 export interface RemoteDefinition<S> {
   /** Remote container name, for error reports. */
-  name: string;
+  name: RemoteName;
   /**
    * The contract version the remote was compiled against: pass the build-time constant
    * `__CONTRACT_VERSION__`, never CONTRACT_VERSION read at run time (that is the host's copy).
@@ -31,18 +33,20 @@ export interface RemoteDefinition<S> {
    * game days). It only breaks the visitor's own slot. See docs/decisions/0004.
    */
   failureDrills?: boolean;
-  /** Page ids the remote renders. */
-  pages: readonly string[];
+  /** Page id -> page (a component, or `lazyPage(...)` for one chunk per page). */
+  pages: RemotePages<S>;
   /**
-   * Loads the remote's compiled messages for a locale (its own `lang/{locale}.json`). The kit's
-   * own messages (`kit.*`, e.g. the file preview) are loaded beside them and merged in.
+   * The remote's compiled messages for a locale, as a dynamic import of its own file (webpack
+   * makes one chunk per locale): `(locale) => import(\`../i18n/lang/${locale}.json\`)`. Not
+   * called for the default locale, whose texts are the inline default messages. The kit's own
+   * messages (`kit.*`, e.g. the file preview) are loaded beside them and merged in.
    */
-  loadMessages(locale: Locale): Promise<Messages>;
+  messages(locale: Locale): Promise<{ default: Messages }>;
   /** Builds the remote's root store; called in mount(), disposed in unmount(). */
-  createStore(props: MountProps): S;
+  createStore?(props: MountProps): S;
   disposeStore?(store: S): void;
-  /** The remote's root component. */
-  App(appProps: RemoteAppProps<S>): ReactNode;
+  /** Hands every host update (route, session, locale...) to the store, after it rendered. */
+  syncStore?(store: S, props: MountProps): void;
 }
 
 function Drill(): ReactNode {
@@ -71,15 +75,17 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
-type LifecycleProps = MountProps & { name?: string };
+const pageFallback = <div style={{ minHeight: '60vh' }} aria-busy="true" />;
 
 /**
- * Builds a remote's single-spa parcel lifecycles typed with the host contract: messages are
- * loaded before the first render and before a locale switch (no flash of untranslated text),
- * a root store lives from mount to unmount, and render errors go to `reportError`.
+ * Builds a remote's single-spa parcel lifecycles typed with the host contract (see
+ * RemoteDefinition).
  */
-export function createRemoteLifecycles<S>(def: RemoteDefinition<S>): RemoteLifecyclesModule {
+export function createRemoteLifecycles<S = null>(def: RemoteDefinition<S>): RemoteLifecyclesModule {
   const messages = new Map<Locale, Messages>();
+  const pages = Object.fromEntries(
+    Object.entries(def.pages).map(([id, page]) => [id, withDeclaredTitle(page)]),
+  );
   let store: S | undefined;
 
   const ensureMessages = async (locale: Locale): Promise<void> => {
@@ -90,12 +96,23 @@ export function createRemoteLifecycles<S>(def: RemoteDefinition<S>): RemoteLifec
         console.error(error);
         return {};
       }),
-      def.loadMessages(locale),
+      locale === DEFAULT_LOCALE ? {} : def.messages(locale).then((m) => m.default),
     ]);
     messages.set(locale, { ...kit, ...own });
   };
 
-  function Root(props: LifecycleProps) {
+  function PageSwitch({ props, store }: RemotePageProps<S>) {
+    useEffect(() => def.syncStore?.(store, props), [store, props]);
+    const Page = pages[props.route.page];
+    if (!Page) throw new Error(`${def.name} has no page "${props.route.page}"`);
+    return (
+      <Suspense fallback={pageFallback}>
+        <Page props={props} store={store} />
+      </Suspense>
+    );
+  }
+
+  function Root(props: MountProps & AppProps) {
     const locale = props.locale;
     return (
       <IntlProvider
@@ -116,7 +133,7 @@ export function createRemoteLifecycles<S>(def: RemoteDefinition<S>): RemoteLifec
             {drillOf(def, props) === 'render' ? (
               <Drill />
             ) : (
-              <def.App props={props} store={store as S} />
+              <PageSwitch props={props} store={store as S} />
             )}
           </RemoteErrorBoundary>
         </div>
@@ -124,7 +141,7 @@ export function createRemoteLifecycles<S>(def: RemoteDefinition<S>): RemoteLifec
     );
   }
 
-  const spa = singleSpaReact<LifecycleProps>({
+  const spa = singleSpaReact<MountProps>({
     React,
     ReactDOMClient,
     rootComponent: Root,
@@ -135,31 +152,27 @@ export function createRemoteLifecycles<S>(def: RemoteDefinition<S>): RemoteLifec
     },
   });
 
-  // single-spa adds its own props (singleSpa, mountParcel) at run time.
-  type SpaProps = Parameters<typeof spa.mount>[0];
-  const asSpa = (props: LifecycleProps) => props as SpaProps;
-
   return {
     contractVersion: def.contractVersion,
-    pages: def.pages,
-    bootstrap: (props) => spa.bootstrap(asSpa(props)),
+    pages: Object.keys(pages),
+    bootstrap: (props) => spa.bootstrap(props),
     async mount(props) {
       // A mount after a failure is the host's "Try again": pages whose chunk failed load afresh.
       resetFailedLazies();
       await ensureMessages(props.locale);
       if (drillOf(def, props) === 'mount') throw new Error('failure drill: mount');
-      store = def.createStore(props);
-      return spa.mount(asSpa(props));
+      store = def.createStore ? def.createStore(props) : (null as S);
+      return spa.mount(props);
     },
     async unmount(props) {
-      const result = await spa.unmount(asSpa(props));
+      const result = await spa.unmount(props);
       if (store !== undefined) def.disposeStore?.(store);
       store = undefined;
       return result;
     },
     async update(props) {
       await ensureMessages(props.locale);
-      return spa.update ? spa.update(asSpa(props)) : undefined;
+      return spa.update ? spa.update(props) : undefined;
     },
   };
 }

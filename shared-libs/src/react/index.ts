@@ -1,5 +1,7 @@
 export { createRemoteLifecycles } from './createRemoteLifecycles';
-export type { Messages, RemoteAppProps, RemoteDefinition } from './createRemoteLifecycles';
+export type { Messages, RemoteDefinition } from './createRemoteLifecycles';
+export { lazyPage, withDeclaredTitle } from './remotePages';
+export type { RemotePage, RemotePageProps, RemotePages } from './remotePages';
 export { mountStandalone } from './mountStandalone';
 export { TitledPage } from './TitledPage';
 export { SiteLink } from './SiteLink';
@@ -11,7 +13,7 @@ export { useVirtualWindow } from './useVirtualWindow';
 export type { VirtualWindow, VirtualWindowOptions } from './useVirtualWindow';
 export { FileTypeIcon } from './FileTypeIcon';
 export { FileThumb } from './FileThumb';
-export { lazyPage, resetFailedLazies, retryableLazy } from './retryableLazy';
+export { resetFailedLazies, retryableLazy } from './retryableLazy';
 export type { RetryableLazy } from './retryableLazy';
 export { FilePreview } from './preview/FilePreview';
 export type {

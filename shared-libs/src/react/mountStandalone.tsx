@@ -1,3 +1,4 @@
+import { mountRootParcel } from 'single-spa';
 import { DEFAULT_LOCALE, toLocale } from 'shared-libs';
 import type { MountProps, RemoteLifecyclesModule, RouteRecord } from 'shared-libs';
 
@@ -13,9 +14,7 @@ export async function mountStandalone(
   const q = new URLSearchParams(location.search);
   const page = q.get('page') ?? lifecycles.pages[0] ?? 'home';
   const domElement = document.getElementById('root')!;
-  const props: MountProps & { domElement: HTMLElement; name: string } = {
-    name: `${remote}-standalone`,
-    domElement,
+  const props: MountProps = {
     contractVersion: lifecycles.contractVersion,
     locale: toLocale(q.get('locale')) ?? DEFAULT_LOCALE,
     route: {
@@ -46,6 +45,11 @@ export async function mountStandalone(
     reportError: (r) => console.error('[standalone] reportError', r),
     setTitle: (t) => (document.title = t),
   };
-  await lifecycles.bootstrap(props);
-  await lifecycles.mount(props);
+  await mountRootParcel<MountProps>(
+    { name: `${remote}-standalone`, ...lifecycles },
+    {
+      domElement,
+      ...props,
+    },
+  ).mountPromise;
 }

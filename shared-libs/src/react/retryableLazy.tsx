@@ -52,11 +52,3 @@ export function retryableLazy<P extends object>(
     reset,
   });
 }
-
-/** One lazy chunk per page of a remote: `lazyPage(() => import('./FaqPage'), 'FaqPage')`. */
-export function lazyPage<P extends object, K extends string>(
-  load: () => Promise<Record<K, ComponentType<P>>>,
-  name: K,
-): RetryableLazy<P> {
-  return retryableLazy(() => load().then((m) => m[name]));
-}

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useHost } from '../../app/HostContext';
+import { useHost } from '../../stores/HostContext';
 import { startSignIn } from '../../features/auth/signIn';
 import { hostMessages as m } from '../../i18n/hostMessages';
 import styles from './AccountMenu.module.css';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useHost } from '../../app/HostContext';
+import { useHost } from '../../stores/HostContext';
 import { hostMessages as m } from '../../i18n/hostMessages';
 import styles from './DesktopApprovalDialog.module.css';
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { DRIVE_CHANGED_EVENT, formatBytes } from 'shared-libs';
-import { useHost } from '../../app/HostContext';
+import { useHost } from '../../stores/HostContext';
 import { hostMessages } from '../../i18n/hostMessages';
 import { localePath } from '../../routing/localePath';
 import styles from './DriveQuota.module.css';

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LOCALES, LOCALE_NAMES, toLocale, type Locale } from 'shared-libs';
-import { useHost } from '../../app/HostContext';
+import { useHost } from '../../stores/HostContext';
 import { hostMessages } from '../../i18n/hostMessages';
 import { localePath } from '../../routing/localePath';
 import styles from './LanguageMenu.module.css';

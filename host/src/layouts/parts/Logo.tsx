@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import { hostMessages } from '../../i18n/hostMessages';
 import { localePath } from '../../routing/localePath';
-import { useHost } from '../../app/HostContext';
+import { useHost } from '../../stores/HostContext';
 import styles from './Logo.module.css';
 
 export function Logo() {

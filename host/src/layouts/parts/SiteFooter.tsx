@@ -1,6 +1,6 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useHost } from '../../app/HostContext';
+import { useHost } from '../../stores/HostContext';
 import { hostMessages as m } from '../../i18n/hostMessages';
 import { localePath } from '../../routing/localePath';
 import styles from './SiteFooter.module.css';

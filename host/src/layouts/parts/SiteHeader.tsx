@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
-import { useHost } from '../../app/HostContext';
+import { useHost } from '../../stores/HostContext';
 import { hostMessages } from '../../i18n/hostMessages';
 import { localePath } from '../../routing/localePath';
 import { AccountMenu } from './AccountMenu';

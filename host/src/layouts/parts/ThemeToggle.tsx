@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { useHost } from '../../app/HostContext';
+import { useHost } from '../../stores/HostContext';
 import { hostMessages } from '../../i18n/hostMessages';
 import styles from './ThemeToggle.module.css';
 

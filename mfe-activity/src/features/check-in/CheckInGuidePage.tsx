@@ -1,13 +1,12 @@
 import { useIntl } from 'react-intl';
 import type { MountProps } from 'shared-libs';
-import { SiteLink, TitledPage, ui, useDocumentTitle } from 'shared-libs/react';
+import { SiteLink, TitledPage, ui } from 'shared-libs/react';
 import { checkInMessages as m } from './checkInMessages';
 
 export function CheckInGuidePage({ props }: { props: MountProps }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const title = t(m.guideTitle);
-  useDocumentTitle(props, title);
   return (
     <TitledPage title={title} intro={t(m.intro)}>
       <ol className={ui.steps} style={{ marginBottom: 24 }}>
@@ -21,3 +20,6 @@ export function CheckInGuidePage({ props }: { props: MountProps }) {
     </TitledPage>
   );
 }
+
+/** The document title (set by the remote kit while the page is shown). */
+CheckInGuidePage.title = m.guideTitle;

@@ -1,6 +1,6 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { MountProps } from 'shared-libs';
-import { SiteLink, TitledPage, ui, useDocumentTitle } from 'shared-libs/react';
+import { SiteLink, TitledPage, ui } from 'shared-libs/react';
 import { checkInMessages as m } from './checkInMessages';
 import styles from './CheckIn.module.css';
 
@@ -11,7 +11,6 @@ export function CheckInPage({ props }: { props: MountProps }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const title = t(m.title);
-  useDocumentTitle(props, title);
   const day: MessageDescriptor = m.day;
   return (
     <TitledPage title={title} intro={t(m.intro)}>
@@ -54,3 +53,6 @@ export function CheckInPage({ props }: { props: MountProps }) {
     </TitledPage>
   );
 }
+
+/** The document title (set by the remote kit while the page is shown). */
+CheckInPage.title = m.title;

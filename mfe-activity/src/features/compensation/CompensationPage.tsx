@@ -1,6 +1,6 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { MountProps } from 'shared-libs';
-import { SiteLink, TitledPage, ui, useDocumentTitle } from 'shared-libs/react';
+import { SiteLink, TitledPage, ui } from 'shared-libs/react';
 import { compensationMessages as m } from './compensationMessages';
 
 const SECTIONS = [
@@ -14,7 +14,6 @@ export function CompensationPage({ props }: { props: MountProps }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const title = t(m.title);
-  useDocumentTitle(props, title);
   const user = props.session.user;
   const expiry: MessageDescriptor = m.yourExpiry;
   const expire = user?.premium && user.expire ? new Date(user.expire) : null;
@@ -41,3 +40,6 @@ export function CompensationPage({ props }: { props: MountProps }) {
     </TitledPage>
   );
 }
+
+/** The document title (set by the remote kit while the page is shown). */
+CompensationPage.title = m.title;

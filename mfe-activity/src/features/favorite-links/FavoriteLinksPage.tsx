@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { MountProps } from 'shared-libs';
-import { SiteLink, TitledPage, ui, useDocumentTitle } from 'shared-libs/react';
+import { SiteLink, TitledPage, ui } from 'shared-libs/react';
 import { favoriteLinksMessages as m } from './favoriteLinksMessages';
 import styles from './FavoriteLinksPage.module.css';
 
@@ -41,7 +41,6 @@ export function FavoriteLinksPage({ props }: { props: MountProps }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const title = t(m.title);
-  useDocumentTitle(props, title);
   return (
     <TitledPage title={title} intro={t(m.intro)}>
       <div className={styles.groups}>
@@ -63,3 +62,6 @@ export function FavoriteLinksPage({ props }: { props: MountProps }) {
     </TitledPage>
   );
 }
+
+/** The document title (set by the remote kit while the page is shown). */
+FavoriteLinksPage.title = m.title;

@@ -1,6 +1,6 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { MountProps } from 'shared-libs';
-import { SiteLink, useDocumentTitle } from 'shared-libs/react';
+import { SiteLink } from 'shared-libs/react';
 import { widgetMessages as m } from './widgetMessages';
 import styles from './InappWidgetPage.module.css';
 
@@ -9,7 +9,6 @@ export function InappWidgetPage({ props }: { props: MountProps }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const title = t(m.title);
-  useDocumentTitle(props, title);
   const user = props.session.signedIn ? props.session.user : null;
   const hello: MessageDescriptor = m.hello;
   const until: MessageDescriptor = m.premiumUntil;
@@ -60,3 +59,6 @@ export function InappWidgetPage({ props }: { props: MountProps }) {
     </article>
   );
 }
+
+/** The document title (set by the remote kit while the page is shown). */
+InappWidgetPage.title = m.title;

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { MountProps } from 'shared-libs';
-import { SiteLink, TitledPage, ui, useDocumentTitle } from 'shared-libs/react';
+import { SiteLink, TitledPage, ui } from 'shared-libs/react';
 import { shopMessages as m } from './shopMessages';
 import styles from './InappShopPage.module.css';
 
@@ -16,7 +16,6 @@ export function InappShopPage({ props }: { props: MountProps }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const title = t(m.title);
-  useDocumentTitle(props, title);
   return (
     <TitledPage title={title} intro={t(m.intro)}>
       <ul className={ui.cards}>
@@ -38,3 +37,6 @@ export function InappShopPage({ props }: { props: MountProps }) {
     </TitledPage>
   );
 }
+
+/** The document title (set by the remote kit while the page is shown). */
+InappShopPage.title = m.title;

@@ -1,13 +1,12 @@
 import { useIntl } from 'react-intl';
 import type { MountProps } from 'shared-libs';
-import { SiteLink, TitledPage, ui, useDocumentTitle } from 'shared-libs/react';
+import { SiteLink, TitledPage, ui } from 'shared-libs/react';
 import { referralMessages as m } from './referralMessages';
 
 export function ReferralPage({ props }: { props: MountProps }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const title = t(m.title);
-  useDocumentTitle(props, title);
   return (
     <TitledPage title={title} intro={t(m.intro)}>
       <section className={ui.section} aria-labelledby="referral-steps">
@@ -46,3 +45,6 @@ export function ReferralPage({ props }: { props: MountProps }) {
     </TitledPage>
   );
 }
+
+/** The document title (set by the remote kit while the page is shown). */
+ReferralPage.title = m.title;

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { MountProps } from 'shared-libs';
-import { SiteLink, TitledPage, ui, useDocumentTitle } from 'shared-libs/react';
+import { SiteLink, TitledPage, ui } from 'shared-libs/react';
 import { appsMessages as m } from './appsMessages';
 import styles from './ApkTroubleshootingPage.module.css';
 
@@ -14,7 +14,6 @@ const CHECKS = [
 export function ApkTroubleshootingPage({ props }: { props: MountProps }) {
   const intl = useIntl();
   const title = intl.formatMessage(m.apkTitle);
-  useDocumentTitle(props, title);
   return (
     <TitledPage title={title} intro={intl.formatMessage(m.apkIntro)}>
       <ol className={styles.checks}>
@@ -31,3 +30,6 @@ export function ApkTroubleshootingPage({ props }: { props: MountProps }) {
     </TitledPage>
   );
 }
+
+/** The document title (set by the remote kit while the page is shown). */
+ApkTroubleshootingPage.title = m.apkTitle;

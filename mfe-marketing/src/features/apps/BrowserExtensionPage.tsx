@@ -1,13 +1,12 @@
 import { useIntl } from 'react-intl';
 import type { MountProps } from 'shared-libs';
-import { TitledPage, ui, useDocumentTitle } from 'shared-libs/react';
+import { TitledPage, ui } from 'shared-libs/react';
 import { appsMessages as m } from './appsMessages';
 import { DownloadButton } from './DownloadButton';
 
 export function BrowserExtensionPage({ props }: { props: MountProps }) {
   const intl = useIntl();
   const title = intl.formatMessage(m.extTitle);
-  useDocumentTitle(props, title);
   return (
     <TitledPage title={title} intro={intl.formatMessage(m.extIntro)}>
       <h2 className={ui.sectionTitle}>{intl.formatMessage(m.downloadHeading)}</h2>
@@ -25,3 +24,6 @@ export function BrowserExtensionPage({ props }: { props: MountProps }) {
     </TitledPage>
   );
 }
+
+/** The document title (set by the remote kit while the page is shown). */
+BrowserExtensionPage.title = m.extTitle;

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { MountProps } from 'shared-libs';
-import { TitledPage, ui, useDocumentTitle } from 'shared-libs/react';
+import { TitledPage, ui } from 'shared-libs/react';
 import { appsMessages as m } from './appsMessages';
 import { DownloadButton } from './DownloadButton';
 import { FeatureList } from './FeatureList';
@@ -8,7 +8,6 @@ import { FeatureList } from './FeatureList';
 export function DesktopAppPage({ props }: { props: MountProps }) {
   const intl = useIntl();
   const title = intl.formatMessage(m.desktopTitle);
-  useDocumentTitle(props, title);
   return (
     <TitledPage title={title} intro={intl.formatMessage(m.desktopIntro)}>
       <h2 className={ui.sectionTitle}>{intl.formatMessage(m.downloadHeading)}</h2>
@@ -30,3 +29,6 @@ export function DesktopAppPage({ props }: { props: MountProps }) {
     </TitledPage>
   );
 }
+
+/** The document title (set by the remote kit while the page is shown). */
+DesktopAppPage.title = m.desktopTitle;

@@ -1,13 +1,12 @@
 import { useIntl } from 'react-intl';
 import type { MountProps } from 'shared-libs';
-import { TitledPage, ui, useDocumentTitle } from 'shared-libs/react';
+import { TitledPage, ui } from 'shared-libs/react';
 import { appsMessages as m } from './appsMessages';
 import { DownloadButton } from './DownloadButton';
 
 export function TvHelpPage({ props }: { props: MountProps }) {
   const intl = useIntl();
   const title = intl.formatMessage(m.tvHelpTitle);
-  useDocumentTitle(props, title);
   return (
     <TitledPage title={title} intro={intl.formatMessage(m.tvHelpIntro)}>
       <section className={ui.section}>
@@ -25,3 +24,6 @@ export function TvHelpPage({ props }: { props: MountProps }) {
     </TitledPage>
   );
 }
+
+/** The document title (set by the remote kit while the page is shown). */
+TvHelpPage.title = m.tvHelpTitle;

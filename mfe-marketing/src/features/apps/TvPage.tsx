@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { MountProps } from 'shared-libs';
-import { SiteLink, TitledPage, ui, useDocumentTitle } from 'shared-libs/react';
+import { SiteLink, TitledPage, ui } from 'shared-libs/react';
 import { appsMessages as m } from './appsMessages';
 import { DownloadButton } from './DownloadButton';
 import { FeatureList } from './FeatureList';
@@ -8,7 +8,6 @@ import { FeatureList } from './FeatureList';
 export function TvPage({ props }: { props: MountProps }) {
   const intl = useIntl();
   const title = intl.formatMessage(m.tvTitle);
-  useDocumentTitle(props, title);
   return (
     <TitledPage title={title} intro={intl.formatMessage(m.tvIntro)}>
       <h2 className={ui.sectionTitle}>{intl.formatMessage(m.downloadHeading)}</h2>
@@ -22,3 +21,6 @@ export function TvPage({ props }: { props: MountProps }) {
     </TitledPage>
   );
 }
+
+/** The document title (set by the remote kit while the page is shown). */
+TvPage.title = m.tvTitle;

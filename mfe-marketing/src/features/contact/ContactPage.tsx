@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { MountProps } from 'shared-libs';
-import { TitledPage, ui, useDocumentTitle } from 'shared-libs/react';
+import { TitledPage, ui } from 'shared-libs/react';
 import { contactMessages as m } from './contactMessages';
 import styles from './ContactPage.module.css';
 import {
@@ -19,13 +18,12 @@ const TOPICS = [
   ['other', m.topicOther],
 ] as const;
 
-export function ContactPage({ props }: { props: MountProps }) {
+export function ContactPage() {
   const intl = useIntl();
   const t = (d: MessageDescriptor) => intl.formatMessage(d);
   const readyBody: MessageDescriptor = m.readyBody;
   const direct: MessageDescriptor = m.direct;
   const title = t(m.title);
-  useDocumentTitle(props, title);
   const uid = useId();
   const [draft, setDraft] = useState<ContactDraft>({ email: '', topic: 'account', message: '' });
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -143,3 +141,6 @@ export function ContactPage({ props }: { props: MountProps }) {
     </TitledPage>
   );
 }
+
+/** The document title (set by the remote kit while the page is shown). */
+ContactPage.title = m.title;

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { MountProps } from 'shared-libs';
-import { SiteLink, TitledPage, ui, useDocumentTitle } from 'shared-libs/react';
+import { SiteLink, TitledPage, ui } from 'shared-libs/react';
 import { faqMessages as m } from './faqMessages';
 import styles from './FaqPage.module.css';
 
@@ -18,7 +18,6 @@ export function FaqPage({ props }: { props: MountProps }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const title = t(m.title);
-  useDocumentTitle(props, title);
   const open = props.route.hash.toLowerCase();
   return (
     <TitledPage title={title} intro={t(m.intro)}>
@@ -36,3 +35,6 @@ export function FaqPage({ props }: { props: MountProps }) {
     </TitledPage>
   );
 }
+
+/** The document title (set by the remote kit while the page is shown). */
+FaqPage.title = m.title;

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { MountProps } from 'shared-libs';
-import { SiteLink, TitledPage, ui, useDocumentTitle } from 'shared-libs/react';
+import { SiteLink, TitledPage, ui } from 'shared-libs/react';
 import { helpMessages as m } from './helpMessages';
 
 /** The three ways to save; section ids are the help anchors of spec §2. */
@@ -14,7 +14,6 @@ export function HelpPage({ props }: { props: MountProps }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const title = t(m.title);
-  useDocumentTitle(props, title);
   return (
     <TitledPage title={title} intro={t(m.intro)}>
       <nav aria-label={t(m.onThisPage)} className={ui.section}>
@@ -44,3 +43,6 @@ export function HelpPage({ props }: { props: MountProps }) {
     </TitledPage>
   );
 }
+
+/** The document title (set by the remote kit while the page is shown). */
+HelpPage.title = m.title;

@@ -1,6 +1,6 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { MountProps } from 'shared-libs';
-import { SiteLink, useDocumentTitle } from 'shared-libs/react';
+import { SiteLink } from 'shared-libs/react';
 import { homeMessages as m } from './homeMessages';
 import { FeatureIcon, type FeatureIconName } from './FeatureIcon';
 import styles from './HomePage.module.css';
@@ -33,7 +33,6 @@ const FEATURES: { icon: FeatureIconName; title: MessageDescriptor; body: Message
 export function HomePage({ props }: { props: MountProps }) {
   const intl = useIntl();
   const t = (d: MessageDescriptor) => intl.formatMessage(d);
-  useDocumentTitle(props, t(m.pageTitle));
   const cardsAreText =
     props.layout.isMobile && props.route.middleware.includes('disable-mobile-platform-card-anchor');
 
@@ -124,3 +123,6 @@ export function HomePage({ props }: { props: MountProps }) {
     </div>
   );
 }
+
+/** The document title (set by the remote kit while the page is shown). */
+HomePage.title = m.pageTitle;

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { MountProps } from 'shared-libs';
-import { TitledPage, ui, useDocumentTitle } from 'shared-libs/react';
+import { TitledPage, ui } from 'shared-libs/react';
 import { testMessages as m } from './testMessages';
 import styles from './TestPage.module.css';
 
@@ -9,7 +9,6 @@ export function TestPage({ props }: { props: MountProps }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const title = t(m.title);
-  useDocumentTitle(props, title);
   const rows: [string, string][] = [
     [t(m.locale), props.locale],
     [t(m.device), t(props.layout.isMobile ? m.mobile : m.desktop)],
@@ -32,3 +31,6 @@ export function TestPage({ props }: { props: MountProps }) {
     </TitledPage>
   );
 }
+
+/** The document title (set by the remote kit while the page is shown). */
+TestPage.title = m.title;

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { MountProps } from 'shared-libs';
-import { SiteLink, TitledPage, ui, useDocumentTitle } from 'shared-libs/react';
+import { SiteLink, TitledPage, ui } from 'shared-libs/react';
 import { unsubscribeMessages as m } from './unsubscribeMessages';
 
 /**
@@ -11,7 +11,6 @@ export function UnsubscribePage({ props }: { props: MountProps }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const title = t(m.title);
-  useDocumentTitle(props, title);
   const fromEmail = Boolean(props.route.query.d?.trim());
   return (
     <TitledPage title={title} intro={t(m.intro)}>
@@ -34,3 +33,6 @@ export function UnsubscribePage({ props }: { props: MountProps }) {
     </TitledPage>
   );
 }
+
+/** The document title (set by the remote kit while the page is shown). */
+UnsubscribePage.title = m.title;

@@ -2,9 +2,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { errorReply, jsonReply } from 'shared-libs/testing';
-import { SharePage } from '../../app/SharePage';
-import { ShareRootStore } from '../../stores/ShareRootStore';
-import { fakeProps, file, flush, makeHarness, okShare } from '../../testing/harness';
+import { SharePage } from './SharePage';
+import { ShareRootStore } from '../stores/ShareRootStore';
+import { fakeProps, file, flush, makeHarness, okShare } from '../testing/harness';
 
 // jsdom does not implement scrolling; the list calls it to reveal the focused item.
 window.scrollBy = jest.fn();

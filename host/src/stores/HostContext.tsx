@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { RootStore } from '../stores/RootStore';
+import type { RootStore } from './RootStore';
 
 export const HostContext = createContext<RootStore | null>(null);
 
