@@ -5,7 +5,7 @@ import type { ShareApi } from '../lib/shareApi';
 import { sortFiles } from '../lib/sortFiles';
 import { KEYS, type Cookies, type SafeStorage } from '../lib/storage';
 import { isFolder, type ShareFile } from '../lib/types';
-import { DisplayModeStore } from './DisplayModeStore';
+import { ShareDisplayStore } from './ShareDisplayStore';
 import { PreviewStore } from './PreviewStore';
 import { RestoreStore, SHARE_LOGIN_SCENE } from './RestoreStore';
 import { SelectionStore } from './SelectionStore';
@@ -35,7 +35,7 @@ function paramList(v: string | string[] | undefined): string[] {
 export class ShareRootStore {
   props: MountProps;
   readonly share: ShareStore;
-  readonly display: DisplayModeStore;
+  readonly display: ShareDisplayStore;
   readonly selection: SelectionStore;
   readonly restore: RestoreStore;
   readonly preview: PreviewStore;
@@ -50,7 +50,7 @@ export class ShareRootStore {
   ) {
     this.props = props;
     this.share = new ShareStore(deps);
-    this.display = new DisplayModeStore(
+    this.display = new ShareDisplayStore(
       new DisplayPrefs(deps.local, deps.cookies, props.session.user?.userId ?? ''),
       props.route.query,
     );

@@ -6,7 +6,7 @@ import {
 } from 'shared-libs';
 import { createMemoryCookieJar, createMemoryStorage } from 'shared-libs/testing';
 import { effectiveDisplay, routeChange } from '../lib/displayMode';
-import { DisplayModeStore } from './DisplayModeStore';
+import { ShareDisplayStore } from './ShareDisplayStore';
 
 function setup(
   opts: {
@@ -22,7 +22,7 @@ function setup(
   const cookies = createCookies(jar);
   for (const [k, v] of Object.entries(opts.cookies ?? {})) cookies.set(k, v);
   const prefs = new DisplayPrefs(storage, cookies, opts.user ?? '');
-  return { store: new DisplayModeStore(prefs, opts.query ?? {}), raw, jar, cookies, prefs };
+  return { store: new ShareDisplayStore(prefs, opts.query ?? {}), raw, jar, cookies, prefs };
 }
 
 describe('display mode preference (spec §3, §4, §9)', () => {

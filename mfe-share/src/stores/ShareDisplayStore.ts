@@ -13,7 +13,7 @@ import {
  * cookie, else storage, else defaults): URL overrides for the visit, changes saved where the
  * global flags say.
  */
-export class DisplayModeStore {
+export class ShareDisplayStore {
   /** URL `view` / `order` values of the visit; a choice made on the page replaces them. */
   urlView?: string;
   urlOrder?: string;
