@@ -18,6 +18,7 @@ async function main() {
     await node('node_modules/eslint/bin/eslint.js', ['--max-warnings', '0', '.']);
     await node('node_modules/prettier/bin/prettier.cjs', ['--check', '--log-level', 'warn', '.']);
   });
+  await step("shared-libs' API report", () => node('infra/scripts/api-report.ts', []));
   await step('i18n check', () => node('infra/scripts/i18n-check.ts', []));
   await step('unit tests', () => node('node_modules/jest/bin/jest.js', ['--ci']));
   await step('production builds', () => node('infra/scripts/build-all.ts', ['--e2e']));
