@@ -191,6 +191,12 @@ export async function closeApp(app: TestApp, keepData = false): Promise<void> {
 
 export const form = (o: Record<string, string>): string => new URLSearchParams(o).toString();
 
+/** Query parameters as the tests write them; numbers and booleans are sent as their text. */
+export type Query = Record<string, string | number | boolean>;
+/** A query string (without `?`), as URLSearchParams makes it from an object. */
+export const qs = (q: Query): string =>
+  new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString();
+
 // ---------------------------------------------------------------------------------------------
 // Sign-in and captcha
 

@@ -1,29 +1,51 @@
-'use strict';
 /** What the drive's file manager adds to the API (docs/decisions/0006-drive-api.md). */
-const { makeApp, closeApp, signIn, bearer, until, expectEnvelope: envelope } = require('./helpers');
-const { CODES } = require('../src/errors');
+import type { WireErrorName } from 'shared-libs/contracts';
+import { createContext } from '../src';
+import {
+  makeApp,
+  closeApp,
+  signIn,
+  bearer,
+  until,
+  defined,
+  qs,
+  tempDir,
+  removeDir,
+  expectError as expectEnvelope,
+  FREE,
+  VIP,
+  type AuthHeaders,
+  type BatchResult,
+  type ControlUser,
+  type CreateFileResult,
+  type DriveFileWithAncestors,
+  type EventList,
+  type FileList,
+  type Query,
+  type RequestHeaders,
+  type Task,
+  type TestApp,
+} from './helpers';
 
-/** The error envelope with its status and the code of the catalogue. */
-const expectEnvelope = (res, status, error) => envelope(res, error, CODES[error], status);
-
-let app;
-let free;
-let vip;
+let app: TestApp;
+let free: AuthHeaders;
+let vip: AuthHeaders;
 beforeAll(async () => {
   app = await makeApp();
-  free = bearer(await signIn(app, 'free@cumulus.test'));
-  vip = bearer(await signIn(app, 'vip@cumulus.test'));
+  free = bearer(await signIn(app, FREE.email));
+  vip = bearer(await signIn(app, VIP.email));
 });
 afterAll(() => closeApp(app));
 
-const get = (headers, url) => app.http({ url, headers });
-const list = async (headers, query) => {
-  const r = await get(headers, `/drive/v1/files?${new URLSearchParams(query)}`);
+const get = <T = unknown>(headers: RequestHeaders, url: string) => app.http<T>({ url, headers });
+const list = async (headers: RequestHeaders, query: Query) => {
+  const r = await get<FileList>(headers, `/drive/v1/files?${qs(query)}`);
   expect(r.statusCode).toBe(200);
   return r.json();
 };
-const post = (headers, url, payload) => app.http({ method: 'POST', url, headers, payload });
-const names = (b) => b.files.map((f) => f.name);
+const post = <T = unknown>(headers: RequestHeaders, url: string, payload?: unknown) =>
+  app.http<T>({ method: 'POST', url, headers, payload });
+const names = (b: FileList) => b.files.map((f) => f.name);
 
 describe('sort, offset and total', () => {
   test('every sort order, folders first or not', async () => {
@@ -107,19 +129,19 @@ describe('sort, offset and total', () => {
       'long',
     ],
     [`filters=${encodeURIComponent('{"name":{"eq":"a"}}')}`, 'name eq'],
-  ])('bad list input %s (%s) -> 400 envelope', async (qs) => {
-    expectEnvelope(await get(free, `/drive/v1/files?${qs}`), 400, 'invalid_argument');
+  ])('bad list input %s (%s) -> 400 envelope', async (query) => {
+    expectEnvelope(await get(free, `/drive/v1/files?${query}`), 400, 'invalid_argument');
   });
 });
 
 describe('one item', () => {
   test('ancestors of a deep folder, root first; open records a recent entry', async () => {
-    const r = await get(vip, '/drive/v1/files/f-vip-deep-file?usage=open');
+    const r = await get<DriveFileWithAncestors>(vip, '/drive/v1/files/f-vip-deep-file?usage=open');
     expect(r.statusCode).toBe(200);
     expect(r.json().ancestors.map((a) => a.name)).toEqual(['Work', '2026', 'Q4', 'Budget']);
-    const recent = (await get(vip, '/drive/v1/events?recent=true&limit=5')).json();
-    expect(recent.events[0].file_id).toBe('f-vip-deep-file');
-    expect(recent.events[0].reference_resource.name).toBe('budget.txt');
+    const recent = (await get<EventList>(vip, '/drive/v1/events?recent=true&limit=5')).json();
+    expect(recent.events[0]?.file_id).toBe('f-vip-deep-file');
+    expect(recent.events[0]?.reference_resource?.name).toBe('budget.txt');
   });
 
   test('bad usage value and a foreign file', async () => {
@@ -134,7 +156,7 @@ describe('one item', () => {
 
 describe('batches by scope, empty trash', () => {
   test('star a whole folder except one, with one request, and count', async () => {
-    const r = await post(vip, '/drive/v1/files:star', {
+    const r = await post<BatchResult>(vip, '/drive/v1/files:star', {
       scope: { parent_id: 'f-vip-work', exclude_ids: ['f-vip-plan'] },
     });
     expect(r.statusCode).toBe(200);
@@ -142,7 +164,7 @@ describe('batches by scope, empty trash', () => {
     const work = await list(vip, { parent_id: 'f-vip-work' });
     const starred = work.files.filter((f) => f.starred).map((f) => f.name);
     expect(starred.sort()).toEqual(['2026', 'chart.png', 'deck.pptx', 'manual.pdf']);
-    expect(work.files.find((f) => f.id === 'f-vip-plan').starred).toBe(false);
+    expect(work.files.find((f) => f.id === 'f-vip-plan')?.starred).toBe(false);
   });
 
   test('move by scope refuses a folder into itself and changes nothing', async () => {
@@ -155,7 +177,7 @@ describe('batches by scope, empty trash', () => {
     expect(names(await list(vip, { parent_id: 'f-vip-work' }))).toEqual(names(before));
   });
 
-  test.each([
+  test.each<[object, number, WireErrorName]>([
     [{ ids: ['f-free-notes'], scope: { parent_id: '' } }, 400, 'invalid_argument'],
     [{}, 400, 'invalid_argument'],
     [{ scope: {} }, 400, 'invalid_argument'],
@@ -167,7 +189,7 @@ describe('batches by scope, empty trash', () => {
   });
 
   test('empty trash deletes what is in the trash and nothing else', async () => {
-    const r = await post(free, '/drive/v1/files:emptyTrash', {});
+    const r = await post<BatchResult>(free, '/drive/v1/files:emptyTrash', {});
     expect(r.statusCode).toBe(200);
     expect(r.json().count).toBe('2');
     const trash = await list(free, {
@@ -186,10 +208,13 @@ describe('batches by scope, empty trash', () => {
 
 describe('recent', () => {
   test('one entry per live file, newest first, paged', async () => {
-    const p1 = (await get(free, '/drive/v1/events?recent=true&limit=1')).json();
+    const p1 = (await get<EventList>(free, '/drive/v1/events?recent=true&limit=1')).json();
     expect(p1.events).toHaveLength(1);
     const p2 = (
-      await get(free, `/drive/v1/events?recent=true&limit=100&page_token=${p1.next_page_token}`)
+      await get<EventList>(
+        free,
+        `/drive/v1/events?recent=true&limit=100&page_token=${p1.next_page_token}`,
+      )
     ).json();
     const ids = [...p1.events, ...p2.events].map((e) => e.file_id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -217,7 +242,7 @@ describe('keyset page tokens in every order', () => {
     const q = { parent_id: '', sort, folders_first: ff };
     const whole = await list(vip, { ...q, limit: 500 });
     expect(whole.files.length).toBe(Number(whole.total));
-    const seen = [];
+    const seen: string[] = [];
     let token = '';
     do {
       const page = await list(vip, { ...q, limit: 2, ...(token ? { page_token: token } : {}) });
@@ -269,17 +294,22 @@ describe('keyset page tokens in every order', () => {
 
 describe('one item: more', () => {
   test('a top-level item has no ancestors; opening a folder records nothing', async () => {
-    const before = (await get(free, '/drive/v1/events?limit=100')).json().events.length;
-    const r = (await get(free, '/drive/v1/files/f-free-docs?usage=open')).json();
+    const events = async () => (await get<EventList>(free, '/drive/v1/events?limit=100')).json();
+    const before = (await events()).events.length;
+    const r = (
+      await get<DriveFileWithAncestors>(free, '/drive/v1/files/f-free-docs?usage=open')
+    ).json();
     expect(r.ancestors).toEqual([]);
-    expect((await get(free, '/drive/v1/events?limit=100')).json().events.length).toBe(before);
-    const file = (await get(free, '/drive/v1/files/f-free-notes?usage=open')).json();
+    expect((await events()).events.length).toBe(before);
+    const file = (
+      await get<DriveFileWithAncestors>(free, '/drive/v1/files/f-free-notes?usage=open')
+    ).json();
     expect(file.ancestors).toEqual([{ id: 'f-free-docs', name: 'Documents' }]);
-    const ev = (await get(free, '/drive/v1/events?limit=1')).json().events[0];
+    const ev = (await get<EventList>(free, '/drive/v1/events?limit=1')).json().events[0];
     expect(ev).toMatchObject({ type: 'TYPE_OPEN', file_id: 'f-free-notes' });
   });
 
-  test.each([
+  test.each<[string, string, (b: Buffer) => boolean]>([
     ['f-vip-notes', 'text/plain; charset=utf-8', (b) => b.toString().includes('meeting notes.txt')],
     [
       'f-vip-guide',
@@ -305,7 +335,7 @@ describe('one item: more', () => {
     ['f-free-sketch', 'image/png', (b) => b.subarray(1, 4).toString() === 'PNG'],
   ])('the seeded preview %s serves real %s bytes of its listed size', async (id, type, valid) => {
     const auth = id.startsWith('f-vip') ? vip : free;
-    const f = (await get(auth, `/drive/v1/files/${id}`)).json();
+    const f = (await get<DriveFileWithAncestors>(auth, `/drive/v1/files/${id}`)).json();
     const dl = await app.http({ url: f.web_content_link.replace(/^https?:\/\/[^/]+/, '') });
     expect(dl.statusCode).toBe(200);
     expect(dl.headers['content-type']).toBe(type);
@@ -314,36 +344,51 @@ describe('one item: more', () => {
   });
 
   test('folder chains three deep in both drives', async () => {
-    const deep = (await get(free, '/drive/v1/files/f-free-deep-file')).json();
+    const deep = (
+      await get<DriveFileWithAncestors>(free, '/drive/v1/files/f-free-deep-file')
+    ).json();
     expect(deep.ancestors.map((a) => a.name)).toEqual(['Projects', 'Garden', 'Plans']);
   });
 });
 
 describe('batches: ids or scope, one transaction, counts', () => {
-  const folder = async (auth, name, parent = '') =>
-    (await post(auth, '/drive/v1/files', { kind: 'drive#folder', name, parent_id: parent })).json()
-      .file.id;
+  const folder = async (auth: AuthHeaders, name: string, parent = '') =>
+    (
+      await post<CreateFileResult>(auth, '/drive/v1/files', {
+        kind: 'drive#folder',
+        name,
+        parent_id: parent,
+      })
+    ).json().file.id;
 
   test('trash, move, copy and delete a folder by scope, each answering its count', async () => {
     const src = await folder(free, 'Scope source');
     const dst = await folder(free, 'Scope target');
-    const kids = [];
+    const kids: string[] = [];
     for (const n of ['a', 'b', 'c', 'd']) kids.push(await folder(free, n, src));
     await folder(free, 'inner', kids[0]);
     const scope = { parent_id: src, exclude_ids: [kids[3]] };
-    const copy = await post(free, '/drive/v1/files:batchCopy', { scope, to: { parent_id: dst } });
+    const copy = await post<BatchResult>(free, '/drive/v1/files:batchCopy', {
+      scope,
+      to: { parent_id: dst },
+    });
     expect(copy.json()).toEqual({ count: '3' });
     const copied = await list(free, { parent_id: dst });
     expect(names(copied)).toEqual(['a', 'b', 'c']);
-    expect(names(await list(free, { parent_id: copied.files[0].id }))).toEqual(['inner']);
-    const move = await post(free, '/drive/v1/files:batchMove', { scope, to: { parent_id: dst } });
+    expect(names(await list(free, { parent_id: defined(copied.files[0]).id }))).toEqual(['inner']);
+    const move = await post<BatchResult>(free, '/drive/v1/files:batchMove', {
+      scope,
+      to: { parent_id: dst },
+    });
     expect(move.json()).toEqual({ count: '3' });
     expect(names(await list(free, { parent_id: src }))).toEqual(['d']);
     expect((await list(free, { parent_id: dst })).total).toBe('6');
-    const trash = await post(free, '/drive/v1/files:batchTrash', { scope: { parent_id: dst } });
+    const trash = await post<BatchResult>(free, '/drive/v1/files:batchTrash', {
+      scope: { parent_id: dst },
+    });
     expect(trash.json()).toEqual({ count: '6' });
     expect((await list(free, { parent_id: dst })).total).toBe('0');
-    const del = await post(free, '/drive/v1/files:batchDelete', { ids: [src, dst] });
+    const del = await post<BatchResult>(free, '/drive/v1/files:batchDelete', { ids: [src, dst] });
     expect(del.json()).toEqual({ count: '2' });
   });
 
@@ -368,14 +413,19 @@ describe('batches: ids or scope, one transaction, counts', () => {
         'invalid_argument',
       );
     }
-    expect((await get(free, '/drive/v1/files/f-free-pics-2023')).json().parent_id).toBe(
-      'f-free-pics',
-    );
+    expect(
+      (await get<DriveFileWithAncestors>(free, '/drive/v1/files/f-free-pics-2023')).json()
+        .parent_id,
+    ).toBe('f-free-pics');
   });
 
   test('copy keeps its quota check', async () => {
     const user = (
-      await app.http({ method: 'POST', url: '/__control/users', payload: { quota: 4_000_000 } })
+      await app.http<ControlUser>({
+        method: 'POST',
+        url: '/__control/users',
+        payload: { quota: 4_000_000 },
+      })
     ).json();
     const small = bearer(await signIn(app, user.email));
     const root = await list(small, {});
@@ -391,7 +441,9 @@ describe('batches: ids or scope, one transaction, counts', () => {
   });
 
   test('untrash answers its count; unknown ids are file_not_found', async () => {
-    const r = await post(vip, '/drive/v1/files:batchUntrash', { ids: ['f-vip-trash'] });
+    const r = await post<BatchResult>(vip, '/drive/v1/files:batchUntrash', {
+      ids: ['f-vip-trash'],
+    });
     expect(r.json()).toEqual({ count: '1' });
     expectEnvelope(
       await post(vip, '/drive/v1/files:batchUntrash', { ids: ['nope'] }),
@@ -403,7 +455,7 @@ describe('batches: ids or scope, one transaction, counts', () => {
 
 describe('URL tasks and recent', () => {
   test('a URL task completes into its folder with a TYPE_URL event, listed in recent', async () => {
-    const r = await post(vip, '/drive/v1/files', {
+    const r = await post<CreateFileResult>(vip, '/drive/v1/files', {
       kind: 'drive#file',
       upload_type: 'UPLOAD_TYPE_URL',
       url: { url: 'https://downloads.example/data/report%202025.pdf' },
@@ -411,14 +463,14 @@ describe('URL tasks and recent', () => {
     });
     const { task } = r.json();
     const done = await until(async () => {
-      const t = (await get(vip, `/drive/v1/tasks/${task.id}`)).json();
+      const t = (await get<Task>(vip, `/drive/v1/tasks/${task.id}`)).json();
       return t.phase === 'PHASE_TYPE_COMPLETE' && t;
     });
-    const f = (await get(vip, `/drive/v1/files/${done.file_id}`)).json();
+    const f = (await get<DriveFileWithAncestors>(vip, `/drive/v1/files/${done.file_id}`)).json();
     expect(f).toMatchObject({ name: 'report 2025.pdf', parent_id: 'f-vip-work' });
-    const recent = (await get(vip, '/drive/v1/events?recent=true&limit=3')).json();
+    const recent = (await get<EventList>(vip, '/drive/v1/events?recent=true&limit=3')).json();
     expect(recent.events[0]).toMatchObject({ type: 'TYPE_URL', file_id: done.file_id });
-    const ids = (await get(vip, '/drive/v1/events?recent=true&limit=100'))
+    const ids = (await get<EventList>(vip, '/drive/v1/events?recent=true&limit=100'))
       .json()
       .events.map((e) => e.file_id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -427,8 +479,6 @@ describe('URL tasks and recent', () => {
 
 describe('seed steps', () => {
   test('an already-seeded database gets the steps it has not had, once', async () => {
-    const { createContext } = require('../src');
-    const { tempDir, removeDir } = require('./helpers');
     const dataDir = tempDir();
     try {
       let c = createContext({ dataDir, seedBigFolder: false, taskStepMs: 60_000 });
@@ -440,7 +490,7 @@ describe('seed steps', () => {
       const ids = c.db
         .prepare("SELECT id FROM files WHERE id IN ('f-vip-deep-file', 'f-free-guide')")
         .pluck()
-        .all();
+        .all() as string[]; // SQL ids
       expect(ids.sort()).toEqual(['f-free-guide', 'f-vip-deep-file']);
       expect(
         c.db.prepare("SELECT COUNT(*) FROM files WHERE parent_id = 'demo-drive-big'").pluck().get(),

@@ -1,24 +1,46 @@
-'use strict';
 /**
  * The seeded 100,000-item folder (decision 0006): total, every order with and without folders
  * first, windows at any offset, keyset tokens across segment ends, time per page, and batches
  * over the whole folder by scope.
  */
-const { makeApp, closeApp, signIn, bearer } = require('./helpers');
-const { bigFolderItem, BIG_FOLDER_ID, BIG_FOLDER_SIZE } = require('../src/db/seed');
+import { bigFolderItem, BIG_FOLDER_ID, BIG_FOLDER_SIZE } from '../src/db/seed';
+import {
+  makeApp,
+  closeApp,
+  signIn,
+  bearer,
+  defined,
+  qs,
+  VIP,
+  type AuthHeaders,
+  type BatchResult,
+  type CreateFileResult,
+  type FileList,
+  type Query,
+  type TestApp,
+} from './helpers';
 
-let app;
-let vip;
-/** The folder's items as the API lists them: { id, name, size, modified, folder }. */
-let items;
+/** One item of the folder as the API lists it (modified: epoch ms). */
+interface Item {
+  id: string;
+  name: string;
+  size: number;
+  modified: number;
+  folder: boolean;
+}
+
+let app: TestApp;
+let vip: AuthHeaders;
+/** The folder's items as the API lists them. */
+let items: Item[];
 beforeAll(async () => {
   app = await makeApp({ seedBigFolder: true });
-  vip = bearer(await signIn(app, 'vip@cumulus.test'));
+  vip = bearer(await signIn(app, VIP.email));
   items = [];
   for (let n = 1; n <= BIG_FOLDER_SIZE; n += 1) items.push({ ...bigFolderItem(n), folder: false });
   // Two folders inside, so "folders first" has something to do.
   for (const name of ['zz last folder', 'AA first folder']) {
-    const r = await app.http({
+    const r = await app.http<CreateFileResult>({
       method: 'POST',
       url: '/drive/v1/files',
       headers: vip,
@@ -38,17 +60,25 @@ const SORTS = [
   'mod_desc',
   'size_asc',
   'size_desc',
-];
-const extOf = (it) => (it.folder || !it.name.includes('.') ? '' : it.name.split('.').pop());
-const cmp = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+] as const;
+type Sort = (typeof SORTS)[number];
+type SortKey = Sort extends `${infer K}_${string}` ? K : never;
+
+const extOf = (it: Item): string =>
+  it.folder || !it.name.includes('.') ? '' : (it.name.split('.').pop() ?? '');
+const cmp = <T extends string | number>(a: T, b: T) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The order the API promises, computed here. */
-function expected(sort, foldersFirst) {
-  const [key, dir] = sort.split('_');
+function expected(sort: Sort, foldersFirst: boolean): Item[] {
+  const [key, dir] = sort.split('_') as [SortKey, 'asc' | 'desc'];
   const sign = dir === 'asc' ? 1 : -1;
-  const keyOf = { name: () => 0, mod: (it) => it.modified, size: (it) => it.size, type: extOf }[
-    key
-  ];
+  const KEYS: Record<SortKey, (it: Item) => string | number> = {
+    name: () => 0,
+    mod: (it) => it.modified,
+    size: (it) => it.size,
+    type: extOf,
+  };
+  const keyOf = KEYS[key];
   const tie = key === 'type' ? 1 : sign;
   return [...items].sort(
     (a, b) =>
@@ -59,10 +89,10 @@ function expected(sort, foldersFirst) {
   );
 }
 
-const list = async (query) => {
+const list = async (query: Query) => {
   const t0 = process.hrtime.bigint();
-  const r = await app.http({
-    url: `/drive/v1/files?${new URLSearchParams({ parent_id: BIG_FOLDER_ID, ...query })}`,
+  const r = await app.http<FileList>({
+    url: `/drive/v1/files?${qs({ parent_id: BIG_FOLDER_ID, ...query })}`,
     headers: vip,
   });
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
@@ -71,7 +101,7 @@ const list = async (query) => {
 };
 
 test('every order, folders first or not: windows at any offset, tokens onwards', async () => {
-  const times = [];
+  const times: number[] = [];
   for (const sort of SORTS) {
     for (const ff of [true, false]) {
       const order = expected(sort, ff).map((it) => it.id);
@@ -96,9 +126,9 @@ test('every order, folders first or not: windows at any offset, tokens onwards',
     }
   }
   times.sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)];
+  const median = defined(times[Math.floor(times.length / 2)]);
   process.stdout.write(
-    `[drive-big] ${times.length} pages of 100 from a 100,002-item folder over HTTP: median ${median.toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms\n`,
+    `[drive-big] ${times.length} pages of 100 from a 100,002-item folder over HTTP: median ${median.toFixed(1)} ms, max ${defined(times[times.length - 1]).toFixed(1)} ms\n`,
   );
   // A generous bound for a shared machine; the README gives the measured figures.
   expect(median).toBeLessThan(100);
@@ -108,38 +138,43 @@ test('the names are varied: first and last by name', async () => {
   const first = await list({ sort: 'name_asc', folders_first: 'false', limit: 1 });
   const last = await list({ sort: 'name_desc', folders_first: 'false', limit: 1 });
   const byName = expected('name_asc', false);
-  expect(first.files[0].name).toBe(byName[0].name);
-  expect(last.files[0].name).toBe(byName[byName.length - 1].name);
+  expect(first.files[0]?.name).toBe(defined(byName[0]).name);
+  expect(last.files[0]?.name).toBe(defined(byName[byName.length - 1]).name);
   const exts = new Set(items.map(extOf));
   expect(exts.size).toBeGreaterThanOrEqual(15);
 });
 
 test('select-all of the whole folder is one request: star, unstar, copy, delete', async () => {
-  const post = (url, payload) => app.http({ method: 'POST', url, headers: vip, payload });
-  const exclude = [items[0].id, items[1].id];
-  const star = await post('/drive/v1/files:star', {
+  const post = <T>(url: string, payload: unknown) =>
+    app.http<T>({ method: 'POST', url, headers: vip, payload });
+  const exclude = [defined(items[0]).id, defined(items[1]).id];
+  const star = await post<BatchResult>('/drive/v1/files:star', {
     scope: { parent_id: BIG_FOLDER_ID, exclude_ids: exclude },
   });
   expect(star.json()).toEqual({ count: String(BIG_FOLDER_SIZE) });
-  const starred = await app.http({
+  const starred = await app.http<FileList>({
     url: `/drive/v1/files?parent_id=${BIG_FOLDER_ID}&limit=1&filters=${encodeURIComponent('{"starred":{"eq":true}}')}`,
     headers: vip,
   });
   expect(starred.json().total).toBe(String(BIG_FOLDER_SIZE));
   await post('/drive/v1/files:unstar', { scope: { parent_id: BIG_FOLDER_ID } });
   const target = (
-    await post('/drive/v1/files', { kind: 'drive#folder', name: 'Big copy', parent_id: '' })
+    await post<CreateFileResult>('/drive/v1/files', {
+      kind: 'drive#folder',
+      name: 'Big copy',
+      parent_id: '',
+    })
   ).json().file.id;
-  const copy = await post('/drive/v1/files:batchCopy', {
+  const copy = await post<BatchResult>('/drive/v1/files:batchCopy', {
     scope: { parent_id: BIG_FOLDER_ID },
     to: { parent_id: target },
   });
   expect(copy.json()).toEqual({ count: String(BIG_FOLDER_SIZE + 2) });
-  const copied = await app.http({
+  const copied = await app.http<FileList>({
     url: `/drive/v1/files?parent_id=${target}&limit=1`,
     headers: vip,
   });
   expect(copied.json().total).toBe(String(BIG_FOLDER_SIZE + 2));
-  const del = await post('/drive/v1/files:batchDelete', { ids: [target] });
+  const del = await post<BatchResult>('/drive/v1/files:batchDelete', { ids: [target] });
   expect(del.json()).toEqual({ count: '1' });
 }, 120_000);
