@@ -1,22 +1,37 @@
-'use strict';
 /**
  * Hostile inputs on every route (hardening issue): generated query strings, path segments,
  * bodies and content types, signed in and out (fast-check, a fixed seed and a time bound). Every
  * answer is below 500, and every JSON error answer is the error envelope.
  */
-const fc = require('fast-check');
-const { makeApp, closeApp, signIn, bearer } = require('./helpers');
+import fc from 'fast-check';
+import {
+  makeApp,
+  closeApp,
+  signIn,
+  bearer,
+  FREE,
+  type AuthHeaders,
+  type RequestHeaders,
+  type TestApp,
+} from './helpers';
 
-let app;
-let auth;
+let app: TestApp;
+let auth: AuthHeaders;
 beforeAll(async () => {
   app = await makeApp();
-  auth = bearer(await signIn(app, 'free@cumulus.test'));
+  auth = bearer(await signIn(app, FREE.email));
 });
 afterAll(() => closeApp(app));
 
+/** One route of the app (as listed by its onRoute hook). */
+interface Route {
+  method: string;
+  url: string;
+}
+
 /** Routes left out: the control endpoint (it injects faults on purpose) and CORS preflight. */
-const skip = (r) => r.url.startsWith('/__control') || r.method === 'OPTIONS' || r.method === 'HEAD';
+const skip = (r: Route) =>
+  r.url.startsWith('/__control') || r.method === 'OPTIONS' || r.method === 'HEAD';
 
 const token = fc.oneof(
   fc.string({ maxLength: 40 }),
@@ -90,14 +105,16 @@ const contentType = fc.constantFrom(
 );
 
 /** Fills each `:param` and `*` of a route's URL with a generated segment (`::` is a colon). */
-const pathOf = (url, segs) => {
+const pathOf = (url: string, segs: string[]) => {
   let i = 0;
   return url.replace(/::|:\w+|\*/g, (m) =>
     m === '::' ? ':' : encodeURIComponent(segs[i++ % segs.length] || 'x'),
   );
 };
 
-const isEnvelope = (b) =>
+/** The answer's JSON: anything at all, so every field is checked before use. */
+type Answer = { [field: string]: unknown } | null;
+const isEnvelope = (b: Answer) =>
   b &&
   typeof b.error === 'string' &&
   Number.isInteger(b.error_code) &&
@@ -105,10 +122,10 @@ const isEnvelope = (b) =>
   Array.isArray(b.details);
 
 test('every route answers generated hostile requests below 500, errors as envelopes', async () => {
-  const routes = app.routeList.filter((r) => !skip(r));
+  const routes: Route[] = app.routeList.filter((r) => !skip(r));
   expect(routes.length).toBeGreaterThan(40);
   const deadline = Date.now() + 60_000;
-  const seen = new Set();
+  const seen = new Set<string>();
   await fc.assert(
     fc.asyncProperty(
       fc.constantFrom(...routes),
@@ -121,7 +138,10 @@ test('every route answers generated hostile requests below 500, errors as envelo
         if (Date.now() > deadline) return;
         seen.add(`${route.method} ${route.url}`);
         const url = `${pathOf(route.url, segs)}?${new URLSearchParams(q)}`;
-        const headers = { ...(signedIn ? auth : {}), ...(type ? { 'content-type': type } : {}) };
+        const headers: RequestHeaders = {
+          ...(signedIn ? auth : {}),
+          ...(type ? { 'content-type': type } : {}),
+        };
         if (route.url.startsWith('/drive/v1/uploads')) headers['tus-resumable'] = '1.0.0';
         const hasBody = !['GET', 'DELETE'].includes(route.method);
         const res = await app.http({
@@ -133,7 +153,7 @@ test('every route answers generated hostile requests below 500, errors as envelo
         const where = `${route.method} ${url} ${type} ${hasBody ? payload.slice(0, 200) : ''}`;
         expect([where, res.statusCode < 500]).toEqual([where, true]);
         if (res.statusCode >= 400 && /json/.test(res.headers['content-type'] || '')) {
-          expect([where, isEnvelope(res.json())]).toEqual([where, true]);
+          expect([where, isEnvelope(res.json<Answer>())]).toEqual([where, true]);
         }
       },
     ),

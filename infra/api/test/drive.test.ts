@@ -1,22 +1,48 @@
-'use strict';
-const { makeApp, closeApp, signIn, bearer, expectEnvelope, until } = require('./helpers');
+/** The drive: listings and filters, changes and their events, URL tasks, about, privileges. */
+import {
+  makeApp,
+  closeApp,
+  signIn,
+  bearer,
+  expectEnvelope,
+  until,
+  defined,
+  qs,
+  FREE,
+  VIP,
+  type About,
+  type AuthHeaders,
+  type CreateFileResult,
+  type DriveFile,
+  type DriveFileWithAncestors,
+  type EventList,
+  type FileList,
+  type Query,
+  type RequestHeaders,
+  type Task,
+  type TaskList,
+  type TestApp,
+  type TestResponse,
+  type VipPrivilege,
+} from './helpers';
 
-let app;
-let free;
-let vip;
+let app: TestApp;
+let free: AuthHeaders;
+let vip: AuthHeaders;
 beforeAll(async () => {
   app = await makeApp();
-  free = bearer(await signIn(app, 'free@cumulus.test'));
-  vip = bearer(await signIn(app, 'vip@cumulus.test'));
+  free = bearer(await signIn(app, FREE.email));
+  vip = bearer(await signIn(app, VIP.email));
 });
 afterAll(() => closeApp(app));
 
-const list = async (headers, query) => {
-  const r = await app.http({ url: `/drive/v1/files?${new URLSearchParams(query)}`, headers });
+const list = async (headers: RequestHeaders, query: Query) => {
+  const r = await app.http<FileList>({ url: `/drive/v1/files?${qs(query)}`, headers });
   expect(r.statusCode).toBe(200);
   return r.json();
 };
-const post = (headers, url, payload) => app.http({ method: 'POST', url, headers, payload });
+const post = <T = unknown>(headers: RequestHeaders, url: string, payload: unknown) =>
+  app.http<T>({ method: 'POST', url, headers, payload });
 
 describe('files list', () => {
   test('root of the free user: folders first, trashed items hidden', async () => {
@@ -91,7 +117,7 @@ describe('files list', () => {
   });
 
   test('GET /drive/v1/files/{id} (ours) returns a file with signed links', async () => {
-    const r = await app.http({ url: '/drive/v1/files/f-free-clip', headers: free });
+    const r = await app.http<DriveFile>({ url: '/drive/v1/files/f-free-clip', headers: free });
     const f = r.json();
     expect(f.medias).toHaveLength(3);
     expect(f.web_content_link).toContain('/media/v1/d/f-free-clip?');
@@ -102,7 +128,7 @@ describe('files list', () => {
 
 describe('changes', () => {
   test('create folder, rename, star, move, copy, trash, untrash, delete, and the events they leave', async () => {
-    const c = await post(free, '/drive/v1/files', {
+    const c = await post<CreateFileResult>(free, '/drive/v1/files', {
       kind: 'drive#folder',
       name: 'Projects',
       parent_id: '',
@@ -111,14 +137,14 @@ describe('changes', () => {
     const folder = c.json().file;
     expect(folder).toMatchObject({ kind: 'drive#folder', name: 'Projects', parent_id: '' });
 
-    const ren = await app.http({
+    const ren = await app.http<DriveFile>({
       method: 'PATCH',
       url: `/drive/v1/files/${folder.id}`,
       headers: free,
       payload: { name: 'Projects 2025' },
     });
     expect(ren.json().name).toBe('Projects 2025');
-    const star = await app.http({
+    const star = await app.http<DriveFile>({
       method: 'PATCH',
       url: `/drive/v1/files/${folder.id}`,
       headers: free,
@@ -158,7 +184,7 @@ describe('changes', () => {
       ).statusCode,
     ).toBe(200);
     const inside = await list(free, { parent_id: folder.id });
-    const copy = inside.files.find((f) => f.name === 'Documents');
+    const copy = defined(inside.files.find((f) => f.name === 'Documents'));
     expect(copy.id).not.toBe('f-free-docs');
     expect((await list(free, { parent_id: copy.id })).files.map((f) => f.name)).toEqual([
       'Report 2024.pdf',
@@ -178,11 +204,11 @@ describe('changes', () => {
     ).toBe(200);
     expect((await list(free, { parent_id: folder.id })).files).toHaveLength(2);
 
-    const aboutBefore = (await app.http({ url: '/drive/v1/about', headers: free })).json();
+    const aboutBefore = (await app.http<About>({ url: '/drive/v1/about', headers: free })).json();
     expect((await post(free, '/drive/v1/files:batchDelete', { ids: [folder.id] })).statusCode).toBe(
       200,
     );
-    const aboutAfter = (await app.http({ url: '/drive/v1/about', headers: free })).json();
+    const aboutAfter = (await app.http<About>({ url: '/drive/v1/about', headers: free })).json();
     expect(Number(aboutAfter.quota.usage)).toBeLessThan(Number(aboutBefore.quota.usage));
     expectEnvelope(
       await app.http({ url: `/drive/v1/files/${folder.id}`, headers: free }),
@@ -191,7 +217,9 @@ describe('changes', () => {
       404,
     );
 
-    const ev = (await app.http({ url: '/drive/v1/events?limit=100', headers: free })).json();
+    const ev = (
+      await app.http<EventList>({ url: '/drive/v1/events?limit=100', headers: free })
+    ).json();
     const types = ev.events.map((e) => e.type);
     for (const t of [
       'TYPE_CREATE',
@@ -235,7 +263,7 @@ describe('changes', () => {
   });
 
   test('URL task runs in the background and creates a file; tasks list and task by id', async () => {
-    const r = await post(free, '/drive/v1/files', {
+    const r = await post<CreateFileResult>(free, '/drive/v1/files', {
       kind: 'drive#file',
       upload_type: 'UPLOAD_TYPE_URL',
       url: { url: 'https://downloads.example/iso/debian.iso' },
@@ -250,13 +278,20 @@ describe('changes', () => {
       phase: 'PHASE_TYPE_PENDING',
     });
     const done = await until(async () => {
-      const t = (await app.http({ url: `/drive/v1/tasks/${task.id}`, headers: free })).json();
+      const t = (await app.http<Task>({ url: `/drive/v1/tasks/${task.id}`, headers: free })).json();
       return t.phase === 'PHASE_TYPE_COMPLETE' && t;
     });
     expect(done.progress).toBe(100);
-    const f = (await app.http({ url: `/drive/v1/files/${done.file_id}`, headers: free })).json();
+    const f = (
+      await app.http<DriveFileWithAncestors>({
+        url: `/drive/v1/files/${done.file_id}`,
+        headers: free,
+      })
+    ).json();
     expect(f.name).toBe('debian.iso');
-    const tasks = (await app.http({ url: '/drive/v1/tasks?type=offline', headers: free })).json();
+    const tasks = (
+      await app.http<TaskList>({ url: '/drive/v1/tasks?type=offline', headers: free })
+    ).json();
     expect(tasks.tasks.map((t) => t.id)).toContain(task.id);
     expect(tasks.next_page_token).toBe('');
     expectEnvelope(
@@ -265,13 +300,13 @@ describe('changes', () => {
       5,
       404,
     );
-    expect((await app.http({ url: '/drive/v1/tasks/t-seed-vip', headers: vip })).json().phase).toBe(
-      'PHASE_TYPE_COMPLETE',
-    );
+    expect(
+      (await app.http<Task>({ url: '/drive/v1/tasks/t-seed-vip', headers: vip })).json().phase,
+    ).toBe('PHASE_TYPE_COMPLETE');
   });
 
   test('the daily URL-task limit answers task_daily_create_limit', async () => {
-    let last;
+    let last: TestResponse | undefined;
     for (let i = 0; i < 6; i += 1) {
       last = await post(free, '/drive/v1/files', {
         kind: 'drive#file',
@@ -279,13 +314,13 @@ describe('changes', () => {
         url: { url: `https://x.example/${i}.zip` },
       });
     }
-    expectEnvelope(last, 'task_daily_create_limit', 8, 403);
+    expectEnvelope(defined(last), 'task_daily_create_limit', 8, 403);
   });
 });
 
 describe('about and privileges', () => {
   test('about: quota as decimal strings', async () => {
-    const b = (await app.http({ url: '/drive/v1/about', headers: vip })).json();
+    const b = (await app.http<About>({ url: '/drive/v1/about', headers: vip })).json();
     expect(b.kind).toBe('drive#about');
     expect(b.quota.limit).toBe(String(10 * 1024 ** 4));
     expect(b.quota.usage).toMatch(/^\d+$/);
@@ -293,11 +328,15 @@ describe('about and privileges', () => {
   });
 
   test('privilege/vip: ok for the vip user, invalid for the free user', async () => {
-    const v = (await app.http({ url: '/drive/v1/privilege/vip', headers: vip })).json();
+    const v = (
+      await app.http<VipPrivilege>({ url: '/drive/v1/privilege/vip', headers: vip })
+    ).json();
     expect(v.data).toMatchObject({ status: 'ok', type: 'platinum', user_id: 'u-vip' });
     expect(Date.parse(v.data.expire)).toBeGreaterThan(Date.now());
-    expect(v.data.vipItem[0].surplus_day).toBeGreaterThan(300);
-    const f = (await app.http({ url: '/drive/v1/privilege/vip', headers: free })).json();
+    expect(v.data.vipItem[0]?.surplus_day).toBeGreaterThan(300);
+    const f = (
+      await app.http<VipPrivilege>({ url: '/drive/v1/privilege/vip', headers: free })
+    ).json();
     expect(f.data).toMatchObject({ status: 'invalid', type: 'novip', expire: '', vipItem: [] });
   });
 
@@ -305,7 +344,11 @@ describe('about and privileges', () => {
     expect((await app.http({ url: '/drive/v1/privilege/area_country_code' })).json()).toEqual({
       data: { countryCode: 'US' },
     });
-    const s = (await app.http({ url: '/drive/v1/statistics/pub/download' })).json();
+    const s = (
+      await app.http<{ data: { total: string; channels: Record<string, unknown> } }>({
+        url: '/drive/v1/statistics/pub/download',
+      })
+    ).json();
     expect(s.data.total).toMatch(/^\d+$/);
     expect(Object.keys(s.data.channels)).toEqual(
       expect.arrayContaining(['android', 'ios', 'windows']),
