@@ -1,10 +1,27 @@
-'use strict';
 /** startApi(): three real listening origins over one database, per-origin fault injection. */
-const { startApi } = require('../src');
-const { tempDir, removeDir, request, expectEnvelope, form, SITE, CLIENT_ID } = require('./helpers');
+import path from 'node:path';
+import { startApi } from '../src';
+import { openDatabase } from '../src/db';
+import {
+  tempDir,
+  removeDir,
+  request,
+  expectEnvelope,
+  form,
+  defined,
+  SITE,
+  CLIENT_ID,
+  FREE,
+  DEMO_PASSWORD,
+  type CreateFileResult,
+  type FileList,
+  type RequestOptions,
+  type ShareBatchFileInfo,
+  type Tokens,
+} from './helpers';
 
-let api;
-let dataDir;
+let api: Awaited<ReturnType<typeof startApi>>;
+let dataDir: string;
 beforeAll(async () => {
   dataDir = tempDir();
   api = await startApi({ ports: [0, 0, 0], dataDir, host: '127.0.0.1' });
@@ -14,13 +31,14 @@ afterAll(async () => {
   removeDir(dataDir);
 });
 
-const at = (i, o) => request(api.urls[i], o);
+/** One request to origin `i`; `T` is the shape of the JSON answer. */
+const at = <T = unknown>(i: number, o: RequestOptions) => request<T>(defined(api.urls[i]), o);
 
 test('three distinct origins on loopback', () => {
   expect(api.urls).toHaveLength(3);
   expect(new Set(api.urls).size).toBe(3);
   for (const u of api.urls) expect(u).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-  expect(api.dataFile).toBe(require('node:path').join(dataDir, 'api.sqlite'));
+  expect(api.dataFile).toBe(path.join(dataDir, 'api.sqlite'));
 });
 
 test('one database behind all origins: sign in on one, use the token on the others', async () => {
@@ -32,13 +50,13 @@ test('one database behind all origins: sign in on one, use the token on the othe
       client_id: CLIENT_ID,
       redirect_uri: `${SITE}/auth`,
       response_type: 'code',
-      email: 'free@cumulus.test',
-      password: 'cumulus-demo',
+      email: FREE.email,
+      password: DEMO_PASSWORD,
     }),
   });
-  const code = new URL(r.headers.location).searchParams.get('code');
+  const code = new URL(defined(r.headers.location)).searchParams.get('code');
   const t = (
-    await at(1, {
+    await at<Tokens>(1, {
       method: 'POST',
       url: '/v1/auth/token',
       payload: { grant_type: 'authorization_code', code, client_id: CLIENT_ID },
@@ -46,22 +64,26 @@ test('one database behind all origins: sign in on one, use the token on the othe
   ).json();
   const headers = { authorization: `Bearer ${t.access_token}` };
   const created = (
-    await at(2, {
+    await at<CreateFileResult>(2, {
       method: 'POST',
       url: '/drive/v1/files',
       headers,
       payload: { kind: 'drive#folder', name: 'Made on origin 3' },
     })
   ).json();
-  const listed = (await at(0, { url: '/drive/v1/files', headers })).json();
+  const listed = (await at<FileList>(0, { url: '/drive/v1/files', headers })).json();
   expect(listed.files.map((f) => f.id)).toContain(created.file.id);
-  const link = listed.files.find((f) => f.id === created.file.id).icon_link;
-  expect(link.startsWith(api.urls[0])).toBe(true);
+  const link = defined(listed.files.find((f) => f.id === created.file.id)).icon_link;
+  expect(link.startsWith(defined(api.urls[0]))).toBe(true);
 });
 
 test('dead origin closes connections; the others still answer; control revives it', async () => {
   const port = api.ports[1];
-  const c = await at(0, { method: 'POST', url: '/__control', payload: { port, mode: 'dead' } });
+  const c = await at<{ faults: Record<string, { mode: string }> }>(0, {
+    method: 'POST',
+    url: '/__control',
+    payload: { port, mode: 'dead' },
+  });
   expect(c.json().faults[String(port)]).toMatchObject({ mode: 'dead' });
   await expect(at(1, { url: '/drive/v1/share?share_id=demo-public&limit=1' })).rejects.toThrow(
     /socket hang up|ECONNRESET/,
@@ -124,12 +146,12 @@ test('colon routes over real HTTP (files:batchTrash needs sign-in, share:batch_f
     16,
     401,
   );
-  const r = await at(0, {
+  const r = await at<ShareBatchFileInfo>(0, {
     method: 'POST',
     url: '/drive/v1/share:batch_file_info',
     payload: { share_id: 'demo-public', file_ids: ['pub-epub'] },
   });
-  expect(r.json().files[0].name).toBe('A Tale of Two Clouds.epub');
+  expect(r.json().files[0]?.name).toBe('A Tale of Two Clouds.epub');
 });
 
 test('a second start on the same data dir reuses the database (no re-seed)', async () => {
@@ -138,7 +160,6 @@ test('a second start on the same data dir reuses the database (no re-seed)', asy
     url: '/drive/v1/share:batch_file_info',
     payload: { share_id: 'demo-public', file_ids: ['pub-epub'] },
   });
-  const { openDatabase } = require('../src/db');
   const again = openDatabase(dataDir);
   try {
     expect(again.seeded).toBe(false);

@@ -1,18 +1,33 @@
-'use strict';
-const { makeApp, closeApp, authCode, postSignInForm } = require('./helpers');
+/** Limits on guessing: share passcodes and sign-in passwords; the sign-in form's login CSRF check. */
+import { buildServer } from '../src/server';
+import {
+  makeApp,
+  closeApp,
+  authCode,
+  postSignInForm,
+  portOf,
+  FREE,
+  VIP,
+  WIRE_CODES,
+  DEMO_PASSWORD,
+  type ErrorEnvelope,
+  type RequestHeaders,
+  type ShareInfo,
+  type TestApp,
+} from './helpers';
 
-let app;
+let app: TestApp;
 beforeAll(async () => {
   app = await makeApp();
 });
 afterAll(() => closeApp(app));
 
-const guess = (code, share = 'demo-passcode') =>
-  app.http({ url: `/drive/v1/share?share_id=${share}&pass_code=${code}` });
+const guess = (code: string, share = 'demo-passcode') =>
+  app.http<ShareInfo>({ url: `/drive/v1/share?share_id=${share}&pass_code=${code}` });
 
-const control = (payload) => app.http({ method: 'POST', url: '/__control', payload });
+const control = (payload: object) => app.http({ method: 'POST', url: '/__control', payload });
 
-const signInForm = (email, password) => postSignInForm(app, email, password);
+const signInForm = (email: string, password: string) => postSignInForm(app, email, password);
 
 describe('passcode guesses', () => {
   beforeEach(() => control({ reset: true }));
@@ -27,10 +42,10 @@ describe('passcode guesses', () => {
       const r = await guess(code);
       expect(r.statusCode).toBe(429);
       expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
-      const b = r.json();
+      const b = r.json<ErrorEnvelope>();
       expect(b).toMatchObject({
         error: 'captcha_invalid',
-        error_code: 4002,
+        error_code: WIRE_CODES.captcha_invalid,
         error_description: 'Your operation is too frequent, please try again later',
       });
       expect(b.details).toContainEqual({
@@ -54,12 +69,11 @@ describe('passcode guesses', () => {
   });
 
   test('the limit is shared by every origin of the server; a reset starts it again', async () => {
-    const { buildServer } = require('../src/server');
     const second = buildServer({ context: app.ctx });
     await second.listen({ port: 0, host: '127.0.0.1' });
     try {
       for (let i = 0; i < 10; i++) await guess(`no${i}x`);
-      const { port } = second.server.address();
+      const port = portOf(second.server);
       const r = await fetch(
         `http://127.0.0.1:${port}/drive/v1/share?share_id=demo-passcode&pass_code=cu42`,
       );
@@ -77,28 +91,29 @@ describe('password guesses', () => {
 
   test('10 wrong passwords for an account, then even the right one waits', async () => {
     for (let i = 0; i < 10; i++) {
-      expect((await signInForm('free@cumulus.test', `wrong-${i}`)).statusCode).toBe(401);
+      expect((await signInForm(FREE.email, `wrong-${i}`)).statusCode).toBe(401);
     }
-    const r = await signInForm('free@cumulus.test', 'cumulus-demo');
+    const r = await signInForm(FREE.email, DEMO_PASSWORD);
     expect(r.statusCode).toBe(429);
     expect(r.headers['retry-after']).toMatch(/^\d+$/);
     expect(r.body).toContain('Your operation is too frequent, please try again later');
     // Another account from the same address still signs in.
-    expect(await authCode(app, 'vip@cumulus.test')).toMatch(/\w{10,}/);
+    expect(await authCode(app, VIP.email)).toMatch(/\w{10,}/);
   });
 
   test('30 wrong passwords from one address over many accounts: that address waits', async () => {
     for (let i = 0; i < 30; i++) await signInForm(`nobody${i}@cumulus.test`, 'wrong');
-    expect((await signInForm('vip@cumulus.test', 'cumulus-demo')).statusCode).toBe(429);
+    expect((await signInForm(VIP.email, DEMO_PASSWORD)).statusCode).toBe(429);
   });
 });
 
 describe('sign-in form: login CSRF', () => {
   beforeEach(() => control({ reset: true }));
-  const post = (headers) => postSignInForm(app, 'free@cumulus.test', 'cumulus-demo', {}, headers);
+  const post = (headers: RequestHeaders) =>
+    postSignInForm(app, FREE.email, DEMO_PASSWORD, {}, headers);
 
   test("another site's form is refused; the form's own page is accepted", async () => {
-    const own = `http://localhost:${app.server.address().port}`;
+    const own = `http://localhost:${portOf(app.server)}`;
     expect((await post({ origin: 'https://evil.example' })).statusCode).toBe(403);
     expect((await post({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
     expect((await post({ 'sec-fetch-site': 'same-site', origin: own })).statusCode).toBe(403);
