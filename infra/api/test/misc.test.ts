@@ -1,6 +1,10 @@
-'use strict';
-const os = require('node:os');
-const {
+/** VIP and activities, config, mail, audit, region, captcha modes, CORS, the control endpoint, links, malformed HTTP. */
+import net from 'node:net';
+import os from 'node:os';
+import { buildServer } from '../src';
+import { TOO_FREQUENT } from '../src/routes/captcha';
+import { isLoopback } from '../src/util';
+import {
   makeApp,
   closeApp,
   signIn,
@@ -9,35 +13,59 @@ const {
   expectEnvelope,
   request,
   form,
+  defined,
+  portOf,
+  WIRE_CODES,
   SITE,
   CLIENT_ID,
-} = require('./helpers');
-const { TOO_FREQUENT } = require('../src/routes/captcha');
+  FREE,
+  VIP,
+  type AuthHeaders,
+  type FileList,
+  type RequestHeaders,
+  type RestoreResult,
+  type ShareInfo,
+  type TestApp,
+  type VipPrivilege,
+} from './helpers';
 
-let app;
-let free;
-let vip;
+let app: TestApp;
+let free: AuthHeaders;
+let vip: AuthHeaders;
 beforeAll(async () => {
   app = await makeApp();
-  free = bearer(await signIn(app, 'free@cumulus.test'));
-  vip = bearer(await signIn(app, 'vip@cumulus.test'));
+  free = bearer(await signIn(app, FREE.email));
+  vip = bearer(await signIn(app, VIP.email));
 });
 afterAll(() => closeApp(app));
 
-const post = (headers, url, payload) => app.http({ method: 'POST', url, headers, payload });
-const control = (payload) => post({}, '/__control', payload);
+const post = <T = unknown>(headers: RequestHeaders, url: string, payload?: unknown) =>
+  app.http<T>({ method: 'POST', url, headers, payload });
+const control = (payload: object) => post({}, '/__control', payload);
+
+/** `{ data }` answers of the VIP endpoints. */
+interface Data<T> {
+  data: T;
+}
+/** A live or ended campaign of `activity_operation`. */
+interface Campaign {
+  id: string;
+  status: string;
+  start_time: string;
+  end_time: string;
+}
 
 describe('vip and activities', () => {
   test('invite: a newcomer with referrers gets free days once (captcha guarded)', async () => {
     const action = 'POST:/vip/v1/activity/invite';
     expectEnvelope(await post(free, '/vip/v1/activity/invite', {}), 'captcha_required', 4001, 403);
-    const anon = await post(
+    const anon = await post<{ free_days: number }>(
       { 'x-captcha-token': await captchaToken(app, action) },
       '/vip/v1/activity/invite',
       { from: 'web' },
     );
     expect(anon.json()).toEqual({ free_days: 0 });
-    const r = await post(
+    const r = await post<{ free_days: number }>(
       { ...free, 'x-captcha-token': await captchaToken(app, action) },
       '/vip/v1/activity/invite',
       {
@@ -48,15 +76,17 @@ describe('vip and activities', () => {
       },
     );
     expect(r.json()).toEqual({ free_days: 3 });
-    const p = (await app.http({ url: '/drive/v1/privilege/vip', headers: free })).json();
+    const p = (
+      await app.http<VipPrivilege>({ url: '/drive/v1/privilege/vip', headers: free })
+    ).json();
     expect(p.data.status).toBe('ok');
-    const again = await post(
+    const again = await post<{ free_days: number }>(
       { ...free, 'x-captcha-token': await captchaToken(app, action) },
       '/vip/v1/activity/invite',
       { rf: 'x' },
     );
     expect(again.json()).toEqual({ free_days: 3 });
-    const v = await post(
+    const v = await post<{ free_days: number }>(
       { ...vip, 'x-captcha-token': await captchaToken(app, action) },
       '/vip/v1/activity/invite',
       { rf: 'x' },
@@ -65,7 +95,7 @@ describe('vip and activities', () => {
   });
 
   test('activation code: valid once per user, invalid rejected', async () => {
-    const r = await post(vip, '/vip/v1/order/activation-code', {
+    const r = await post<Data<object>>(vip, '/vip/v1/order/activation-code', {
       activation_code: 'cumulus-vip-30',
       data: {},
     });
@@ -86,11 +116,21 @@ describe('vip and activities', () => {
   });
 
   test('check-in: status todo -> rewardVip -> done, twice is already_exists', async () => {
-    const s1 = (await app.http({ url: '/vip/v1/task/status?scene=check_in', headers: vip })).json();
+    const status = async () =>
+      (
+        await app.http<Data<{ status: string; reward_days: number; streak: number }>>({
+          url: '/vip/v1/task/status?scene=check_in',
+          headers: vip,
+        })
+      ).json();
+    const s1 = await status();
     expect(s1).toEqual({ data: { status: 'todo', reward_days: 1, streak: 0 } });
-    const rw = await post(vip, '/vip/v1/activity/rewardVip', { type: 'check_in', data: {} });
+    const rw = await post<Data<{ expire: string }>>(vip, '/vip/v1/activity/rewardVip', {
+      type: 'check_in',
+      data: {},
+    });
     expect(Date.parse(rw.json().data.expire)).toBeGreaterThan(Date.now());
-    const s2 = (await app.http({ url: '/vip/v1/task/status?scene=check_in', headers: vip })).json();
+    const s2 = await status();
     expect(s2.data).toMatchObject({ status: 'done', streak: 1 });
     expectEnvelope(
       await post(vip, '/vip/v1/activity/rewardVip', { type: 'check_in' }),
@@ -102,7 +142,10 @@ describe('vip and activities', () => {
 
   test('inviteExtActivityPage lists invites', async () => {
     const r = (
-      await app.http({ url: '/vip/v1/activity/inviteExtActivityPage?limit=2', headers: vip })
+      await app.http<Data<{ invited_count: string; list: unknown[] }>>({
+        url: '/vip/v1/activity/inviteExtActivityPage?limit=2',
+        headers: vip,
+      })
     ).json();
     expect(r.data.invited_count).toBe('3');
     expect(r.data.list).toHaveLength(2);
@@ -110,20 +153,31 @@ describe('vip and activities', () => {
 
   test('verifyRecaptchaToken and compensate', async () => {
     expect(
-      (await post({}, '/vip/v1/verifyRecaptchaToken', { token: 'abc', action: 'invite' })).json()
-        .data.success,
+      (
+        await post<Data<{ success: boolean }>>({}, '/vip/v1/verifyRecaptchaToken', {
+          token: 'abc',
+          action: 'invite',
+        })
+      ).json().data.success,
     ).toBe(true);
     expect(
-      (await post({}, '/vip/v1/verifyRecaptchaToken', { token: 'fail' })).json().data.success,
+      (
+        await post<Data<{ success: boolean }>>({}, '/vip/v1/verifyRecaptchaToken', {
+          token: 'fail',
+        })
+      ).json().data.success,
     ).toBe(false);
-    const c = await post(free, '/vip/v1/activity/compensate', {
+    const c = await post<Data<{ status: string }>>(free, '/vip/v1/activity/compensate', {
       type: 'demo_compensation',
       data: {},
     });
     expect(c.json().data).toMatchObject({ status: 'granted', reward_days: 7 });
     expect(
-      (await post(free, '/vip/v1/activity/compensate', { type: 'demo_compensation' })).json().data
-        .status,
+      (
+        await post<Data<{ status: string }>>(free, '/vip/v1/activity/compensate', {
+          type: 'demo_compensation',
+        })
+      ).json().data.status,
     ).toBe('already_granted');
     expectEnvelope(
       await post(free, '/vip/v1/activity/compensate', { type: 'aliyun_accident_202409' }),
@@ -135,8 +189,8 @@ describe('vip and activities', () => {
 });
 
 describe('config, mail, audit, region', () => {
-  const cfg = (name, data = { language: 'en-US', client: 'web' }) =>
-    post({}, `/config/v1/${name}`, { data });
+  const cfg = <T = unknown>(name: string, data = { language: 'en-US', client: 'web' }) =>
+    post<Data<T>>({}, `/config/v1/${name}`, { data });
 
   test('every config name answers { data }', async () => {
     for (const name of [
@@ -157,15 +211,16 @@ describe('config, mail, audit, region', () => {
 
   test('activity_operation: black-friday and christmas live, compensation ended', async () => {
     const { campaigns } = (
-      await cfg('activity_operation', { language: 'ja', client: 'web' })
+      await cfg<{ campaigns: Campaign[] }>('activity_operation', { language: 'ja', client: 'web' })
     ).json().data;
     const by = Object.fromEntries(campaigns.map((c) => [c.id, c]));
-    expect(by['black-friday'].status).toBe('live');
-    expect(Date.parse(by['black-friday'].start_time)).toBeLessThan(Date.now());
-    expect(by['black-friday'].end_time).toMatch(/^2099-/);
-    expect(by.christmas.status).toBe('live');
-    expect(by.compensation.status).toBe('ended');
-    expect(Date.parse(by.compensation.end_time)).toBeLessThan(Date.now());
+    const campaign = (id: string) => defined(by[id], `campaign ${id}`);
+    expect(campaign('black-friday').status).toBe('live');
+    expect(Date.parse(campaign('black-friday').start_time)).toBeLessThan(Date.now());
+    expect(campaign('black-friday').end_time).toMatch(/^2099-/);
+    expect(campaign('christmas').status).toBe('live');
+    expect(campaign('compensation').status).toBe('ended');
+    expect(Date.parse(campaign('compensation').end_time)).toBeLessThan(Date.now());
   });
 
   test('mail unsubscribe', async () => {
@@ -176,7 +231,7 @@ describe('config, mail, audit, region', () => {
   });
 
   test('audit share (cred)', async () => {
-    const r = await post(free, '/audit.admin/v1/share', {
+    const r = await post<Data<object>>(free, '/audit.admin/v1/share', {
       share_user_id: 'u-vip',
       gcids: [],
       file_ids: ['pub-xss'],
@@ -199,8 +254,14 @@ describe('config, mail, audit, region', () => {
 });
 
 describe('captcha modes', () => {
-  const init = (headers = {}, extra = {}) =>
-    post(headers, '/v1/shield/captcha/init', {
+  /** A captcha/init answer: a token (silent), or a challenge page's url (challenge). */
+  interface Init {
+    captcha_token: string;
+    expires_in: number;
+    url: string;
+  }
+  const init = (headers: RequestHeaders = {}, extra: Record<string, string> = {}) =>
+    post<Init>(headers, '/v1/shield/captcha/init', {
       client_id: CLIENT_ID,
       action: 'POST:/drive/v1/share/restore',
       device_id: 'd'.repeat(32),
@@ -225,7 +286,7 @@ describe('captcha modes', () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('I am human');
       expect(page.headers['content-security-policy']).toContain(`frame-ancestors ${SITE}`);
-      const id = new URL(url).searchParams.get('id');
+      const id = defined(new URL(url).searchParams.get('id'), 'challenge id');
       const go = await app.http({
         method: 'POST',
         url: '/v1/shield/captcha/challenge',
@@ -233,7 +294,7 @@ describe('captcha modes', () => {
         payload: form({ id }),
       });
       expect(go.statusCode).toBe(302);
-      const loc = new URL(go.headers.location);
+      const loc = new URL(defined(go.headers.location, 'Location'));
       expect(loc.origin + loc.pathname).toBe(`${SITE}/loading`);
       const newToken = loc.searchParams.get('captcha_token');
       expect(newToken).toMatch(/^ck\./);
@@ -246,22 +307,22 @@ describe('captcha modes', () => {
       });
       expect(twice.statusCode).toBe(404);
       // the token works for the action
-      const restore = await post(
-        { ...free, 'x-captcha-token': newToken },
+      const restore = await post<RestoreResult>(
+        { ...free, 'x-captcha-token': defined(newToken, 'captcha token') },
         '/drive/v1/share/restore',
         { share_id: 'demo-public', file_ids: ['pub-img-logo'] },
       );
       expect(restore.json().restore_status).toBe('RESTORE_START');
       // redirect param wins over Origin
       const r2 = await init({}, { redirect: 'http://127.0.0.1:8081/share' });
-      const id2 = new URL(r2.json().url).searchParams.get('id');
+      const id2 = defined(new URL(r2.json().url).searchParams.get('id'), 'challenge id');
       const go2 = await app.http({
         method: 'POST',
         url: '/v1/shield/captcha/challenge',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: form({ id: id2 }),
       });
-      expect(go2.headers.location.startsWith('http://127.0.0.1:8081/loading?captcha_token=')).toBe(
+      expect(go2.headers.location?.startsWith('http://127.0.0.1:8081/loading?captcha_token=')).toBe(
         true,
       );
     } finally {
@@ -300,7 +361,7 @@ describe('CORS', () => {
       },
     });
     expect(r.statusCode).toBe(204);
-    const allowed = r.headers['access-control-allow-headers'];
+    const allowed = defined(r.headers['access-control-allow-headers']);
     for (const h of [
       'authorization',
       'content-type',
@@ -343,7 +404,7 @@ describe('CORS', () => {
 
 describe('control endpoint', () => {
   test('state, fail, slow, reset', async () => {
-    const s = (await app.http({ url: '/__control/state' })).json();
+    const s = (await app.http<object>({ url: '/__control/state' })).json();
     expect(s).toMatchObject({ captchaMode: 'silent', origin: app.originInfo.key });
     await control({ mode: 'fail', failRate: 1, pathPrefix: '/drive/v1/share' });
     const failed = await app.http({
@@ -367,7 +428,7 @@ describe('control endpoint', () => {
     expect((await app.http({ url: '/v1/user/me', headers: free })).statusCode).toBe(401); // sessions are wiped too
     free = bearer(await signIn(app, 'free@cumulus.test'));
     vip = bearer(await signIn(app, 'vip@cumulus.test'));
-    const root = (await app.http({ url: '/drive/v1/files', headers: free })).json().files;
+    const root = (await app.http<FileList>({ url: '/drive/v1/files', headers: free })).json().files;
     expect(root.map((f) => f.name)).not.toContain('temp');
   });
 
@@ -375,11 +436,10 @@ describe('control endpoint', () => {
     const ip = Object.values(os.networkInterfaces())
       .flat()
       .find((i) => i && i.family === 'IPv4' && !i.internal);
-    const { buildServer } = require('../src');
     const other = buildServer({ context: app.ctx });
     await other.listen({ port: 0, host: '0.0.0.0' });
     try {
-      const port = other.server.address().port;
+      const port = portOf(other.server);
       const ok = await request(`http://127.0.0.1:${port}`, { url: '/__control/state' });
       expect(ok.statusCode).toBe(200);
       if (!ip) return; // no non-loopback interface on this machine: the positive path above still ran
@@ -404,7 +464,6 @@ describe('control endpoint', () => {
   });
 
   test('isLoopback', () => {
-    const { isLoopback } = require('../src/util');
     expect(['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1'].every(isLoopback)).toBe(true);
     expect(['10.0.0.1', '::ffff:192.168.1.2', '', undefined, '128.0.0.1'].some(isLoopback)).toBe(
       false,
@@ -414,15 +473,15 @@ describe('control endpoint', () => {
 
 describe('links to the API itself', () => {
   test('a forged Host header never reaches an answer; localhost on this port does', async () => {
-    const { port } = app.server.address();
-    const forged = await app.http({
+    const port = portOf(app.server);
+    const forged = await app.http<ShareInfo>({
       url: '/drive/v1/share?share_id=demo-public',
       headers: { host: 'evil.example' },
     });
     expect(forged.statusCode).toBe(200);
     expect(forged.body).not.toContain('evil.example');
     expect(forged.json().user_info.avatar).toBe(`http://localhost:${port}/v1/user/avatar/u-vip`);
-    const own = await app.http({
+    const own = await app.http<ShareInfo>({
       url: '/drive/v1/share?share_id=demo-public',
       headers: { host: `127.0.0.1:${port}` },
     });
@@ -431,10 +490,9 @@ describe('links to the API itself', () => {
 });
 
 describe('malformed HTTP', () => {
-  const raw = (text) =>
-    new Promise((resolve, reject) => {
-      const net = require('node:net');
-      const socket = net.connect(app.server.address().port, '127.0.0.1', () => socket.write(text));
+  const raw = (text: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = net.connect(portOf(app.server), '127.0.0.1', () => socket.write(text));
       let data = '';
       socket.on('data', (c) => (data += c));
       socket.on('end', () => resolve(data));
@@ -450,6 +508,9 @@ describe('malformed HTTP', () => {
     const answer = await raw(text);
     const [head, body] = answer.split('\r\n\r\n');
     expect(head).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
-    expect(JSON.parse(body)).toMatchObject({ error: 'invalid_argument', error_code: 3 });
+    expect(JSON.parse(defined(body))).toMatchObject({
+      error: 'invalid_argument',
+      error_code: WIRE_CODES.invalid_argument,
+    });
   });
 });
