@@ -1,5 +1,5 @@
-'use strict';
-const {
+/** Saving a share to the drive (restore tasks): completion, passcodes, errors, captcha, a restart mid-task. */
+import {
   makeApp,
   closeApp,
   signIn,
@@ -7,34 +7,55 @@ const {
   captchaToken,
   expectEnvelope,
   until,
+  defined,
   tempDir,
   removeDir,
-} = require('./helpers');
+  FREE,
+  VIP,
+  type AuthHeaders,
+  type DriveFile,
+  type EventList,
+  type FileList,
+  type RequestHeaders,
+  type RestoreResult,
+  type ShareInfo,
+  type Task,
+  type TaskList,
+  type TestApp,
+} from './helpers';
 
 const ACTION = 'POST:/drive/v1/share/restore';
 
 describe('restore (save to drive)', () => {
-  let app;
-  let free;
-  let vip;
+  let app: TestApp;
+  let free: AuthHeaders;
+  let vip: AuthHeaders;
   beforeAll(async () => {
     app = await makeApp();
-    free = bearer(await signIn(app, 'free@cumulus.test'));
-    vip = bearer(await signIn(app, 'vip@cumulus.test'));
+    free = bearer(await signIn(app, FREE.email));
+    vip = bearer(await signIn(app, VIP.email));
   });
   afterAll(() => closeApp(app));
 
-  const restore = async (headers, payload, withCaptcha = true) => {
-    const h = { ...headers };
+  const restore = async (headers: RequestHeaders, payload: object, withCaptcha = true) => {
+    const h: RequestHeaders = { ...headers };
     if (withCaptcha) h['x-captcha-token'] = await captchaToken(app, ACTION);
-    return app.http({ method: 'POST', url: '/drive/v1/share/restore', headers: h, payload });
+    return app.http<RestoreResult>({
+      method: 'POST',
+      url: '/drive/v1/share/restore',
+      headers: h,
+      payload,
+    });
   };
-  const task = async (headers, id) =>
-    (await app.http({ url: `/drive/v1/tasks/${id}`, headers })).json();
+  const task = async (headers: RequestHeaders, id: string) =>
+    (await app.http<Task>({ url: `/drive/v1/tasks/${id}`, headers })).json();
+  const files = async (headers: RequestHeaders, parent: string) =>
+    (await app.http<FileList>({ url: `/drive/v1/files?parent_id=${parent}`, headers })).json()
+      .files;
+  const share = async (url: string) => (await app.http<ShareInfo>({ url })).json();
 
   test('from start to completion: a folder tree and a file land in My Pack with their origin', async () => {
-    const before = (await app.http({ url: '/drive/v1/share?share_id=demo-public&limit=1' })).json()
-      .restore_count_left;
+    const before = (await share('/drive/v1/share?share_id=demo-public&limit=1')).restore_count_left;
     const r = await restore(free, {
       share_id: 'demo-public',
       file_ids: ['pub-dir-photos', 'pub-img-cover'],
@@ -61,43 +82,36 @@ describe('restore (save to drive)', () => {
     expect(done.progress).toBe(100);
     expect(done.params.total).toBe('9');
 
-    const root = (await app.http({ url: '/drive/v1/files', headers: free })).json().files;
-    const pack = root.find((f) => f.name === 'My Pack');
+    const root = (await app.http<FileList>({ url: '/drive/v1/files', headers: free })).json().files;
+    const pack = defined(root.find((f) => f.name === 'My Pack'));
     expect(pack.id).toBe(b.file_id);
-    const inPack = (
-      await app.http({ url: `/drive/v1/files?parent_id=${pack.id}`, headers: free })
-    ).json().files;
+    const inPack = await files(free, pack.id);
     expect(inPack.map((f) => f.name)).toEqual(['Photos', 'cover.jpg']);
-    expect(inPack[1].params).toEqual({
+    expect(inPack[1]?.params).toEqual({
       origin_share_id: 'demo-public',
       origin_file_id: 'pub-img-cover',
     });
     // three folders deep
-    const photos = (
-      await app.http({ url: `/drive/v1/files?parent_id=${inPack[0].id}`, headers: free })
-    ).json().files;
-    const y2024 = photos.find((f) => f.name === '2024');
-    const summer = (await app.http({ url: `/drive/v1/files?parent_id=${y2024.id}`, headers: free }))
-      .json()
-      .files.find((f) => f.name === 'Summer');
-    const deep = (
-      await app.http({ url: `/drive/v1/files?parent_id=${summer.id}`, headers: free })
-    ).json().files;
+    const photos = await files(free, defined(inPack[0]).id);
+    const y2024 = defined(photos.find((f) => f.name === '2024'));
+    const summer = defined((await files(free, y2024.id)).find((f) => f.name === 'Summer'));
+    const deep = await files(free, summer.id);
     expect(deep.map((f) => f.params.origin_file_id)).toEqual(['pub-photo-lake', 'pub-photo-pier']);
 
-    const after = (await app.http({ url: '/drive/v1/share?share_id=demo-public&limit=1' })).json()
-      .restore_count_left;
+    const after = (await share('/drive/v1/share?share_id=demo-public&limit=1')).restore_count_left;
     expect(Number(after)).toBe(Number(before) - 1);
-    const events = (await app.http({ url: '/drive/v1/events', headers: free })).json().events;
+    const events = (await app.http<EventList>({ url: '/drive/v1/events', headers: free })).json()
+      .events;
     expect(
       events
         .filter((e) => e.type === 'TYPE_RESTORE')
         .map((e) => e.file_name)
         .sort(),
     ).toEqual(['Photos', 'cover.jpg']);
-    const tasks = (await app.http({ url: '/drive/v1/tasks?type=restore', headers: free })).json()
-      .tasks;
-    expect(tasks[0].id).toBe(b.restore_task_id);
+    const tasks = (
+      await app.http<TaskList>({ url: '/drive/v1/tasks?type=restore', headers: free })
+    ).json().tasks;
+    expect(tasks[0]?.id).toBe(b.restore_task_id);
   });
 
   test('into a chosen folder (specify_parent_id)', async () => {
@@ -113,7 +127,9 @@ describe('restore (save to drive)', () => {
       const x = await task(free, b.restore_task_id);
       return x.phase === 'PHASE_TYPE_COMPLETE' && x;
     });
-    const f = (await app.http({ url: `/drive/v1/files/${t.file_id}`, headers: free })).json();
+    const f = (
+      await app.http<DriveFile>({ url: `/drive/v1/files/${t.file_id}`, headers: free })
+    ).json();
     expect(f).toMatchObject({ name: 'theme.mp3', parent_id: 'f-free-docs' });
   });
 
@@ -124,9 +140,8 @@ describe('restore (save to drive)', () => {
       restore_status: 'RESTORE_UNKNOWN',
       restore_task_id: '',
     });
-    const token = (
-      await app.http({ url: '/drive/v1/share?share_id=demo-passcode&pass_code=cu42' })
-    ).json().pass_code_token;
+    const token = (await share('/drive/v1/share?share_id=demo-passcode&pass_code=cu42'))
+      .pass_code_token;
     const ok = await restore(free, {
       share_id: 'demo-passcode',
       pass_code_token: token,
@@ -224,7 +239,7 @@ describe('restore (save to drive)', () => {
       (await restore(free, { share_id: 'demo-public', file_ids: ['pub-img-logo'] })).json()
         .restore_status,
     ).toBe('RESTORE_START');
-    expect((await app.http({ url: '/drive/v1/share?share_id=demo-public' })).json()).toMatchObject({
+    expect(await share('/drive/v1/share?share_id=demo-public')).toMatchObject({
       share_status: 'MAX_RESTORE_COUNT',
       restore_count_left: '0',
       files: [],
@@ -238,9 +253,9 @@ describe('restart in the middle of a task', () => {
     try {
       // Slow: 50 items per 40 ms tick for 10,002 items (~8 s) so it is surely mid-way when we stop it.
       let app = await makeApp({ dataDir, taskStepMs: 40, taskBatch: 50 });
-      const free = bearer(await signIn(app, 'free@cumulus.test'));
+      const free = bearer(await signIn(app, FREE.email));
       const token = await captchaToken(app, ACTION);
-      const r = await app.http({
+      const r = await app.http<RestoreResult>({
         method: 'POST',
         url: '/drive/v1/share/restore',
         headers: { ...free, 'x-captcha-token': token },
@@ -248,7 +263,7 @@ describe('restart in the middle of a task', () => {
       });
       const id = r.json().restore_task_id;
       const mid = await until(async () => {
-        const t = (await app.http({ url: `/drive/v1/tasks/${id}`, headers: free })).json();
+        const t = (await app.http<Task>({ url: `/drive/v1/tasks/${id}`, headers: free })).json();
         return t.phase === 'PHASE_TYPE_RUNNING' && Number(t.params.done) >= 100 && t;
       });
       expect(mid.progress).toBeLessThan(100);
@@ -257,7 +272,7 @@ describe('restart in the middle of a task', () => {
       app = await makeApp({ dataDir, taskStepMs: 5, taskBatch: 2000 });
       try {
         const done = await until(async () => {
-          const t = (await app.http({ url: `/drive/v1/tasks/${id}`, headers: free })).json();
+          const t = (await app.http<Task>({ url: `/drive/v1/tasks/${id}`, headers: free })).json();
           return t.phase === 'PHASE_TYPE_COMPLETE' && t;
         }, 20000);
         expect(done.params).toMatchObject({ total: '10002', done: '10002' });

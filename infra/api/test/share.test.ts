@@ -1,17 +1,33 @@
-'use strict';
-const { makeApp, closeApp, expectEnvelope } = require('./helpers');
+/** Reading shares: statuses, passcodes, folders, paging, file_info, media links and their bytes. */
+import { thumbnailSvg } from '../src/media';
+import {
+  makeApp,
+  closeApp,
+  expectEnvelope,
+  defined,
+  type DriveFile,
+  type ShareBatchFileInfo,
+  type ShareDetail,
+  type ShareFileInfo,
+  type ShareInfo,
+  type TestApp,
+} from './helpers';
 
-let app;
+let app: TestApp;
 beforeAll(async () => {
   app = await makeApp();
 });
 afterAll(() => closeApp(app));
 
-const get = async (url) => app.http({ url });
+/** A GET; `T` is the shape of the JSON answer. */
+const get = async <T = unknown>(url: string) => app.http<T>({ url });
+/** The file_info of a share item (absent when the share cannot be read). */
+const fileInfo = async (query: string) =>
+  (await get<ShareFileInfo>(`/drive/v1/share/file_info?${query}`)).json().file_info;
 
 describe('GET /drive/v1/share', () => {
   test('demo-public: OK, first page of 100 of 130 top-level items, with a token for the next', async () => {
-    const r = await get('/drive/v1/share?share_id=demo-public');
+    const r = await get<ShareInfo>('/drive/v1/share?share_id=demo-public');
     expect(r.statusCode).toBe(200);
     const b = r.json();
     expect(b).toMatchObject({
@@ -33,7 +49,7 @@ describe('GET /drive/v1/share', () => {
       'drive#folder',
       'drive#folder',
     ]);
-    const f = b.files.find((x) => x.id === 'pub-img-cover');
+    const f = defined(b.files.find((x) => x.id === 'pub-img-cover'));
     expect(f).toMatchObject({
       kind: 'drive#file',
       size: '1048576',
@@ -46,7 +62,7 @@ describe('GET /drive/v1/share', () => {
     expect(f.created_time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+00:00$/);
     expect(f.thumbnail_link).toContain('/media/v1/s/pub-img-cover?');
 
-    const r2 = await get(
+    const r2 = await get<ShareInfo>(
       `/drive/v1/share?share_id=demo-public&page_token=${encodeURIComponent(b.next_page_token)}`,
     );
     const b2 = r2.json();
@@ -57,15 +73,15 @@ describe('GET /drive/v1/share', () => {
   });
 
   test('the seed has the promised oddities', async () => {
-    const r = await get('/drive/v1/share?share_id=demo-public&limit=100');
-    const r2 = await get(
+    const r = await get<ShareInfo>('/drive/v1/share?share_id=demo-public&limit=100');
+    const r2 = await get<ShareInfo>(
       `/drive/v1/share?share_id=demo-public&page_token=${encodeURIComponent(r.json().next_page_token)}`,
     );
     const files = [...r.json().files, ...r2.json().files];
     const names = files.map((f) => f.name);
     expect(names.filter((n) => n === 'notes.txt')).toHaveLength(2);
     expect(names).toContain('<img src=x onerror=alert(1)>.txt');
-    expect(files.find((f) => f.name === 'empty.txt').size).toBe('0');
+    expect(files.find((f) => f.name === 'empty.txt')?.size).toBe('0');
     for (const ext of ['.zip', '.7z', '.rar', '.epub', '.torrent', '.eac3', '.mp4', '.svg']) {
       expect(files.some((f) => f.file_extension === ext)).toBe(true);
     }
@@ -82,7 +98,7 @@ describe('GET /drive/v1/share', () => {
     ['demo-passcode', 'PASS_CODE_EMPTY'],
     ['no-such-share', 'NOT_FOUND'],
   ])('%s answers HTTP 200 with %s and no files', async (id, status) => {
-    const r = await get(`/drive/v1/share?share_id=${id}`);
+    const r = await get<ShareInfo>(`/drive/v1/share?share_id=${id}`);
     expect(r.statusCode).toBe(200);
     const b = r.json();
     expect(b.share_status).toBe(status);
@@ -93,36 +109,40 @@ describe('GET /drive/v1/share', () => {
   });
 
   test('expired share carries its expiration in the past', async () => {
-    const b = (await get('/drive/v1/share?share_id=demo-expired')).json();
+    const b = (await get<ShareInfo>('/drive/v1/share?share_id=demo-expired')).json();
     expect(Date.parse(b.expiration_at)).toBeLessThan(Date.now());
     expect(b.expiration_left).toBe('0');
   });
 
   test('passcode: wrong code, right code, then the token opens detail and file_info', async () => {
     expect(
-      (await get('/drive/v1/share?share_id=demo-passcode&pass_code=nope1')).json().share_status,
+      (await get<ShareInfo>('/drive/v1/share?share_id=demo-passcode&pass_code=nope1')).json()
+        .share_status,
     ).toBe('PASS_CODE_ERROR');
-    const ok = (await get('/drive/v1/share?share_id=demo-passcode&pass_code=cu42')).json();
+    const ok = (
+      await get<ShareInfo>('/drive/v1/share?share_id=demo-passcode&pass_code=cu42')
+    ).json();
     expect(ok.share_status).toBe('OK');
     expect(ok.files.map((f) => f.id)).toEqual(['pc-dir', 'pc-secret']);
     const token = encodeURIComponent(ok.pass_code_token);
     expect(
-      (await get(`/drive/v1/share?share_id=demo-passcode&pass_code_token=${token}`)).json()
-        .share_status,
+      (
+        await get<ShareInfo>(`/drive/v1/share?share_id=demo-passcode&pass_code_token=${token}`)
+      ).json().share_status,
     ).toBe('OK');
 
     const noToken = (
-      await get('/drive/v1/share/detail?share_id=demo-passcode&parent_id=pc-dir')
+      await get<ShareDetail>('/drive/v1/share/detail?share_id=demo-passcode&parent_id=pc-dir')
     ).json();
     expect(noToken).toMatchObject({ share_status: 'PASS_CODE_EMPTY', files: [] });
     const tampered = (
-      await get(
+      await get<ShareDetail>(
         `/drive/v1/share/detail?share_id=demo-passcode&parent_id=pc-dir&pass_code_token=${token}x`,
       )
     ).json();
     expect(tampered.share_status).toBe('PASS_CODE_EMPTY');
     const detail = (
-      await get(
+      await get<ShareDetail>(
         `/drive/v1/share/detail?share_id=demo-passcode&parent_id=pc-dir&pass_code_token=${token}`,
       )
     ).json();
@@ -134,17 +154,15 @@ describe('GET /drive/v1/share', () => {
       share_status: 'PASS_CODE_EMPTY',
       file_info: null,
     });
-    const info = (
-      await get(
-        `/drive/v1/share/file_info?share_id=demo-passcode&file_id=pc-secret&pass_code_token=${token}`,
-      )
-    ).json();
-    expect(info.file_info.name).toBe('secret.txt');
+    const info = await fileInfo(
+      `share_id=demo-passcode&file_id=pc-secret&pass_code_token=${token}`,
+    );
+    expect(info?.name).toBe('secret.txt');
 
     // A token of another share does not open this one.
-    const pub = (await get('/drive/v1/share?share_id=demo-public&limit=1')).json();
+    const pub = (await get<ShareInfo>('/drive/v1/share?share_id=demo-public&limit=1')).json();
     const foreign = (
-      await get(
+      await get<ShareDetail>(
         `/drive/v1/share/detail?share_id=demo-passcode&pass_code_token=${encodeURIComponent(pub.pass_code_token)}`,
       )
     ).json();
@@ -155,26 +173,26 @@ describe('GET /drive/v1/share', () => {
 describe('GET /drive/v1/share/detail', () => {
   test('a tree three folders deep', async () => {
     const photos = (
-      await get('/drive/v1/share/detail?share_id=demo-public&parent_id=pub-dir-photos')
+      await get<ShareDetail>('/drive/v1/share/detail?share_id=demo-public&parent_id=pub-dir-photos')
     ).json();
     expect(photos.share_status).toBe('OK');
     expect(photos.files.map((f) => f.name)).toEqual(['2024', 'beach.jpg', 'mountains.png']);
     const y = (
-      await get('/drive/v1/share/detail?share_id=demo-public&parent_id=pub-dir-2024')
+      await get<ShareDetail>('/drive/v1/share/detail?share_id=demo-public&parent_id=pub-dir-2024')
     ).json();
     expect(y.files.map((f) => f.name)).toEqual(['Summer', 'party.jpg']);
     const s = (
-      await get('/drive/v1/share/detail?share_id=demo-public&parent_id=pub-dir-summer')
+      await get<ShareDetail>('/drive/v1/share/detail?share_id=demo-public&parent_id=pub-dir-summer')
     ).json();
     expect(s.files.map((f) => f.parent_id)).toEqual(['pub-dir-summer', 'pub-dir-summer']);
   });
 
   test('demo-big: pages through 10,000 files, 100 per page, to the end', async () => {
-    const ids = new Set();
+    const ids = new Set<string>();
     let token = '';
     let pages = 0;
     do {
-      const r = await get(
+      const r = await get<ShareDetail>(
         `/drive/v1/share/detail?share_id=demo-big&parent_id=big-folder&limit=100&page_token=${encodeURIComponent(token)}`,
       );
       expect(r.statusCode).toBe(200);
@@ -192,10 +210,14 @@ describe('GET /drive/v1/share/detail', () => {
 
   test('page tokens are stable and bound to their listing', async () => {
     const a = (
-      await get('/drive/v1/share/detail?share_id=demo-big&parent_id=big-folder&limit=5')
+      await get<ShareDetail>(
+        '/drive/v1/share/detail?share_id=demo-big&parent_id=big-folder&limit=5',
+      )
     ).json();
     const b = (
-      await get('/drive/v1/share/detail?share_id=demo-big&parent_id=big-folder&limit=5')
+      await get<ShareDetail>(
+        '/drive/v1/share/detail?share_id=demo-big&parent_id=big-folder&limit=5',
+      )
     ).json();
     expect(a.next_page_token).toBe(b.next_page_token);
     const other = await get(
@@ -223,36 +245,35 @@ describe('GET /drive/v1/share/detail', () => {
 describe('file_info, batch_file_info and media links', () => {
   test('file_info fills web_content_link and medias with signed, expiring links that serve bytes', async () => {
     const b = (
-      await get('/drive/v1/share/file_info?share_id=demo-public&file_id=pub-video')
+      await get<ShareFileInfo>('/drive/v1/share/file_info?share_id=demo-public&file_id=pub-video')
     ).json();
     expect(b.share_status).toBe('OK');
-    const f = b.file_info;
+    const f = defined(b.file_info);
     expect(f.web_content_link).toContain('/media/v1/s/pub-video?');
     expect(f.medias.map((m) => m.media_name)).toEqual(['1080P', '720P', '480P']);
-    expect(f.medias[0].video).toMatchObject({ width: 1920, height: 1080, video_codec: 'h264' });
-    expect(Date.parse(f.medias[0].link.expire)).toBeGreaterThan(Date.now());
-    const m = await app.http({ url: f.medias[1].link.url.replace(/^https?:\/\/[^/]+/, '') });
+    expect(f.medias[0]?.video).toMatchObject({ width: 1920, height: 1080, video_codec: 'h264' });
+    expect(Date.parse(defined(f.medias[0]).link.expire)).toBeGreaterThan(Date.now());
+    const m = await app.http({
+      url: defined(f.medias[1]).link.url.replace(/^https?:\/\/[^/]+/, ''),
+    });
     expect(m.statusCode).toBe(200);
     expect(m.headers['content-type']).toMatch(/^video\//);
     expect(m.rawPayload.length).toBeGreaterThan(0);
   });
 
   test('eac3 audio is reported in medias', async () => {
-    const f = (
-      await get('/drive/v1/share/file_info?share_id=demo-public&file_id=pub-audio-eac3')
-    ).json().file_info;
-    expect(f.medias[0].video.audio_codec).toBe('eac3');
-    const v = (
-      await get('/drive/v1/share/file_info?share_id=demo-public&file_id=pub-video-eac3')
-    ).json().file_info;
-    expect(v.medias[0].video.audio_codec).toBe('eac3');
+    const f = await fileInfo('share_id=demo-public&file_id=pub-audio-eac3');
+    expect(f?.medias[0]?.video?.audio_codec).toBe('eac3');
+    const v = await fileInfo('share_id=demo-public&file_id=pub-video-eac3');
+    expect(v?.medias[0]?.video?.audio_codec).toBe('eac3');
   });
 
   test('content: PNG for images, WAV for audio, real zip, PDF, empty file, Range requests', async () => {
-    const link = async (id) =>
-      (await get(`/drive/v1/share/file_info?share_id=demo-public&file_id=${id}`))
-        .json()
-        .file_info.web_content_link.replace(/^https?:\/\/[^/]+/, '');
+    const link = async (id: string) =>
+      defined(await fileInfo(`share_id=demo-public&file_id=${id}`)).web_content_link.replace(
+        /^https?:\/\/[^/]+/,
+        '',
+      );
     const img = await app.http({ url: await link('pub-img-cover') });
     expect(img.headers['content-type']).toBe('image/png');
     expect(img.rawPayload.subarray(1, 4).toString()).toBe('PNG');
@@ -274,11 +295,15 @@ describe('file_info, batch_file_info and media links', () => {
   });
 
   test('thumbnails are PNG images; a tampered or expired link is refused', async () => {
-    const f = (
-      await get('/drive/v1/share?share_id=demo-public&limit=100&thumbnail_size=SIZE_SMALL')
-    )
-      .json()
-      .files.find((x) => x.id === 'pub-img-cover');
+    const f: DriveFile = defined(
+      (
+        await get<ShareInfo>(
+          '/drive/v1/share?share_id=demo-public&limit=100&thumbnail_size=SIZE_SMALL',
+        )
+      )
+        .json()
+        .files.find((x) => x.id === 'pub-img-cover'),
+    );
     const url = f.thumbnail_link.replace(/^https?:\/\/[^/]+/, '');
     const t = await app.http({ url });
     expect(t.statusCode).toBe(200);
@@ -299,12 +324,11 @@ describe('file_info, batch_file_info and media links', () => {
   });
 
   test('XSS-looking names are escaped in thumbnails', async () => {
-    const { thumbnailSvg } = require('../src/media');
     expect(thumbnailSvg('<img src=x onerror=alert(1)>.svg', 'SIZE_LARGE')).not.toContain('<img');
   });
 
   test('POST /drive/v1/share:batch_file_info (the colon path) returns files with links', async () => {
-    const r = await app.http({
+    const r = await app.http<ShareBatchFileInfo>({
       method: 'POST',
       url: '/drive/v1/share:batch_file_info',
       payload: { share_id: 'demo-public', file_ids: ['pub-img-cover', 'pub-audio', 'missing'] },
@@ -313,7 +337,7 @@ describe('file_info, batch_file_info and media links', () => {
     const b = r.json();
     expect(b.share_status).toBe('OK');
     expect(b.files.map((f) => f.id)).toEqual(['pub-img-cover', 'pub-audio']);
-    expect(b.files[0].web_content_link).not.toBe('');
+    expect(b.files[0]?.web_content_link).not.toBe('');
     const coded = await app.http({
       method: 'POST',
       url: '/drive/v1/share:batch_file_info',
