@@ -52,6 +52,28 @@ function zonesOf(app) {
   return zones;
 }
 
+/**
+ * Remotes link to other pages by SITE_PATHS and the `sitePath` builders of shared-libs (typed
+ * SitePath), never by a path written as a literal: a page that moves or does not exist then
+ * fails the build instead of a visitor.
+ */
+const LITERAL_PATH = 'Link by SITE_PATHS or sitePath.* (shared-libs), not by a literal path.';
+const typedLinks = {
+  files: ['mfe-*/src/**/*.{ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...[
+        "JSXAttribute[name.name='to'] > Literal[value=/^\\//]",
+        "JSXAttribute[name.name='to'] > JSXExpressionContainer > TemplateLiteral",
+        'CallExpression[callee.property.name=/^(navigate|hrefFor)$/] > Literal[value=/^\\//]',
+        'CallExpression[callee.property.name=/^(navigate|hrefFor)$/] > TemplateLiteral',
+      ].map((selector) => ({ selector, message: LITERAL_PATH })),
+    ],
+  },
+};
+
 const importZones = {
   files: ['{host,mfe-*,shared-libs}/src/**/*.{ts,tsx}'],
   plugins: { 'import-x': importX },
@@ -146,4 +168,5 @@ export default tseslint.config(
   { files: ['**/*.test.{js,ts,tsx}'], languageOptions: { globals: { ...globals.jest } } },
   ...noNeighbourImports,
   importZones,
+  typedLinks,
 );

@@ -17,7 +17,7 @@ function lint(cases: { path: string; code: string }[]): Record<string, string[]>
   return JSON.parse(out.toString()) as Record<string, string[]>;
 }
 
-/** The layering of the apps is enforced by lint (eslint.config.mjs, `importZones`). */
+/** The layering of the apps and typed links are enforced by lint (eslint.config.mjs). */
 describe('import zones', () => {
   const cases = {
     featureToFeature: {
@@ -39,6 +39,14 @@ describe('import zones', () => {
     contractsToHttp: {
       path: 'shared-libs/src/contracts/Fixture.ts',
       code: "import { request } from '../http/request';\nexport const x = request;\n",
+    },
+    literalLink: {
+      path: 'mfe-share/src/features/passcode/Fixture4.tsx',
+      code: 'import { SiteLink } from "shared-libs/react";\nexport const A = (p: never) => <SiteLink host={p} to="/help">x</SiteLink>;\n',
+    },
+    literalNavigate: {
+      path: 'mfe-drive/src/features/referral/Fixture5.ts',
+      code: 'export const B = (p: { navigate(s: string): void }) => p.navigate(`/s/${1}`);\n',
     },
     allowedDownward: {
       path: 'mfe-share/src/features/passcode/Fixture2.tsx',
@@ -62,6 +70,10 @@ describe('import zones', () => {
     'contractsToHttp',
   ] as const)('refuses %s', (name) => {
     expect(results[cases[name].path]).toContain(RULE);
+  });
+
+  it.each(['literalLink', 'literalNavigate'] as const)('refuses %s (typed links)', (name) => {
+    expect(results[cases[name].path]).toContain('no-restricted-syntax');
   });
 
   it.each(['allowedDownward', 'allowedInsideFeature'] as const)('accepts %s', (name) => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { SITE_PATHS } from 'shared-libs';
 import { drivePath } from '../lib/driveLocation';
 import type { DriveDialog } from '../stores/DriveStore';
 import type { DriveRoot } from './createDriveRoot';
@@ -57,7 +58,7 @@ export function useDriveAction(root: DriveRoot, query: Record<string, string>): 
       }
       document.querySelector<HTMLInputElement>('[data-drive-search]')?.focus();
     } else if (action === 'open_feedback') {
-      root.props.navigate('/drive/feedback');
+      root.props.navigate(SITE_PATHS.driveFeedback);
       return;
     }
     // Keep the place (folder, order, view), drop the action.

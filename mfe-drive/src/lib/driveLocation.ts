@@ -2,6 +2,8 @@ import {
   DEFAULT_GLOBAL_DISPLAY_MODE,
   orderTypeFromUrl,
   orderTypeToUrl,
+  sitePath,
+  type SitePath,
   type OrderType,
   type ViewType,
 } from 'shared-libs';
@@ -60,7 +62,7 @@ export function parseDriveLocation(
 export function drivePath(
   loc: Pick<DriveLocation, 'view' | 'folderId'> & Partial<DriveLocation>,
   extra: Record<string, string> = {},
-): string {
+): SitePath {
   const q = new URLSearchParams();
   if (loc.view === 'search' && loc.query) q.set('q', loc.query);
   const order = loc.order === undefined ? undefined : orderTypeToUrl(loc.order);
@@ -69,8 +71,8 @@ export function drivePath(
   for (const [k, v] of Object.entries(extra)) q.set(k, v);
   const base =
     loc.view === 'all' && loc.folderId
-      ? `/drive/all/${encodeURIComponent(loc.folderId)}`
-      : `/drive/${loc.view}`;
+      ? sitePath.driveFolder(loc.folderId)
+      : sitePath.driveSection(loc.view);
   const qs = q.toString();
   return qs ? `${base}?${qs}` : base;
 }

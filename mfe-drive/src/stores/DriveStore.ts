@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { MessageDescriptor } from 'react-intl';
-import type { DisplayModeStore } from 'shared-libs';
+import type { DisplayModeStore, SitePath } from 'shared-libs';
 import {
   type ApiError,
   type DriveFile,
@@ -35,7 +35,7 @@ export type DriveDialog =
 export interface DriveStoreDeps {
   api: DriveApi;
   display: DisplayModeStore;
-  navigate(path: string, options?: { replace?: boolean }): void;
+  navigate(path: SitePath, options?: { replace?: boolean }): void;
   /** Tells the rest of the page (quota meter) that the drive changed. */
   onChanged?(): void;
 }

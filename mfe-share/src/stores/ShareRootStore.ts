@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import { DisplayModeStore as DisplayPrefs, type Analytics, type MountProps } from 'shared-libs';
-import { isPreviewable } from 'shared-libs';
+import { isPreviewable, sitePath, type SitePath } from 'shared-libs';
 import type { ShareApi } from '../lib/shareApi';
 import { sortFiles } from '../lib/sortFiles';
 import { KEYS, type Cookies, type SafeStorage } from '../lib/storage';
@@ -154,15 +154,13 @@ export class ShareRootStore {
     }
   }
 
-  pathFor(parents: string[]): string {
-    const segs = [this.shareId, ...parents].map(encodeURIComponent).join('/');
+  pathFor(parents: string[]): SitePath {
     const q = new URLSearchParams();
     for (const k of KEPT_QUERY) {
       const v = this.query[k];
       if (v) q.set(k, v);
     }
-    const qs = q.toString();
-    return `/s/${segs}${qs ? `?${qs}` : ''}`;
+    return sitePath.share(this.shareId, parents, q.toString());
   }
 
   /** Folder navigation goes through the host, so the URL, back and forward follow. */
@@ -242,7 +240,7 @@ export class ShareRootStore {
    */
   openInDrive(): void {
     const { destinationId, savedIds, taskId } = this.restore;
-    const folder = destinationId ? `/drive/all/${encodeURIComponent(destinationId)}` : '/drive/all';
+    const folder = sitePath.driveFolder(destinationId ?? '');
     const q = new URLSearchParams();
     if (savedIds.length) {
       q.set('action', 'highlight_files');
@@ -252,7 +250,7 @@ export class ShareRootStore {
       q.set('task_id', taskId);
     }
     const qs = q.toString();
-    this.props.navigate(`${folder}${qs ? `?${qs}` : ''}`);
+    this.props.navigate(sitePath.withQuery(folder, qs));
   }
 
   track(event: string, props?: Record<string, unknown>): void {

@@ -5,6 +5,7 @@
  */
 import type { LifeCycles } from 'single-spa';
 import type { Locale } from '../i18n/locales';
+import type { SitePath } from './sitePaths';
 
 export const CONTRACT_VERSION = 1;
 
@@ -72,8 +73,11 @@ export interface LayoutSnapshot {
   embedded: boolean;
 }
 
-/** A navigation target: a path on the site (`/s/abc`, `/drive/all?action=search`), never a URL. */
-export type NavigateTarget = string;
+/**
+ * A navigation target: a path on the site (`/s/abc`, `/drive/all?action=search`), never a URL;
+ * built from SITE_PATHS and `sitePath` (contracts/sitePaths.ts), never written as a literal.
+ */
+export type NavigateTarget = SitePath;
 
 export interface NavigateOptions {
   replace?: boolean;

@@ -13,6 +13,10 @@ export const POLICY_KINDS = [
 ] as const;
 export type PolicyKind = (typeof POLICY_KINDS)[number];
 
+/**
+ * The pages without parameters. (`/blog`, a path constant of spec §2, has no page in this
+ * product, so it is not linkable; the host's route test checks that every entry is a page.)
+ */
 export const SITE_PATHS = {
   home: '/',
   mobileApp: '/mobile-app',
@@ -23,7 +27,6 @@ export const SITE_PATHS = {
   contactUs: '/contact-us',
   faq: '/faq',
   inappShop: '/inapp/shop',
-  blog: '/blog',
   helpCenter: '/help-center',
   driveAll: '/drive/all',
   driveTrash: '/drive/trash',
@@ -35,4 +38,68 @@ export const SITE_PATHS = {
   driveAccount: '/drive/account',
   driveFeedback: '/drive/feedback',
   referral: '/referral',
+  checkIn: '/check-in',
+  checkInGuide: '/check-in-guide',
+  tvHelp: '/tv-help',
+  installApkTroubleshooting: '/install-apk-troubleshooting',
+  unsubscribe: '/unsubscribe',
+} as const;
+
+/** A page of the site that takes no parameters. */
+export type FixedSitePath = (typeof SITE_PATHS)[keyof typeof SITE_PATHS];
+
+/**
+ * A path on the site, without locale prefix: a fixed page (optionally with a query or a hash)
+ * or a page with parameters built by `sitePath`. What `navigate`, `hrefFor` and `SiteLink`
+ * take, so a link to a page that does not exist does not compile.
+ */
+export type SitePath =
+  | FixedSitePath
+  | `${FixedSitePath}?${string}`
+  | `${FixedSitePath}#${string}`
+  | `/s/${string}`
+  | `/drive/${string}`
+  | `/policy/${string}`
+  | `/help-center/${string}`;
+
+const seg = encodeURIComponent;
+
+/** Builders of the site's paths with parameters (spec §2 routes). */
+export const sitePath = {
+  /** `/s/{shareId}/{parentIds...}` with an optional query string (without `?`). */
+  share(shareId: string, parentIds: readonly string[] = [], query = ''): SitePath {
+    const path = [shareId, ...parentIds].map(seg).join('/');
+    return `/s/${path}${query ? `?${query}` : ''}`;
+  },
+  /** A folder of the drive; the root for ''. */
+  driveFolder(folderId: string): SitePath {
+    return folderId ? `/drive/all/${seg(folderId)}` : SITE_PATHS.driveAll;
+  },
+  /** A section of the drive (`/drive/{section...}`: `trash`, `payment/storage`, ...). */
+  driveSection(section: string): SitePath {
+    return `/drive/${section}`;
+  },
+  /** The path with a query string (without `?`) appended, when there is one. */
+  withQuery(path: SitePath, query: string): SitePath {
+    return query ? (`${path}?${query}` as SitePath) : path;
+  },
+  /**
+   * A path that came as data (a campaign page of the remote config: campaign routes are data,
+   * spec §2), accepted only when it is a path on this site; undefined otherwise.
+   */
+  fromData(value: string): SitePath | undefined {
+    return /^\/(?![/\\])[^\s\\]*$/.test(value) ? (value as SitePath) : undefined;
+  },
+  /** The path with a hash (an anchor of the page, without `#`). */
+  withHash(path: SitePath, hash: string): SitePath {
+    return `${path}#${hash}` as SitePath;
+  },
+  /** The help center, a category or an article: `/help-center/{slug...}`. */
+  helpCenter(...slug: string[]): SitePath {
+    return slug.length ? `/help-center/${slug.map(seg).join('/')}` : SITE_PATHS.helpCenter;
+  },
+  /** A policy's page, or one of its texts. */
+  policy(kind: PolicyKind | 'update', doc?: string): SitePath {
+    return doc ? `/policy/${kind}/${seg(doc)}` : `/policy/${kind}`;
+  },
 } as const;

@@ -1,8 +1,8 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import type { MountProps } from 'shared-libs';
+import type { MountProps, SitePath } from 'shared-libs';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
-  to: string;
+  to: SitePath;
   host: Pick<MountProps, 'navigate' | 'hrefFor'>;
 };
 

@@ -1,5 +1,5 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { MountProps } from 'shared-libs';
+import { SITE_PATHS, type MountProps } from 'shared-libs';
 import { SiteLink, TitledPage, ui, useDocumentTitle } from 'shared-libs/react';
 import { activityEndMessages as m } from './activityEndMessages';
 
@@ -22,10 +22,10 @@ export function ActivityEndPage({ props }: { props: MountProps }) {
   return (
     <TitledPage title={title} intro={t(m.body)}>
       <div className={ui.actions}>
-        <SiteLink host={props} to="/" className={ui.button}>
+        <SiteLink host={props} to={SITE_PATHS.home} className={ui.button}>
           {t(m.home)}
         </SiteLink>
-        <SiteLink host={props} to="/drive/payment" className={ui.buttonSecondary}>
+        <SiteLink host={props} to={SITE_PATHS.drivePayment} className={ui.buttonSecondary}>
           {t(m.premium)}
         </SiteLink>
       </div>

@@ -1,5 +1,5 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { MountProps } from 'shared-libs';
+import { SITE_PATHS, type MountProps } from 'shared-libs';
 import { SiteLink, ui, useDocumentTitle } from 'shared-libs/react';
 import { campaignMessages as m } from './campaignMessages';
 import styles from './CampaignPage.module.css';
@@ -40,7 +40,11 @@ export function CampaignPage({ props, campaign }: { props: MountProps; campaign:
             <li key={p.id}>{t(p)}</li>
           ))}
         </ul>
-        <SiteLink host={props} to="/drive/payment" className={`${ui.button} ${styles.cta}`}>
+        <SiteLink
+          host={props}
+          to={SITE_PATHS.drivePayment}
+          className={`${ui.button} ${styles.cta}`}
+        >
           {t(m.cta)}
         </SiteLink>
         <p className={styles.terms}>{t(m.terms)}</p>

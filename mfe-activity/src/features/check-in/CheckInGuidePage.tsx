@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { MountProps } from 'shared-libs';
+import { SITE_PATHS, type MountProps } from 'shared-libs';
 import { SiteLink, TitledPage, ui } from 'shared-libs/react';
 import { checkInMessages as m } from './checkInMessages';
 
@@ -14,7 +14,7 @@ export function CheckInGuidePage({ props }: { props: MountProps }) {
           <li key={r.id}>{t(r)}</li>
         ))}
       </ol>
-      <SiteLink host={props} to="/check-in" className={ui.textLink}>
+      <SiteLink host={props} to={SITE_PATHS.checkIn} className={ui.textLink}>
         {t(m.back)}
       </SiteLink>
     </TitledPage>

@@ -1,5 +1,5 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { MountProps } from 'shared-libs';
+import { SITE_PATHS, type MountProps } from 'shared-libs';
 import { SiteLink, TitledPage, ui } from 'shared-libs/react';
 import { checkInMessages as m } from './checkInMessages';
 import styles from './CheckIn.module.css';
@@ -31,7 +31,7 @@ export function CheckInPage({ props }: { props: MountProps }) {
         <>
           <p className={ui.notice}>{t(m.inApp)}</p>
           <div className={ui.actions}>
-            <SiteLink host={props} to="/mobile-app" className={ui.button}>
+            <SiteLink host={props} to={SITE_PATHS.mobileApp} className={ui.button}>
               {t(m.getApp)}
             </SiteLink>
           </div>
@@ -47,7 +47,7 @@ export function CheckInPage({ props }: { props: MountProps }) {
           </button>
         </div>
       )}
-      <SiteLink host={props} to="/check-in-guide" className={ui.textLink}>
+      <SiteLink host={props} to={SITE_PATHS.checkInGuide} className={ui.textLink}>
         {t(m.guideLink)}
       </SiteLink>
     </TitledPage>

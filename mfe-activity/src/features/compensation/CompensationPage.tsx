@@ -1,5 +1,5 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { MountProps } from 'shared-libs';
+import { SITE_PATHS, type MountProps } from 'shared-libs';
 import { SiteLink, TitledPage, ui } from 'shared-libs/react';
 import { compensationMessages as m } from './compensationMessages';
 
@@ -33,7 +33,7 @@ export function CompensationPage({ props }: { props: MountProps }) {
         </p>
       )}
       <div className={ui.actions} style={{ marginTop: 24 }}>
-        <SiteLink host={props} to="/drive/account" className={ui.button}>
+        <SiteLink host={props} to={SITE_PATHS.driveAccount} className={ui.button}>
           {t(m.cta)}
         </SiteLink>
       </div>

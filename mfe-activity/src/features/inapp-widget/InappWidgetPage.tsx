@@ -1,5 +1,5 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { MountProps } from 'shared-libs';
+import { SITE_PATHS, type MountProps } from 'shared-libs';
 import { SiteLink } from 'shared-libs/react';
 import { widgetMessages as m } from './widgetMessages';
 import styles from './InappWidgetPage.module.css';
@@ -38,18 +38,18 @@ export function InappWidgetPage({ props }: { props: MountProps }) {
       <nav aria-label={t(m.quickLinks)}>
         <ul className={styles.links}>
           <li>
-            <SiteLink host={props} to="/drive/all">
+            <SiteLink host={props} to={SITE_PATHS.driveAll}>
               {t(m.drive)}
             </SiteLink>
           </li>
           <li>
-            <SiteLink host={props} to="/check-in">
+            <SiteLink host={props} to={SITE_PATHS.checkIn}>
               {t(m.checkIn)}
             </SiteLink>
           </li>
           {!user?.premium && (
             <li>
-              <SiteLink host={props} to="/drive/payment">
+              <SiteLink host={props} to={SITE_PATHS.drivePayment}>
                 {t(m.upgrade)}
               </SiteLink>
             </li>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { errorMessage, getPlatform, type MountProps } from 'shared-libs';
+import { errorMessage, getPlatform, sitePath, type MountProps } from 'shared-libs';
 import { SiteLink } from 'shared-libs/react';
 import { Dialog } from '../../lib/ui/Dialog';
 import { extraMessages as m } from './extraMessages';
@@ -68,9 +68,11 @@ export function CampaignDialog({
                 })}{' '}
               </span>
             )}
-            <SiteLink host={props} to={c.page} onClick={onClose}>
-              {t(m.activityOpen)}
-            </SiteLink>
+            {sitePath.fromData(c.page) && (
+              <SiteLink host={props} to={sitePath.fromData(c.page)!} onClick={onClose}>
+                {t(m.activityOpen)}
+              </SiteLink>
+            )}
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { MountProps } from 'shared-libs';
+import { SITE_PATHS, type MountProps } from 'shared-libs';
 import { SiteLink } from 'shared-libs/react';
 import { Dialog } from '../../lib/ui/Dialog';
 import { extraMessages as m } from './extraMessages';
@@ -16,7 +16,7 @@ export function inviteLink(props: MountProps): string {
     __medium: 'link',
     __campaign: props.session.user?.userId ?? '',
   });
-  return new URL(`${props.hrefFor('/')}?${q}`, window.location.origin).href;
+  return new URL(`${props.hrefFor(SITE_PATHS.home)}?${q}`, window.location.origin).href;
 }
 
 /** `?action=show_invite_dialog`: the invite link with copy and share. */
@@ -68,7 +68,7 @@ export function InviteDialog({ props, onClose }: { props: MountProps; onClose():
         )}
         <span role="status">{copied ? t(m.copied) : ''}</span>
       </p>
-      <SiteLink host={props} to="/referral" onClick={onClose}>
+      <SiteLink host={props} to={SITE_PATHS.referral} onClick={onClose}>
         {t(m.inviteMore)}
       </SiteLink>
     </Dialog>

@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { errorMessage, formatBytes, getPlatform, type About, type MountProps } from 'shared-libs';
+import {
+  SITE_PATHS,
+  errorMessage,
+  formatBytes,
+  getPlatform,
+  type About,
+  type MountProps,
+} from 'shared-libs';
 import { SiteLink } from 'shared-libs/react';
 import { Dialog } from '../../lib/ui/Dialog';
 import { extraMessages as m } from './extraMessages';
@@ -45,7 +52,7 @@ export function StorageDialog({
     return (
       <Dialog title={t(m.trafficTitle)} onClose={onClose}>
         <p className={css.text}>{t(m.trafficBody)}</p>
-        <SiteLink host={props} to="/drive/payment/traffic" onClick={onClose}>
+        <SiteLink host={props} to={SITE_PATHS.drivePaymentTraffic} onClick={onClose}>
           {t(m.getTraffic)}
         </SiteLink>
       </Dialog>
@@ -94,10 +101,10 @@ export function StorageDialog({
         </>
       )}
       <p style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
-        <SiteLink host={props} to="/drive/payment/storage" onClick={onClose}>
+        <SiteLink host={props} to={SITE_PATHS.drivePaymentStorage} onClick={onClose}>
           {t(m.getStorage)}
         </SiteLink>
-        <SiteLink host={props} to="/drive/trash" onClick={onClose}>
+        <SiteLink host={props} to={SITE_PATHS.driveTrash} onClick={onClose}>
           {t(m.openTrash)}
         </SiteLink>
       </p>

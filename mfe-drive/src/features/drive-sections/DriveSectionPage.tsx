@@ -1,5 +1,5 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { MountProps } from 'shared-libs';
+import { SITE_PATHS, sitePath, type MountProps } from 'shared-libs';
 import { SiteLink, TitledPage, ui, useDocumentTitle } from 'shared-libs/react';
 import { driveMessages as m } from './driveMessages';
 import { DRIVE_SECTIONS, findDriveSection, type DriveSection } from './driveSections';
@@ -12,7 +12,11 @@ function SectionList({ props, items }: { props: MountProps; items: DriveSection[
       <ul className={ui.cards}>
         {items.map((s) => (
           <li key={s.path}>
-            <SiteLink host={props} to={`/drive/${s.path}`} className={`${ui.card} ${styles.card}`}>
+            <SiteLink
+              host={props}
+              to={sitePath.driveSection(s.path)}
+              className={`${ui.card} ${styles.card}`}
+            >
               <span className={styles.cardTitle}>{intl.formatMessage(s.title)}</span>
               <span className={styles.cardBody}>{intl.formatMessage(s.body)}</span>
             </SiteLink>
@@ -80,7 +84,7 @@ export function DriveSectionPage({ props }: { props: MountProps }) {
                 name: user?.username || user?.email || user?.userId || '',
               })}
             </p>
-            <SiteLink host={props} to="/drive/all" className={ui.button}>
+            <SiteLink host={props} to={SITE_PATHS.driveAll} className={ui.button}>
               {t(m.openAll)}
             </SiteLink>
           </>
@@ -104,7 +108,7 @@ export function DriveSectionPage({ props }: { props: MountProps }) {
       )}
       {section.kind === 'account' && <Account props={props} />}
       {section.kind === 'feedback' && (
-        <SiteLink host={props} to="/contact-us" className={ui.button}>
+        <SiteLink host={props} to={SITE_PATHS.contactUs} className={ui.button}>
           {t(m.writeToUs)}
         </SiteLink>
       )}

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { MountProps } from 'shared-libs';
+import { SITE_PATHS, type MountProps } from 'shared-libs';
 import { SiteLink, TitledPage, ui } from 'shared-libs/react';
 import { referralMessages as m } from './referralMessages';
 
@@ -30,7 +30,7 @@ export function ReferralPage({ props }: { props: MountProps }) {
         </ul>
       </section>
       {props.session.signedIn ? (
-        <SiteLink host={props} to="/drive/account" className={ui.button}>
+        <SiteLink host={props} to={SITE_PATHS.driveAccount} className={ui.button}>
           {t(m.account)}
         </SiteLink>
       ) : (

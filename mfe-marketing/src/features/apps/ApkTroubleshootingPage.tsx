@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { MountProps } from 'shared-libs';
+import { SITE_PATHS, type MountProps } from 'shared-libs';
 import { SiteLink, TitledPage, ui } from 'shared-libs/react';
 import { appsMessages as m } from './appsMessages';
 import styles from './ApkTroubleshootingPage.module.css';
@@ -24,7 +24,7 @@ export function ApkTroubleshootingPage({ props }: { props: MountProps }) {
           </li>
         ))}
       </ol>
-      <SiteLink host={props} to="/contact-us" className={ui.textLink}>
+      <SiteLink host={props} to={SITE_PATHS.contactUs} className={ui.textLink}>
         {intl.formatMessage(m.stillStuck)}
       </SiteLink>
     </TitledPage>

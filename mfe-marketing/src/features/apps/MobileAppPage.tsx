@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { MountProps } from 'shared-libs';
+import { SITE_PATHS, type MountProps } from 'shared-libs';
 import { SiteLink, TitledPage, ui } from 'shared-libs/react';
 import { appsMessages as m } from './appsMessages';
 import { DownloadButton } from './DownloadButton';
@@ -20,7 +20,7 @@ export function MobileAppPage({ props }: { props: MountProps }) {
         heading={intl.formatMessage(m.featuresHeading)}
         items={[m.mobileF1, m.mobileF2, m.mobileF3]}
       />
-      <SiteLink host={props} to="/install-apk-troubleshooting" className={ui.textLink}>
+      <SiteLink host={props} to={SITE_PATHS.installApkTroubleshooting} className={ui.textLink}>
         {intl.formatMessage(m.apkLink)}
       </SiteLink>
     </TitledPage>

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { MountProps } from 'shared-libs';
+import { SITE_PATHS, type MountProps } from 'shared-libs';
 import { SiteLink, TitledPage, ui } from 'shared-libs/react';
 import { appsMessages as m } from './appsMessages';
 import { DownloadButton } from './DownloadButton';
@@ -15,7 +15,7 @@ export function TvPage({ props }: { props: MountProps }) {
         <DownloadButton props={props} label={m.tvApk} anchor="tv" />
       </div>
       <FeatureList heading={intl.formatMessage(m.featuresHeading)} items={[m.tvF1, m.tvF2]} />
-      <SiteLink host={props} to="/tv-help" className={ui.textLink}>
+      <SiteLink host={props} to={SITE_PATHS.tvHelp} className={ui.textLink}>
         {intl.formatMessage(m.tvHelpLink)}
       </SiteLink>
     </TitledPage>

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { MountProps } from 'shared-libs';
+import { SITE_PATHS, type MountProps } from 'shared-libs';
 import { SiteLink, TitledPage, ui } from 'shared-libs/react';
 import { faqMessages as m } from './faqMessages';
 import styles from './FaqPage.module.css';
@@ -29,7 +29,7 @@ export function FaqPage({ props }: { props: MountProps }) {
           </details>
         ))}
       </div>
-      <SiteLink host={props} to="/contact-us" className={ui.textLink}>
+      <SiteLink host={props} to={SITE_PATHS.contactUs} className={ui.textLink}>
         {t(m.moreHelp)}
       </SiteLink>
     </TitledPage>

@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import type { MountProps } from 'shared-libs';
+import { sitePath, type MountProps } from 'shared-libs';
 import { SiteLink, TitledPage, ui, useDocumentTitle } from 'shared-libs/react';
 import { CATEGORIES, resolveHelpCenterSlug, type Category } from './helpCenterArticles';
 import { helpCenterMessages as m } from './helpCenterMessages';
 import styles from './HelpCenterPage.module.css';
-
-const BASE = '/help-center';
 
 function CategoryCards({ props, category }: { props: MountProps; category: Category }) {
   const intl = useIntl();
@@ -16,7 +14,7 @@ function CategoryCards({ props, category }: { props: MountProps; category: Categ
         <li key={a.slug}>
           <SiteLink
             host={props}
-            to={`${BASE}/${category.slug}/${a.slug}`}
+            to={sitePath.helpCenter(category.slug, a.slug)}
             className={`${ui.card} ${styles.cardLink}`}
           >
             <span className={styles.cardTitle}>{intl.formatMessage(a.title)}</span>
@@ -35,7 +33,7 @@ function Index({ props }: { props: MountProps }) {
       {CATEGORIES.map((c) => (
         <section key={c.slug} className={ui.section} aria-labelledby={`hc-${c.slug}`}>
           <h2 id={`hc-${c.slug}`} className={ui.sectionTitle}>
-            <SiteLink host={props} to={`${BASE}/${c.slug}`} className={styles.headingLink}>
+            <SiteLink host={props} to={sitePath.helpCenter(c.slug)} className={styles.headingLink}>
               {intl.formatMessage(c.title)}
             </SiteLink>
           </h2>
@@ -52,13 +50,13 @@ function Breadcrumb({ props, category }: { props: MountProps; category?: Categor
     <nav aria-label={intl.formatMessage(m.breadcrumb)}>
       <ol className={styles.breadcrumb}>
         <li>
-          <SiteLink host={props} to={BASE}>
+          <SiteLink host={props} to={sitePath.helpCenter()}>
             {intl.formatMessage(m.title)}
           </SiteLink>
         </li>
         {category && (
           <li>
-            <SiteLink host={props} to={`${BASE}/${category.slug}`}>
+            <SiteLink host={props} to={sitePath.helpCenter(category.slug)}>
               {intl.formatMessage(category.title)}
             </SiteLink>
           </li>
@@ -124,7 +122,7 @@ export function HelpCenterPage({ props }: { props: MountProps }) {
             <ul className={ui.linkList}>
               {CATEGORIES.filter((c) => c !== view.category).map((c) => (
                 <li key={c.slug}>
-                  <SiteLink host={props} to={`${BASE}/${c.slug}`}>
+                  <SiteLink host={props} to={sitePath.helpCenter(c.slug)}>
                     {t(c.title)}
                   </SiteLink>
                 </li>

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { MountProps } from 'shared-libs';
+import { SITE_PATHS, type MountProps } from 'shared-libs';
 import { SiteLink, TitledPage, ui } from 'shared-libs/react';
 import { helpMessages as m } from './helpMessages';
 
@@ -37,7 +37,7 @@ export function HelpPage({ props }: { props: MountProps }) {
           </ol>
         </section>
       ))}
-      <SiteLink host={props} to="/help-center" className={ui.textLink}>
+      <SiteLink host={props} to={SITE_PATHS.helpCenter} className={ui.textLink}>
         {t(m.more)}
       </SiteLink>
     </TitledPage>

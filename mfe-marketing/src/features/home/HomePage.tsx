@@ -1,5 +1,5 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { MountProps } from 'shared-libs';
+import { SITE_PATHS, type MountProps, type SitePath } from 'shared-libs';
 import { SiteLink } from 'shared-libs/react';
 import { homeMessages as m } from './homeMessages';
 import { FeatureIcon, type FeatureIconName } from './FeatureIcon';
@@ -9,18 +9,23 @@ interface Platform {
   /** Hash target of the card (`/#windows`), shared with the host's platform-card middleware. */
   id: string;
   label: MessageDescriptor;
-  to: string;
+  to: SitePath;
   /** Desktop-only targets: on mobile, with disable-mobile-platform-card-anchor, not a link. */
   desktopOnly: boolean;
 }
 
 const PLATFORMS: Platform[] = [
-  { id: 'ios', label: m.ios, to: '/mobile-app', desktopOnly: false },
-  { id: 'android', label: m.android, to: '/mobile-app', desktopOnly: false },
-  { id: 'windows', label: m.windows, to: '/desktop-app', desktopOnly: true },
-  { id: 'mac', label: m.mac, to: '/desktop-app', desktopOnly: true },
-  { id: 'tv', label: m.tv, to: '/tv', desktopOnly: false },
-  { id: 'browser-extension', label: m.extension, to: '/browser-extension', desktopOnly: true },
+  { id: 'ios', label: m.ios, to: SITE_PATHS.mobileApp, desktopOnly: false },
+  { id: 'android', label: m.android, to: SITE_PATHS.mobileApp, desktopOnly: false },
+  { id: 'windows', label: m.windows, to: SITE_PATHS.desktopApp, desktopOnly: true },
+  { id: 'mac', label: m.mac, to: SITE_PATHS.desktopApp, desktopOnly: true },
+  { id: 'tv', label: m.tv, to: SITE_PATHS.tv, desktopOnly: false },
+  {
+    id: 'browser-extension',
+    label: m.extension,
+    to: SITE_PATHS.browserExtension,
+    desktopOnly: true,
+  },
 ];
 
 const FEATURES: { icon: FeatureIconName; title: MessageDescriptor; body: MessageDescriptor }[] = [
@@ -45,10 +50,10 @@ export function HomePage({ props }: { props: MountProps }) {
           </h1>
           <p className={styles.heroBody}>{t(m.heroBody)}</p>
           <div className={styles.heroActions}>
-            <SiteLink host={props} to="/mobile-app" className={styles.primary}>
+            <SiteLink host={props} to={SITE_PATHS.mobileApp} className={styles.primary}>
               {t(m.heroPrimary)}
             </SiteLink>
-            <SiteLink host={props} to="/drive/all" className={styles.secondary}>
+            <SiteLink host={props} to={SITE_PATHS.driveAll} className={styles.secondary}>
               {t(m.heroSecondary)}
             </SiteLink>
           </div>
@@ -109,14 +114,14 @@ export function HomePage({ props }: { props: MountProps }) {
             <li key={s.id}>{t(s)}</li>
           ))}
         </ol>
-        <SiteLink host={props} to="/help" className={styles.textLink}>
+        <SiteLink host={props} to={SITE_PATHS.help} className={styles.textLink}>
           {t(m.stepsHelp)}
         </SiteLink>
       </section>
 
       <section className={styles.banner} aria-labelledby="home-banner">
         <h2 id="home-banner">{t(m.bannerTitle)}</h2>
-        <SiteLink host={props} to="/drive/all" className={styles.bannerCta}>
+        <SiteLink host={props} to={SITE_PATHS.driveAll} className={styles.bannerCta}>
           {t(m.bannerCta)}
         </SiteLink>
       </section>

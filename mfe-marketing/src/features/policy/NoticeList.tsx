@@ -1,5 +1,5 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { MountProps } from 'shared-libs';
+import { sitePath, type MountProps } from 'shared-libs';
 import { SiteLink } from 'shared-libs/react';
 import type { UpdateNotice } from './policyCatalog';
 import { policyMessages as m, policyTexts as p } from './policyMessages';
@@ -15,7 +15,7 @@ export function NoticeList({ props, notices }: { props: MountProps; notices: Upd
     <ul className={styles.list}>
       {notices.map(({ doc, text }) => (
         <li key={doc}>
-          <SiteLink host={props} to={`/policy/update/${doc}`} className={styles.entry}>
+          <SiteLink host={props} to={sitePath.policy('update', doc)} className={styles.entry}>
             <span className={styles.entryTitle}>
               {intl.formatMessage(title, {
                 policy: intl.formatMessage(p[text.kind]),

@@ -1,5 +1,5 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { MountProps } from 'shared-libs';
+import { SITE_PATHS, sitePath, type MountProps } from 'shared-libs';
 import { SiteLink, TitledPage, ui, useDocumentTitle } from 'shared-libs/react';
 import { NoticeList } from './NoticeList';
 import { POLICY_BODY, POLICY_TEXTS, UPDATE_NOTICES, selectPolicy } from './policyCatalog';
@@ -37,7 +37,7 @@ export function PolicyDocPage({ props }: { props: MountProps }) {
         {!isCurrent && (
           <p className={ui.notice}>
             {t(m.olderNotice)}{' '}
-            <SiteLink host={props} to={`/policy/${current.kind}/${current.doc}`}>
+            <SiteLink host={props} to={sitePath.policy(current.kind, current.doc)}>
               {t(m.readCurrent)}
             </SiteLink>
           </p>
@@ -55,11 +55,11 @@ export function PolicyDocPage({ props }: { props: MountProps }) {
         </div>
         <p className={styles.links}>
           {POLICY_TEXTS[text.kind].length > 1 && (
-            <SiteLink host={props} to={`/policy/${text.kind}`} className={ui.textLink}>
+            <SiteLink host={props} to={sitePath.policy(text.kind)} className={ui.textLink}>
               {t(m.allTexts)}
             </SiteLink>
           )}
-          <SiteLink host={props} to="/contact-us" className={ui.textLink}>
+          <SiteLink host={props} to={SITE_PATHS.contactUs} className={ui.textLink}>
             {t(m.contact)}
           </SiteLink>
         </p>
@@ -71,7 +71,7 @@ export function PolicyDocPage({ props }: { props: MountProps }) {
     const { text } = view.notice;
     return (
       <TitledPage title={title} intro={text.note ? t(text.note) : undefined}>
-        <SiteLink host={props} to={`/policy/${text.kind}/${text.doc}`} className={ui.button}>
+        <SiteLink host={props} to={sitePath.policy(text.kind, text.doc)} className={ui.button}>
           {t(m.readText)}
         </SiteLink>
       </TitledPage>

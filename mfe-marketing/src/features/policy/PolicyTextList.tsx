@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { MountProps } from 'shared-libs';
+import { sitePath, type MountProps } from 'shared-libs';
 import { SiteLink } from 'shared-libs/react';
 import type { PolicyText } from './policyCatalog';
 import { policyMessages as m, policyTexts as p } from './policyMessages';
@@ -14,7 +14,7 @@ export function PolicyTextList({ props, texts }: { props: MountProps; texts: Pol
     <ul className={styles.list}>
       {texts.map((text, i) => (
         <li key={text.doc}>
-          <SiteLink host={props} to={`/policy/${text.kind}/${text.doc}`} className={styles.entry}>
+          <SiteLink host={props} to={sitePath.policy(text.kind, text.doc)} className={styles.entry}>
             <span className={styles.entryTitle}>
               {text.date ? fmt(text.date) : intl.formatMessage(p[text.kind])}
             </span>

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { MountProps } from 'shared-libs';
+import { SITE_PATHS, type MountProps } from 'shared-libs';
 import { SiteLink, TitledPage, ui } from 'shared-libs/react';
 import { unsubscribeMessages as m } from './unsubscribeMessages';
 
@@ -23,11 +23,11 @@ export function UnsubscribePage({ props }: { props: MountProps }) {
         </ul>
       </section>
       <div className={ui.actions}>
-        <SiteLink host={props} to="/drive/account" className={ui.button}>
+        <SiteLink host={props} to={SITE_PATHS.driveAccount} className={ui.button}>
           {t(m.account)}
         </SiteLink>
       </div>
-      <SiteLink host={props} to="/contact-us" className={ui.textLink}>
+      <SiteLink host={props} to={SITE_PATHS.contactUs} className={ui.textLink}>
         {t(m.contact)}
       </SiteLink>
     </TitledPage>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { formatDateTime, type MountProps } from 'shared-libs';
+import { SITE_PATHS, formatDateTime, sitePath, type MountProps } from 'shared-libs';
 import { SiteLink } from 'shared-libs/react';
 import { describeError } from '../../lib/errorMessages';
 import { statusMessages as s } from '../../lib/statusMessages';
@@ -132,17 +132,17 @@ export function StatusPage({
       )}
       {blocked && (
         <>
-          <SiteLink host={host} to="/policy/anti-abuse" className={css.link}>
+          <SiteLink host={host} to={sitePath.policy('anti-abuse')} className={css.link}>
             {intl.formatMessage(m.policy)}
           </SiteLink>
-          <SiteLink host={host} to="/contact-us" className={css.primaryLink}>
+          <SiteLink host={host} to={SITE_PATHS.contactUs} className={css.primaryLink}>
             {intl.formatMessage(m.appeal)}
           </SiteLink>
         </>
       )}
       <SiteLink
         host={host}
-        to="/"
+        to={SITE_PATHS.home}
         className={blocked || status === 'AUDITING' ? css.link : css.primaryLink}
       >
         {intl.formatMessage(m.home)}
