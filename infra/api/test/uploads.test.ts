@@ -1,45 +1,63 @@
-'use strict';
 /** tus uploads at /drive/v1/uploads/ (decision 0006): protocol, resume, storage, refusals. */
-const fs = require('node:fs');
-const net = require('node:net');
-const path = require('node:path');
-const nodeCrypto = require('node:crypto');
-const { buildServer } = require('../src');
-const {
+import nodeCrypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { buildServer } from '../src';
+import { mediaUrl } from '../src/files';
+import {
   makeApp,
   closeApp,
   signIn,
   bearer,
-  expectEnvelope,
+  expectError as envelope,
   until,
   request,
+  defined,
+  portOf,
   SITE,
-} = require('./helpers');
-const { CODES } = require('../src/errors');
-const { mediaUrl } = require('../src/files');
+  FREE,
+  VIP,
+  type AuthHeaders,
+  type BatchResult,
+  type ControlUser,
+  type CreateFileResult,
+  type DriveFile,
+  type EventList,
+  type FileList,
+  type RequestHeaders,
+  type TestApp,
+} from './helpers';
 
-let app;
-let free;
-let vip;
+let app: TestApp;
+let free: AuthHeaders;
+let vip: AuthHeaders;
 beforeAll(async () => {
   app = await makeApp();
-  free = bearer(await signIn(app, 'free@cumulus.test'));
-  vip = bearer(await signIn(app, 'vip@cumulus.test'));
+  free = bearer(await signIn(app, FREE.email));
+  vip = bearer(await signIn(app, VIP.email));
 });
 afterAll(() => closeApp(app));
 
 const TUS = { 'tus-resumable': '1.0.0' };
 const OCTETS = { 'content-type': 'application/offset+octet-stream' };
-const envelope = (res, status, error) => expectEnvelope(res, error, CODES[error], status);
+/** Upload-Metadata keys (filename, filetype, parent_id, relative_path, batch_id) -> values. */
+type UploadMeta = Record<string, string>;
 /** Upload-Metadata from an object (values base64). */
-const meta = (o) =>
+const meta = (o: UploadMeta) =>
   Object.entries(o)
     .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
     .join(',');
-const pathOf = (location) => new URL(location).pathname;
+/** The path of an answer's Location header. */
+const pathOf = (location: string | undefined) => new URL(defined(location, 'Location')).pathname;
 
 /** POST a creation; answers the response. */
-const create = (auth, length, metadata, extra = {}) =>
+const create = (
+  auth: RequestHeaders,
+  length: number,
+  metadata: UploadMeta,
+  extra: RequestHeaders = {},
+) =>
   app.http({
     method: 'POST',
     url: '/drive/v1/uploads/',
@@ -51,20 +69,33 @@ const create = (auth, length, metadata, extra = {}) =>
       ...extra,
     },
   });
-const patch = (auth, url, offset, bytes, extra = {}) =>
+const patch = (
+  auth: RequestHeaders,
+  url: string,
+  offset: number,
+  bytes: Buffer,
+  extra: RequestHeaders = {},
+) =>
   app.http({
     method: 'PATCH',
     url,
     headers: { ...auth, ...TUS, ...OCTETS, 'upload-offset': String(offset), ...extra },
     payload: bytes,
   });
-const head = (auth, url) => app.http({ method: 'HEAD', url, headers: { ...auth, ...TUS } });
+const head = (auth: RequestHeaders, url: string) =>
+  app.http({ method: 'HEAD', url, headers: { ...auth, ...TUS } });
 
 /**
  * A PATCH whose connection drops: it announces `total` bytes, sends `sent` and the socket is
  * destroyed (a lost network, not a clean request).
  */
-function droppedPatch(auth, url, offset, total, sent) {
+function droppedPatch(
+  auth: AuthHeaders,
+  url: string,
+  offset: number,
+  total: Buffer,
+  sent: Buffer,
+): Promise<void> {
   return new Promise((resolve) => {
     const { port } = new URL(app.base);
     const socket = net.connect(Number(port), '127.0.0.1', () => {
@@ -82,21 +113,25 @@ function droppedPatch(auth, url, offset, total, sent) {
       socket.write(head);
       socket.write(sent, () => setTimeout(() => socket.destroy(), 150));
     });
-    socket.on('close', resolve);
+    socket.on('close', () => resolve());
     socket.on('error', () => {});
   });
 }
 
-const listNames = async (auth, parent) =>
-  (await app.http({ url: `/drive/v1/files?parent_id=${parent}&limit=500`, headers: auth })).json()
-    .files;
+const listNames = async (auth: RequestHeaders, parent: string) =>
+  (
+    await app.http<FileList>({
+      url: `/drive/v1/files?parent_id=${parent}&limit=500`,
+      headers: auth,
+    })
+  ).json().files;
 
 describe('discovery and CORS', () => {
   test('OPTIONS tells the version, extensions and the 4 GiB maximum', async () => {
     const r = await app.http({ method: 'OPTIONS', url: '/drive/v1/uploads/' });
     expect(r.statusCode).toBe(204);
     expect(r.headers['tus-version']).toBe('1.0.0');
-    expect(r.headers['tus-extension'].split(',')).toEqual(
+    expect(r.headers['tus-extension']?.split(',')).toEqual(
       expect.arrayContaining(['creation', 'termination', 'expiration']),
     );
     expect(r.headers['tus-max-size']).toBe(String(4 * 1024 ** 3));
@@ -114,13 +149,13 @@ describe('discovery and CORS', () => {
     });
     expect(pre.statusCode).toBe(204);
     expect(pre.headers['access-control-allow-origin']).toBe(SITE);
-    const allowed = pre.headers['access-control-allow-headers'];
+    const allowed = defined(pre.headers['access-control-allow-headers']);
     for (const h of ['tus-resumable', 'upload-offset', 'upload-length', 'upload-metadata'])
       expect(allowed).toContain(h);
     expect(pre.headers['access-control-allow-methods']).toMatch(/PATCH.*DELETE|DELETE.*PATCH/);
     const r = await create({ ...free, origin: SITE }, 1, { filename: 'a.txt' });
     expect(r.headers['access-control-allow-origin']).toBe(SITE);
-    const exposed = r.headers['access-control-expose-headers'];
+    const exposed = defined(r.headers['access-control-expose-headers']);
     for (const h of [
       'location',
       'upload-offset',
@@ -140,8 +175,8 @@ describe('discovery and CORS', () => {
 
 describe('an upload in two PATCHes over a dropped connection', () => {
   const bytes = nodeCrypto.randomBytes(300_000);
-  let location;
-  let fileId;
+  let location: string;
+  let fileId: string;
 
   test('creation answers 201 with Location and Upload-Expires', async () => {
     const r = await create(free, bytes.length, {
@@ -151,7 +186,7 @@ describe('an upload in two PATCHes over a dropped connection', () => {
     });
     expect(r.statusCode).toBe(201);
     expect(r.headers.location).toMatch(/\/drive\/v1\/uploads\/UP[\w-]+$/);
-    expect(Date.parse(r.headers['upload-expires'])).toBeGreaterThan(Date.now());
+    expect(Date.parse(defined(r.headers['upload-expires']))).toBeGreaterThan(Date.now());
     location = pathOf(r.headers.location);
     const h = await head(free, location);
     expect(h.statusCode).toBe(200);
@@ -172,14 +207,16 @@ describe('an upload in two PATCHes over a dropped connection', () => {
     const r = await patch(free, location, offset, bytes.subarray(offset));
     expect(r.statusCode).toBe(204);
     expect(r.headers['upload-offset']).toBe(String(bytes.length));
-    fileId = r.headers['cumulus-file-id'];
+    fileId = defined(r.headers['cumulus-file-id']);
     expect(fileId).toMatch(/^VF/);
   });
 
   test('the file is in its folder with its size, and downloads the same bytes', async () => {
     const f = (await listNames(free, 'f-free-docs')).find((x) => x.id === fileId);
     expect(f).toMatchObject({ name: 'resumed.bin', size: String(bytes.length) });
-    const one = (await app.http({ url: `/drive/v1/files/${fileId}`, headers: free })).json();
+    const one = (
+      await app.http<DriveFile>({ url: `/drive/v1/files/${fileId}`, headers: free })
+    ).json();
     const dl = await app.http({ url: one.web_content_link.replace(/^https?:\/\/[^/]+/, '') });
     expect(dl.statusCode).toBe(200);
     expect(dl.headers['content-disposition']).toMatch(/^attachment/);
@@ -191,7 +228,9 @@ describe('an upload in two PATCHes over a dropped connection', () => {
     });
     expect(part.statusCode).toBe(206);
     expect(Buffer.compare(part.rawPayload, bytes.subarray(100, 200))).toBe(0);
-    const ev = (await app.http({ url: '/drive/v1/events?limit=5', headers: free })).json();
+    const ev = (
+      await app.http<EventList>({ url: '/drive/v1/events?limit=5', headers: free })
+    ).json();
     expect(ev.events[0]).toMatchObject({ type: 'TYPE_UPLOAD', file_id: fileId });
   });
 
@@ -206,18 +245,18 @@ describe('an upload in two PATCHes over a dropped connection', () => {
   });
 
   test('delete forever removes the stored bytes (a copy keeps them until it goes too)', async () => {
-    const blob = path.join(app.testDataDir, 'blobs', location.split('/').pop());
+    const blob = path.join(app.testDataDir, 'blobs', defined(location.split('/').pop()));
     expect(fs.existsSync(blob)).toBe(true);
-    const copy = await app.http({
+    const copy = await app.http<BatchResult>({
       method: 'POST',
       url: '/drive/v1/files:batchCopy',
       headers: free,
       payload: { ids: [fileId], to: { parent_id: '' } },
     });
     expect(copy.json()).toEqual({ count: '1' });
-    const copyId = (await listNames(free, '')).find((f) => f.name === 'resumed.bin').id;
-    const del = (ids) =>
-      app.http({
+    const copyId = defined((await listNames(free, '')).find((f) => f.name === 'resumed.bin')).id;
+    const del = (ids: string[]) =>
+      app.http<BatchResult>({
         method: 'POST',
         url: '/drive/v1/files:batchDelete',
         headers: free,
@@ -225,7 +264,9 @@ describe('an upload in two PATCHes over a dropped connection', () => {
       });
     expect((await del([fileId])).json()).toEqual({ count: '1' });
     expect(fs.existsSync(blob)).toBe(true);
-    const copied = (await app.http({ url: `/drive/v1/files/${copyId}`, headers: free })).json();
+    const copied = (
+      await app.http<DriveFile>({ url: `/drive/v1/files/${copyId}`, headers: free })
+    ).json();
     const dl = await app.http({ url: copied.web_content_link.replace(/^https?:\/\/[^/]+/, '') });
     expect(Buffer.compare(dl.rawPayload, bytes)).toBe(0);
     await del([copyId]);
@@ -238,7 +279,7 @@ describe('more of the protocol', () => {
     const other = buildServer({ context: app.ctx, label: 'other' });
     await other.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const base = `http://127.0.0.1:${other.server.address().port}`;
+      const base = `http://127.0.0.1:${portOf(other.server)}`;
       const c = await create(free, 6, { filename: 'two-origins.txt' });
       const loc = pathOf(c.headers.location);
       expect((await patch(free, loc, 0, Buffer.from('abc'))).statusCode).toBe(204);
@@ -272,8 +313,8 @@ describe('more of the protocol', () => {
       payload: Buffer.from('# Hi'.padEnd(5, '!')),
     });
     expect(one.statusCode).toBe(201);
-    const id = one.headers['cumulus-file-id'];
-    const f = (await app.http({ url: `/drive/v1/files/${id}`, headers: free })).json();
+    const id = defined(one.headers['cumulus-file-id'], 'Cumulus-File-Id');
+    const f = (await app.http<DriveFile>({ url: `/drive/v1/files/${id}`, headers: free })).json();
     expect(f).toMatchObject({ name: 'at-once.md', size: '5', mime_type: 'text/markdown' });
     const exp = Math.floor(Date.now() / 1000) + 600;
     const content = await app.http({
@@ -288,15 +329,15 @@ describe('more of the protocol', () => {
 
   test('a folder upload: relative paths make folders once per batch', async () => {
     const parent = (
-      await app.http({
+      await app.http<CreateFileResult>({
         method: 'POST',
         url: '/drive/v1/files',
         headers: free,
         payload: { kind: 'drive#folder', name: 'Upload here' },
       })
     ).json().file.id;
-    const up = async (rel, body) => {
-      const name = rel.split('/').pop();
+    const up = async (rel: string, body: string) => {
+      const name = defined(rel.split('/').pop());
       const c = await create(free, body.length, {
         filename: name,
         parent_id: parent,
@@ -312,9 +353,9 @@ describe('more of the protocol', () => {
     await up('album/2024/three.txt', 'three');
     const top = await listNames(free, parent);
     expect(top.map((f) => f.name)).toEqual(['album']);
-    const album = await listNames(free, top[0].id);
+    const album = await listNames(free, defined(top[0]).id);
     expect(album.map((f) => f.name)).toEqual(['2024', 'two.txt']);
-    expect((await listNames(free, album[0].id)).map((f) => f.name)).toEqual([
+    expect((await listNames(free, defined(album[0]).id)).map((f) => f.name)).toEqual([
       'one.txt',
       'three.txt',
     ]);
@@ -332,7 +373,7 @@ describe('more of the protocol', () => {
 });
 
 describe('refusals: a 4xx envelope, never a 5xx', () => {
-  let location;
+  let location: string;
   beforeAll(async () => {
     location = pathOf((await create(free, 10, { filename: 'mine.txt' })).headers.location);
   });
@@ -353,7 +394,11 @@ describe('refusals: a 4xx envelope, never a 5xx', () => {
 
   test('over quota, with Upload-Length', async () => {
     const user = (
-      await app.http({ method: 'POST', url: '/__control/users', payload: { quota: 10_000_000 } })
+      await app.http<ControlUser>({
+        method: 'POST',
+        url: '/__control/users',
+        payload: { quota: 10_000_000 },
+      })
     ).json();
     const small = bearer(await signIn(app, user.email));
     envelope(
@@ -390,7 +435,7 @@ describe('refusals: a 4xx envelope, never a 5xx', () => {
     envelope(await patch(vip, location, 0, Buffer.from('x')), 404, 'file_not_found');
   });
 
-  test.each([
+  test.each<[string, Record<string, string | undefined>, number]>([
     ['malformed Upload-Metadata', { 'upload-metadata': 'filename !!!' }, 400],
     ['Upload-Metadata without filename', { 'upload-metadata': meta({ filetype: 'a/b' }) }, 400],
     ['a filename with a slash', { 'upload-metadata': meta({ filename: 'a/b.txt' }) }, 400],
@@ -409,7 +454,7 @@ describe('refusals: a 4xx envelope, never a 5xx', () => {
     ['Upload-Defer-Length', { 'upload-length': undefined, 'upload-defer-length': '1' }, 400],
     ['Upload-Concat', { 'upload-concat': 'final;/a /b' }, 400],
   ])('creation with %s', async (_label, headers, status) => {
-    const h = {
+    const h: RequestHeaders = {
       ...free,
       ...TUS,
       'upload-length': '10',
