@@ -1,14 +1,67 @@
 'use strict';
-const { webProject, nodeProject } = require('./infra/presets/jest.preset');
+/**
+ * One jest config for every workspace (house style: shared presets live once, here): a web
+ * project per browser-side workspace (shared-libs and each app of infra/config/apps.json) and a
+ * Node project for infra. TypeScript is transpiled by @swc/jest (ts-jest does not support
+ * TypeScript 7). This file stays JavaScript: jest loads it before any TypeScript loader.
+ */
+const path = require('node:path');
+const { require: tsxRequire } = require('tsx/cjs/api');
+const { apps } = require('./infra/config/apps.json');
+
+/** shared-libs/contracts is TypeScript: loaded through tsx, for this file only. */
+const { CONTRACT_VERSION } = tsxRequire('shared-libs/contracts', __filename);
+const PRESETS = path.join(__dirname, 'infra', 'presets');
+
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** The build-time constants webpack defines (infra/presets/webpack.preset.ts), for tests. */
+const buildConstants = (name) => ({
+  __APP_NAME__: name,
+  __APP_VERSION__: '0.0.0-test',
+  __BUILD_LABEL__: 'test',
+  __CONTRACT_VERSION__: CONTRACT_VERSION,
+});
+
+/** A browser-side workspace (React, jsdom). */
+const webProject = (name) => ({
+  globals: buildConstants(name),
+  displayName: name,
+  rootDir: path.join(__dirname, name),
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  transform: { '^.+\\.(t|j)sx?$': swcTransform },
+  transformIgnorePatterns: ['/node_modules/(?!(react-intl|intl-messageformat|@formatjs)/)'],
+  setupFilesAfterEnv: [path.join(PRESETS, 'jest.setup.web.ts')],
+  moduleNameMapper: { '\\.(css)$': path.join(PRESETS, 'jest.style-stub.ts') },
+});
+
+/** Node-side code in infra/. */
+const nodeProject = (name) => ({
+  displayName: name,
+  rootDir: path.join(__dirname, name),
+  testEnvironment: 'node',
+  // API tests seed a real SQLite database per file: give hooks room on a busy 2-core machine.
+  testTimeout: 30_000,
+  testMatch: ['<rootDir>/**/*.test.{js,ts}'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: { '^.+\\.tsx?$': swcTransform },
+});
 
 module.exports = {
   projects: [
     webProject('shared-libs'),
-    webProject('host'),
-    webProject('mfe-marketing'),
-    webProject('mfe-share'),
-    webProject('mfe-drive'),
-    webProject('mfe-activity'),
+    ...apps.map((app) => webProject(app.dir)),
     nodeProject('infra'),
   ],
 };

@@ -57,7 +57,7 @@ export default defineConfig({
       workers: 1,
     },
     {
-      // Last: no CSP violation across everything above (infra/serve/csp.js).
+      // Last: no CSP violation across everything above (infra/serve/csp.ts).
       name: 'csp-audit',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: 'infra/e2e/csp-audit.check.ts',

@@ -1,13 +1,10 @@
 'use strict';
 const path = require('node:path');
-const { createAppConfig, ORIGINS } = require('../infra/presets/webpack.preset');
+// The preset is TypeScript: tsx compiles it (and what it imports) as webpack-cli requires it.
+require('tsx/cjs/api').register();
+const { createAppConfig } = require('../infra/presets/webpack.preset');
 
-const app = createAppConfig({
-  appDir: __dirname,
-  name: 'host',
-  kind: 'host',
-  port: Number(new URL(ORIGINS.host).port),
-});
+const app = createAppConfig({ appDir: __dirname });
 
 /**
  * The route resolver for Node (host/dist-server/resolveRoute.js): the host server answers an

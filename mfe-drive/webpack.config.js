@@ -1,10 +1,9 @@
 'use strict';
-const { createAppConfig, ORIGINS } = require('../infra/presets/webpack.preset');
+// The preset is TypeScript: tsx compiles it (and what it imports) as webpack-cli requires it.
+require('tsx/cjs/api').register();
+const { createAppConfig } = require('../infra/presets/webpack.preset');
 
 module.exports = createAppConfig({
   appDir: __dirname,
-  name: 'mfe_drive',
-  kind: 'remote',
   exposes: { './lifecycles': './src/exposes/lifecycles.ts' },
-  port: Number(new URL(ORIGINS['mfe-drive']).port),
 });

@@ -6,7 +6,7 @@ import { breakFiles, chunkPattern, REMOTE_ORIGINS, type RemoteKey } from './remo
 /**
  * Lazy chunks behind a remote's entry, and lazy chunks inside a mounted remote, that hang or
  * arrive truncated (issue 12, item 3): the part that needs them shows its local fallback, never
- * a blank page, and "Try again" loads them (with a fresh URL: infra/presets/chunk-retry.js)
+ * a blank page, and "Try again" loads them (with a fresh URL: infra/presets/chunk-retry.ts)
  * without a full reload.
  */
 

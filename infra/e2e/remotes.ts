@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 
 import { ORIGINS } from './origins';
 
-/** Remote origins of the embedded default (infra/serve/origins.js). */
+/** Remote origins of the embedded default (infra/serve/origins.ts). */
 export const REMOTE_ORIGINS = {
   mfe_marketing: ORIGINS['mfe-marketing'],
   mfe_share: ORIGINS['mfe-share'],
@@ -19,7 +19,7 @@ export const entryPattern = (remote: RemoteKey) =>
 
 /**
  * Matches an origin's hashed chunks (`page-faq.0123456789.js`, `706.0123456789.js`), with or
- * without the fresh-URL query of a retry (infra/presets/chunk-retry.js); `name` narrows it to
+ * without the fresh-URL query of a retry (infra/presets/chunk-retry.ts); `name` narrows it to
  * one named chunk.
  */
 export const chunkPattern = (origin: string, name = '[\\w-]+') =>

@@ -1,4 +1,4 @@
-/** Build-time constants defined by infra/presets/webpack.preset.js for every app. */
+/** Build-time constants defined by infra/presets/webpack.preset.ts for every app. */
 declare const __APP_NAME__: string;
 declare const __APP_VERSION__: string;
 declare const __BUILD_LABEL__: string;

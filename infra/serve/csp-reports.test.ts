@@ -1,5 +1,4 @@
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { createCspReports } = require('./csp-reports.js');
+import { createCspReports } from './csp-reports';
 
 const SITE = 'http://localhost:8080';
 const report = (doc: string, directive = 'img-src', blocked = 'http://x.invalid/a.png') => ({

@@ -1,7 +1,6 @@
 import { LOCALES } from 'shared-libs';
 import { resolveRoute } from '../../host/src/routing/resolveRoute';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { remoteHint, inlineJson, LOCALES: SERVER_LOCALES } = require('./preload.js');
+import { inlineJson, LOCALES as SERVER_LOCALES, remoteHint } from './preload';
 
 const now = Date.parse('2026-11-21T00:00:00Z');
 const registry = {

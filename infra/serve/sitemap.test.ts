@@ -1,5 +1,4 @@
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { sitemapXml, robotsTxt, PUBLIC_PATHS } = require('./sitemap.js');
+import { PUBLIC_PATHS, robotsTxt, sitemapXml } from './sitemap';
 
 describe('sitemap.xml and robots.txt', () => {
   const xml: string = sitemapXml('https://www.cumulus.example');

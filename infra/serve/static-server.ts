@@ -1,16 +1,15 @@
-'use strict';
 /**
  * A small static origin server (no framework): one per app origin in the embedded default.
  * Cache policy (architecture "Beyond one machine"): hashed chunks immutable for a year;
  * entries (index.html, main.js, remoteEntry.js, mf-manifest.json, registry.json) no-cache.
  * Text assets are gzip-compressed once and kept in memory.
  */
-const http = require('node:http');
-const fs = require('node:fs');
-const path = require('node:path');
-const zlib = require('node:zlib');
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
 
-const TYPES = {
+const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -38,36 +37,64 @@ const COMPRESSIBLE = new Set([
 ]);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|webp|woff2)$/;
 
-const SECURITY_HEADERS = {
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
-/**
- * @param {object} o
- * @param {string} o.root folder to serve
- * @param {number} o.port
- * @param {string} [o.host]
- * @param {boolean} [o.cors] allow any origin to fetch (remotes are loaded cross-origin)
- * @param {(req: http.IncomingMessage, res: http.ServerResponse, url: URL) => boolean | Promise<boolean>} [o.handle]
- *   app-specific handler run first; returns true when it answered
- * @param {(req: http.IncomingMessage, url: URL) => string | null} [o.fallback] file to serve when
- *   nothing matches (the host answers index.html for page paths)
- */
-function createStaticServer(o) {
-  const root = path.resolve(o.root);
-  const gzCache = new Map();
+/** An app-specific handler run first; returns true when it answered. */
+export type Handler = (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  url: URL,
+) => boolean | Promise<boolean>;
 
-  function send(req, res, file, status = 200, extraHeaders = {}) {
+export interface StaticServerOptions {
+  /** Folder to serve. */
+  root: string;
+  port: number;
+  /** Address to listen on, default 127.0.0.1. */
+  host?: string;
+  /** Allow any origin to fetch (remotes are loaded cross-origin). */
+  cors?: boolean;
+  handle?: Handler;
+  /** File to serve when nothing matches (the host answers index.html for page paths). */
+  fallback?: (req: http.IncomingMessage, url: URL) => string | null;
+}
+
+export interface StaticServer {
+  server: http.Server;
+  send(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    file: string,
+    status?: number,
+    extraHeaders?: Record<string, string>,
+  ): void;
+  listen(): Promise<http.Server>;
+  close(): Promise<void>;
+}
+
+export function createStaticServer(o: StaticServerOptions): StaticServer {
+  const root = path.resolve(o.root);
+  const gzCache = new Map<string, Buffer>();
+
+  function send(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    file: string,
+    status = 200,
+    extraHeaders: Record<string, string> = {},
+  ): void {
     const ext = path.extname(file);
     const name = path.basename(file);
-    let body;
+    let body: Buffer;
     try {
       body = fs.readFileSync(file);
     } catch {
       return notFound(res);
     }
-    const headers = {
+    const headers: http.OutgoingHttpHeaders = {
       ...SECURITY_HEADERS,
       'Content-Type': TYPES[ext] || 'application/octet-stream',
       'Cache-Control': HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -91,7 +118,7 @@ function createStaticServer(o) {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  function notFound(res) {
+  function notFound(res: http.ServerResponse): void {
     res.writeHead(404, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('Not found');
   }
@@ -114,7 +141,7 @@ function createStaticServer(o) {
         res.writeHead(405, { ...SECURITY_HEADERS, Allow: 'GET, HEAD' });
         return res.end();
       }
-      let rel;
+      let rel: string;
       try {
         rel = decodeURIComponent(url.pathname);
       } catch {
@@ -138,18 +165,16 @@ function createStaticServer(o) {
     server,
     send,
     listen() {
-      return new Promise((resolve, reject) => {
+      return new Promise<http.Server>((resolve, reject) => {
         server.once('error', reject);
         server.listen(o.port, o.host || '127.0.0.1', () => resolve(server));
       });
     },
     close() {
-      return new Promise((resolve) => {
+      return new Promise<void>((resolve) => {
         server.closeAllConnections?.();
         server.close(() => resolve());
       });
     },
   };
 }
-
-module.exports = { createStaticServer, SECURITY_HEADERS };

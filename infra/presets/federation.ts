@@ -1,14 +1,14 @@
-'use strict';
 /**
  * The one sharing preset for every app (architecture: "Singletons, one preset for all apps").
  * requiredVersion comes from package.json; no eager sharing.
  */
-const rootPkg = require('../../host/package.json');
-const sharedLibsPkg = require('../../shared-libs/package.json');
+import hostPkg from '../../host/package.json';
+import sharedLibsPkg from '../../shared-libs/package.json';
 
-const deps = rootPkg.dependencies;
+const deps = hostPkg.dependencies;
 
-const SINGLETONS = {
+/** Module -> the version every app requires. */
+export const SINGLETONS: Readonly<Record<string, string>> = {
   react: deps.react,
   'react/jsx-runtime': deps.react,
   'react-dom': deps['react-dom'],
@@ -20,12 +20,16 @@ const SINGLETONS = {
   'shared-libs/react': sharedLibsPkg.version,
 };
 
-function sharedConfig() {
-  const shared = {};
+export interface SharedModule {
+  singleton: true;
+  requiredVersion: string;
+  strictVersion: false;
+}
+
+export function sharedConfig(): Record<string, SharedModule> {
+  const shared: Record<string, SharedModule> = {};
   for (const [name, version] of Object.entries(SINGLETONS)) {
     shared[name] = { singleton: true, requiredVersion: version, strictVersion: false };
   }
   return shared;
 }
-
-module.exports = { sharedConfig, SINGLETONS };

@@ -1,4 +1,3 @@
-'use strict';
 /**
  * Shared webpack preset: every app's webpack.config.js is a call to createAppConfig().
  * - swc-loader for TS/TSX (also compiles shared-libs, which ships as TypeScript source);
@@ -9,45 +8,58 @@
  * Single-bundle build (CUMULUS_SINGLE_BUNDLE=1, host only; `npm run build -- --single`): the
  * benchmark's "physical limit" reference. No Module Federation: the host's bootstrap is the entry
  * and each remote's `src/exposes/lifecycles.ts` is compiled into the host as a lazy chunk
- * (infra/bench/single-bundle-remotes.mjs, provided as `__SINGLE_BUNDLE_REMOTES__` only in this
+ * (infra/bench/single-bundle-remotes.ts, provided as `__SINGLE_BUNDLE_REMOTES__` only in this
  * build; host/src/remotes/remoteLoader.ts branches on `__SINGLE_BUNDLE__`). Output: host/dist-single.
  */
-const path = require('node:path');
-const webpack = require('webpack');
-const HtmlWebpackPlugin = require('html-webpack-plugin');
-const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { ChunkRetryPlugin } = require('./chunk-retry');
-const Minimizer = require('minimizer-webpack-plugin');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig } = require('./federation');
-const { ORIGINS } = require('../serve/origins');
+import fs from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import Minimizer from 'minimizer-webpack-plugin';
+import webpack from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { CONTRACT_VERSION } from 'shared-libs/contracts';
+import { APPS, REMOTE_APPS } from '../config/apps';
+import { localRegistry } from '../registry/local-registry';
+import { portOf } from '../serve/origins';
+import { ChunkRetryPlugin } from './chunk-retry';
+import { sharedConfig } from './federation';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const REMOTE_DIRS = ['mfe-marketing', 'mfe-share', 'mfe-drive', 'mfe-activity'];
-const SINGLE_BUNDLE_REMOTES = path.join(ROOT, 'infra', 'bench', 'single-bundle-remotes.mjs');
+const SINGLE_BUNDLE_REMOTES = path.join(ROOT, 'infra', 'bench', 'single-bundle-remotes.ts');
 
 /**
  * The contract version an app is compiled against. It must be baked in at build time: reading
  * CONTRACT_VERSION from shared-libs at run time would give the host's singleton copy.
  * CUMULUS_CONTRACT_VERSION overrides it (e2e builds an incompatible remote on purpose).
  */
-function contractVersion() {
+function contractVersion(): number {
   if (process.env.CUMULUS_CONTRACT_VERSION) return Number(process.env.CUMULUS_CONTRACT_VERSION);
-  const src = require('node:fs').readFileSync(
-    path.join(ROOT, 'shared-libs', 'src', 'contracts', 'host-remote.ts'),
-    'utf8',
-  );
-  const m = /export const CONTRACT_VERSION = (\d+);/.exec(src);
-  if (!m) throw new Error('CONTRACT_VERSION not found in shared-libs/src/contracts/host-remote.ts');
-  return Number(m[1]);
+  return CONTRACT_VERSION;
+}
+
+/** The part of build-stats.json the size budgets read (infra/budgets/check.ts). */
+export interface BuildStats {
+  /** Entry name -> its files. */
+  entrypoints: Record<string, string[]>;
+  chunks: {
+    id: string | number | undefined;
+    names: string[];
+    initial: boolean;
+    /** Its .js and .css files. */
+    files: string[];
+    /** What loads it: the module asking and its request. */
+    origins: { module: string; request: string }[];
+  }[];
 }
 
 /**
  * Writes `build-stats.json` beside the build: each chunk's files and the requests that load it
- * (the size budgets, infra/budgets/check.js, compute each route's critical path from it).
+ * (the size budgets, infra/budgets/check.ts, compute each route's critical path from it).
  */
 class BuildStatsPlugin {
-  apply(compiler) {
+  apply(compiler: webpack.Compiler): void {
     compiler.hooks.thisCompilation.tap('BuildStatsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'BuildStatsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
@@ -59,7 +71,7 @@ class BuildStatsPlugin {
             entrypoints: true,
             ids: true,
           });
-          const out = {
+          const out: BuildStats = {
             entrypoints: Object.fromEntries(
               Object.entries(stats.entrypoints || {}).map(([k, v]) => [
                 k,
@@ -68,7 +80,7 @@ class BuildStatsPlugin {
             ),
             chunks: (stats.chunks || []).map((c) => ({
               id: c.id,
-              names: c.names,
+              names: c.names || [],
               initial: c.initial,
               files: (c.files || []).filter((f) => f.endsWith('.js') || f.endsWith('.css')),
               origins: (c.origins || []).map((r) => ({ module: r.moduleName, request: r.request })),
@@ -91,7 +103,7 @@ class BuildStatsPlugin {
  * are never used (the host provides its own copies) are left out.
  */
 class BootPreloadPlugin {
-  apply(compiler) {
+  apply(compiler: webpack.Compiler): void {
     compiler.hooks.thisCompilation.tap('BootPreloadPlugin', (compilation) => {
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(
         'BootPreloadPlugin',
@@ -100,8 +112,8 @@ class BootPreloadPlugin {
             compilation.outputOptions.publicPath === 'auto'
               ? ''
               : compilation.outputOptions.publicPath;
-          const entryChunks = new Set(compilation.entrypoints.get('main').chunks);
-          const tags = [];
+          const entryChunks = new Set(compilation.entrypoints.get('main')?.chunks);
+          const tags: HtmlWebpackPlugin.HtmlTagObject[] = [];
           for (const chunk of compilation.chunks) {
             if (entryChunks.has(chunk)) continue;
             const names = [...chunk.groupsIterable].flatMap((g) =>
@@ -120,6 +132,7 @@ class BootPreloadPlugin {
                   tagName: 'link',
                   voidTag: true,
                   attributes: { rel: 'preload', as, href: publicPath + file },
+                  meta: { plugin: 'BootPreloadPlugin' },
                 });
             }
           }
@@ -131,28 +144,50 @@ class BootPreloadPlugin {
   }
 }
 
+export interface AppConfigOptions {
+  /** Absolute path of the app folder; its name is the app's `dir` in infra/config/apps.json. */
+  appDir: string;
+  /** Modules the app exposes (remotes: `./lifecycles` only). */
+  exposes?: Record<string, string>;
+  /** Override of the dist folder (e.g. a canary build). */
+  outputPath?: string;
+}
+
+/** webpack-cli's second argument to a config function (the options it was run with). */
+interface CliArgv {
+  mode?: webpack.Configuration['mode'];
+}
+
+type AppConfig = webpack.Configuration & { devServer: DevServerConfiguration };
+
 /**
- * @param {object} o
- * @param {string} o.appDir absolute path of the app folder
- * @param {string} o.name container name (snake_case)
- * @param {'host'|'remote'} o.kind
- * @param {Record<string,string>} [o.exposes]
- * @param {number} o.port dev server port
- * @param {string} [o.outputPath] override dist folder (e.g. a canary build)
+ * The config of one app. Its container name, kind (host or remote) and dev-server port come
+ * from its entry in infra/config/apps.json.
  */
-function createAppConfig(o) {
-  return (_env, argv) => {
+export function createAppConfig(o: AppConfigOptions) {
+  const dir = path.basename(o.appDir);
+  const app = APPS.find((a) => a.dir === dir);
+  if (!app) throw new Error(`${dir} is not an app of infra/config/apps.json`);
+  /** Container name (snake_case) of a remote; the host is `host`. */
+  const name = app.container ?? app.dir;
+  return (_env: unknown, argv: CliArgv): AppConfig => {
     const mode = argv.mode || 'production';
     const prod = mode === 'production';
-    const pkg = require(path.join(o.appDir, 'package.json'));
+    // The app's own package.json: only its version is read.
+    const pkg = JSON.parse(fs.readFileSync(path.join(o.appDir, 'package.json'), 'utf8')) as {
+      version: string;
+    };
     const buildLabel = process.env.CUMULUS_BUILD_LABEL || 'stable';
-    const isHost = o.kind === 'host';
+    const isHost = app.kind === 'host';
     const single = isHost && process.env.CUMULUS_SINGLE_BUNDLE === '1';
     const srcDirs = [path.join(o.appDir, 'src'), path.join(ROOT, 'shared-libs', 'src')];
-    if (single) srcDirs.push(...REMOTE_DIRS.map((d) => path.join(ROOT, d, 'src')));
+    if (single) {
+      srcDirs.push(...REMOTE_APPS.map((r) => path.join(ROOT, r.dir, 'src')));
+      // The module that imports every remote's lifecycles (TypeScript like the rest).
+      srcDirs.push(SINGLE_BUNDLE_REMOTES);
+    }
 
-    /** @type {import('webpack').Configuration} */
-    const config = {
+    const config: AppConfig = {
       mode,
       context: o.appDir,
       // Without federation there is no need for the async boundary of src/index.ts.
@@ -167,9 +202,9 @@ function createAppConfig(o) {
         filename: '[name].js',
         chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        uniqueName: o.name,
+        uniqueName: name,
         // A hung chunk fails after 6 s and is asked for once more with a fresh URL
-        // (chunk-retry.js): the user sees the local fallback within 12 s, not after 120 s.
+        // (chunk-retry.ts): the user sees the local fallback within 12 s, not after 120 s.
         chunkLoadTimeout: 6_000,
         clean: true,
       },
@@ -206,7 +241,7 @@ function createAppConfig(o) {
                   sourceMap: !prod,
                   modules: {
                     auto: /\.module\.css$/,
-                    localIdentName: prod ? `${o.name}_[hash:base64:6]` : `${o.name}_[name]_[local]`,
+                    localIdentName: prod ? `${name}_[hash:base64:6]` : `${name}_[name]_[local]`,
                     namedExport: false,
                     exportLocalsConvention: 'as-is',
                   },
@@ -219,7 +254,7 @@ function createAppConfig(o) {
       },
       plugins: [
         new webpack.DefinePlugin({
-          __APP_NAME__: JSON.stringify(o.name),
+          __APP_NAME__: JSON.stringify(name),
           __APP_VERSION__: JSON.stringify(pkg.version),
           __BUILD_LABEL__: JSON.stringify(buildLabel),
           __CONTRACT_VERSION__: JSON.stringify(contractVersion()),
@@ -231,7 +266,7 @@ function createAppConfig(o) {
           }),
         !single &&
           new ModuleFederationPlugin({
-            name: o.name,
+            name,
             filename: isHost ? undefined : 'remoteEntry.js',
             exposes: o.exposes || {},
             remotes: {},
@@ -266,7 +301,7 @@ function createAppConfig(o) {
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
-        port: o.port,
+        port: portOf(dir),
         host: '127.0.0.1',
         allowedHosts: 'all',
         headers: { 'Access-Control-Allow-Origin': '*' },
@@ -278,8 +313,7 @@ function createAppConfig(o) {
         // The host in watch mode reads the same run-time registry as in production.
         setupMiddlewares: (middlewares, devServer) => {
           if (isHost) {
-            const { localRegistry } = require('../registry/local-registry');
-            devServer.app.get('/registry.json', (_req, res) => res.json(localRegistry()));
+            devServer.app?.get('/registry.json', (_req, res) => res.json(localRegistry()));
           }
           return middlewares;
         },
@@ -288,5 +322,3 @@ function createAppConfig(o) {
     return config;
   };
 }
-
-module.exports = { createAppConfig, ORIGINS, ROOT };

@@ -1,12 +1,11 @@
-'use strict';
 /**
  * `/sitemap.xml` (spec §2: a dedicated handler, content ours) and `/robots.txt`: the public,
  * indexable pages in every locale, with hreflang alternates. Share links, the drive, auth and
  * campaign pages are left out (private, personal or short-lived).
  */
-const { LOCALES } = require('./preload');
+import { DEFAULT_LOCALE, LOCALES, type Locale } from 'shared-libs/contracts';
 
-const PUBLIC_PATHS = [
+export const PUBLIC_PATHS: readonly string[] = [
   '/',
   '/mobile-app',
   '/desktop-app',
@@ -27,16 +26,14 @@ const PUBLIC_PATHS = [
   '/policy/update',
 ];
 
-/** Canonical locale codes (preload.js keeps them lower-case for matching). */
-const CODES = LOCALES.map((l) => l.replace(/-([a-z]+)$/, (_m, r) => `-${r.toUpperCase()}`));
+/** A page's URL in a locale: the default locale has no prefix, the others have no `/` home. */
+const localized = (origin: string, locale: Locale, p: string) =>
+  `${origin}${locale === DEFAULT_LOCALE ? '' : `/${locale}`}${p === '/' && locale !== DEFAULT_LOCALE ? '' : p}`;
 
-const localized = (origin, locale, p) =>
-  `${origin}${locale === 'en-US' ? '' : `/${locale}`}${p === '/' && locale !== 'en-US' ? '' : p}`;
-
-function sitemapXml(origin) {
+export function sitemapXml(origin: string): string {
   const urls = PUBLIC_PATHS.flatMap((p) =>
-    CODES.map((locale) => {
-      const alternates = CODES.map(
+    LOCALES.map((locale) => {
+      const alternates = LOCALES.map(
         (alt) =>
           `<xhtml:link rel="alternate" hreflang="${alt}" href="${localized(origin, alt, p)}"/>`,
       ).join('');
@@ -51,7 +48,5 @@ function sitemapXml(origin) {
   );
 }
 
-const robotsTxt = (origin) =>
+export const robotsTxt = (origin: string): string =>
   `User-agent: *\nAllow: /\nDisallow: /drive/\nDisallow: /auth\nDisallow: /loading\nSitemap: ${origin}/sitemap.xml\n`;
-
-module.exports = { sitemapXml, robotsTxt, PUBLIC_PATHS };

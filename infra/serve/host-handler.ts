@@ -1,33 +1,38 @@
-'use strict';
 /**
  * Host-origin specific answers:
  * - `/registry.json`, the run-time registry (never cached);
  * - the page shell for every page path, with the request's Accept-Language handed to the page
  *   (locale choice order, spec §5) and a per-response CSP nonce on its scripts;
- * - `POST /__csp-report` collects CSP violation reports (csp-reports.js); `GET /__csp-reports`
+ * - `POST /__csp-report` collects CSP violation reports (csp-reports.ts); `GET /__csp-reports`
  *   lists them (the e2e suite asserts there are none), `GET /__csp-report-counts` counts them
  *   per page and directive. The server only listens on loopback.
  */
-const fs = require('node:fs');
-const path = require('node:path');
-const { localRegistry } = require('../registry/local-registry');
-const { SECURITY_HEADERS } = require('./static-server');
-const { contentSecurityPolicy, newNonce, withNonce } = require('./csp');
-const { earlyHints } = require('./preload');
-const { robotsTxt, sitemapXml } = require('./sitemap');
-const { ORIGINS } = require('./origins');
-const { createCspReports } = require('./csp-reports');
+import fs from 'node:fs';
+import type http from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import {
+  localRegistry,
+  type RegistryActivity,
+  type RegistryFile,
+} from '../registry/local-registry';
+import { createCspReports } from './csp-reports';
+import { contentSecurityPolicy, newNonce, withNonce } from './csp';
+import { ORIGINS } from './origins';
+import { earlyHints } from './preload';
+import { robotsTxt, sitemapXml } from './sitemap';
+import { SECURITY_HEADERS, type Handler } from './static-server';
 
-const escapeAttr = (s) => s.replace(/[^A-Za-z0-9,;=.\-* ]/g, '');
+const escapeAttr = (s: string) => s.replace(/[^A-Za-z0-9,;=.\-* ]/g, '');
 const ASSET = /\.(js|mjs|css|map|json|png|svg|webp|ico|woff2|txt|xml)$/i;
 
 /** The body as text, or null when it is larger than `limit` (the rest is not read). */
-function readBody(req, limit) {
+function readBody(req: http.IncomingMessage, limit: number): Promise<string | null> {
   return new Promise((resolve, reject) => {
     if (Number(req.headers['content-length']) > limit) return resolve(null);
     let size = 0;
-    const chunks = [];
-    req.on('data', (c) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => {
       size += c.length;
       if (size > limit) {
         req.pause();
@@ -39,20 +44,34 @@ function readBody(req, limit) {
   });
 }
 
+/** What the host's route resolver (host/src/routing/resolveRoute.ts) is asked and answers. */
+type ResolveRoute = (input: {
+  pathname: string;
+  search: string;
+  hash: string;
+  activities: readonly RegistryActivity[];
+  isMobile: boolean;
+  now: number;
+}) => { kind: string };
+
 /**
  * The host's route resolver built for Node (host/webpack.config.js), or null when it was not
  * built: then every page answers 200 and the browser shows the not-found page by itself.
  */
-function loadResolver(hostRoot) {
+function loadResolver(hostRoot: string): ResolveRoute | null {
   try {
-    return require(path.join(hostRoot, '..', 'dist-server', 'resolveRoute.js')).resolveRoute;
+    // A build output, loaded at run time: its shape is the host's resolveRoute module.
+    const built = createRequire(__filename)(
+      path.join(hostRoot, '..', 'dist-server', 'resolveRoute.js'),
+    ) as { resolveRoute?: ResolveRoute };
+    return built.resolveRoute ?? null;
   } catch {
     return null;
   }
 }
 
 /** 404 for a path no route of the host matches (the shell still shows the not-found page). */
-function pageStatus(resolveRoute, url, registry) {
+function pageStatus(resolveRoute: ResolveRoute | null, url: URL, registry: RegistryFile): number {
   if (!resolveRoute) return 200;
   try {
     const r = resolveRoute({
@@ -69,7 +88,7 @@ function pageStatus(resolveRoute, url, registry) {
   }
 }
 
-function createHostHandler({ hostRoot }) {
+export function createHostHandler({ hostRoot }: { hostRoot: string }): Handler {
   const resolveRoute = loadResolver(hostRoot);
   const registryFile = process.env.CUMULUS_REGISTRY_FILE;
   const indexFile = path.join(hostRoot, 'index.html');
@@ -78,7 +97,7 @@ function createHostHandler({ hostRoot }) {
   const registryText = () =>
     registryFile ? fs.readFileSync(registryFile, 'utf8') : JSON.stringify(localRegistry());
 
-  function policyFor(nonce, registry) {
+  function policyFor(nonce: string, registry: RegistryFile): string {
     const remoteOrigins = Object.values(registry.remotes || {}).map((r) => new URL(r.entry).origin);
     return contentSecurityPolicy({
       nonce,
@@ -152,7 +171,8 @@ function createHostHandler({ hostRoot }) {
         fs.statSync(candidate).isFile();
       if (isFile || ASSET.test(url.pathname)) return false;
       const nonce = newNonce();
-      const registry = JSON.parse(registryText());
+      // The generated registry, or the file an operator pointed CUMULUS_REGISTRY_FILE at.
+      const registry = JSON.parse(registryText()) as RegistryFile;
       const lang = escapeAttr(String(req.headers['accept-language'] || '')).slice(0, 200);
       const hints = await earlyHints(url.pathname, registry);
       const html = withNonce(
@@ -178,5 +198,3 @@ function createHostHandler({ hostRoot }) {
     }
   };
 }
-
-module.exports = { createHostHandler };

@@ -1,4 +1,3 @@
-'use strict';
 /**
  * Early hints for the page shell (quality bars: fight the federation waterfall). The host server
  * already knows the path and the registry, so it writes into the HTML:
@@ -9,7 +8,11 @@
  * The server's remote guess is a hint only: the host still resolves the route. It is kept in step
  * with host/src/routing/routeTable.ts by infra/serve/preload.test.ts.
  */
-const LOCALES = ['en-us', 'es', 'id', 'ja', 'ko', 'ms', 'pt', 'ru', 'uk', 'zh-cn', 'zh-tw'];
+import { LOCALES as SITE_LOCALES } from 'shared-libs/contracts';
+import type { RegistryFile } from '../registry/local-registry';
+
+/** The locale prefixes of paths, lower-case for matching. */
+export const LOCALES: readonly string[] = SITE_LOCALES.map((l) => l.toLowerCase());
 
 const MARKETING = new Set([
   '',
@@ -33,14 +36,18 @@ const ACTIVITY = new Set(['activity-end', 'check-in', 'check-in-guide', 'favorit
  * The remote a path will most likely mount, or null (host pages, login-gated drive pages whose
  * remote a signed-out visitor never loads, unknown paths).
  */
-function remoteHint(pathname, registry, now = Date.now()) {
+export function remoteHint(
+  pathname: string,
+  registry: Pick<RegistryFile, 'activities'>,
+  now = Date.now(),
+): string | null {
   let segs = pathname
     .split('/')
     .filter(Boolean)
     .map((s) => s.toLowerCase());
-  const prefixed = segs.length > 0 && LOCALES.includes(segs[0]);
+  const prefixed = segs[0] !== undefined && LOCALES.includes(segs[0]);
   if (prefixed) segs = segs.slice(1);
-  const [first = '', second] = segs;
+  const [first = '', second = ''] = segs;
   if (first === 's') return prefixed || segs.length < 2 ? null : 'mfe_share';
   if (first === 'activity' && segs.length === 2) {
     const a = (registry.activities || []).find((x) => x.slug.toLowerCase() === second);
@@ -58,11 +65,27 @@ function remoteHint(pathname, registry, now = Date.now()) {
   return null;
 }
 
-const manifests = new Map();
+/** The part of a remote's mf-manifest.json read here. */
+interface FederationManifest {
+  exposes?: { name?: string; path?: string; assets: { js: { sync?: string[] } } }[];
+}
+
+type FetchLike = (
+  url: string,
+  init: { signal: AbortSignal },
+) => Promise<{
+  ok: boolean;
+  json(): Promise<unknown>;
+}>;
+
+const manifests = new Map<string, { at: number; urls: string[] }>();
 const MANIFEST_TTL_MS = 30_000;
 
 /** The remote's entry URL and its exposed lifecycles chunks, from its manifest (cached). */
-async function remoteAssets(entryUrl, fetchImpl = fetch) {
+export async function remoteAssets(
+  entryUrl: string,
+  fetchImpl: FetchLike = fetch,
+): Promise<string[]> {
   const hit = manifests.get(entryUrl);
   if (hit && Date.now() - hit.at < MANIFEST_TTL_MS) return hit.urls;
   const base = entryUrl.replace(/[^/]*$/, '');
@@ -70,7 +93,8 @@ async function remoteAssets(entryUrl, fetchImpl = fetch) {
   try {
     const res = await fetchImpl(`${base}mf-manifest.json`, { signal: AbortSignal.timeout(500) });
     if (res.ok) {
-      const manifest = await res.json();
+      // The remote's own build wrote it (Module Federation's manifest format).
+      const manifest = (await res.json()) as FederationManifest;
       const expose = (manifest.exposes || []).find(
         (e) => e.path === './lifecycles' || e.name === 'lifecycles',
       );
@@ -84,14 +108,14 @@ async function remoteAssets(entryUrl, fetchImpl = fetch) {
 }
 
 /** JSON safe to place inside a <script> element. */
-const inlineJson = (value) =>
+export const inlineJson = (value: unknown): string =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
 /** The head tags for one page request. */
-async function earlyHints(pathname, registry) {
+export async function earlyHints(pathname: string, registry: RegistryFile): Promise<string> {
   const tags = [
     `<script type="application/json" id="cumulus-registry">${inlineJson(registry)}</script>`,
   ];
@@ -104,5 +128,3 @@ async function earlyHints(pathname, registry) {
   }
   return tags.join('');
 }
-
-module.exports = { remoteHint, remoteAssets, earlyHints, inlineJson, LOCALES };

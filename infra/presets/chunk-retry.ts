@@ -1,16 +1,15 @@
-'use strict';
 /**
  * Every lazy chunk, in every app, is asked for again with a fresh URL when it fails (issue 12,
  * item 3): once at once, and again on each later request of it (the user's "Try again"), so a
  * hung or truncated answer that a CDN or the HTTP cache kept is never the one served again.
- * With `output.chunkLoadTimeout` (webpack.preset.js) a hung chunk fails in seconds, not 120 s.
+ * With `output.chunkLoadTimeout` (webpack.preset.ts) a hung chunk fails in seconds, not 120 s.
  *
  * Written here rather than with webpack-retry-chunk-load-plugin (decision 0008): that plugin keeps
  * a per-chunk retry count that never resets and reuses its last cache-busting query, so a later
  * "Try again" asks for a URL that already failed; it also hooks the deprecated mainTemplate and
  * formats its runtime with prettier at build time.
  */
-const webpack = require('webpack');
+import webpack from 'webpack';
 
 const { RuntimeGlobals, RuntimeModule, Template } = webpack;
 const NAME = 'CumulusChunkRetry';
@@ -21,7 +20,7 @@ class ChunkRetryRuntimeModule extends RuntimeModule {
     super('chunk retry with a fresh URL', RuntimeModule.STAGE_TRIGGER);
   }
 
-  generate() {
+  override generate(): string {
     const req = RuntimeGlobals.require;
     const ensure = RuntimeGlobals.ensureChunk;
     return Template.asString([
@@ -59,9 +58,8 @@ class ChunkRetryRuntimeModule extends RuntimeModule {
   }
 }
 
-class ChunkRetryPlugin {
-  /** @param {import('webpack').Compiler} compiler */
-  apply(compiler) {
+export class ChunkRetryPlugin {
+  apply(compiler: webpack.Compiler): void {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.runtimeRequirementInTree
         .for(RuntimeGlobals.ensureChunk)
@@ -71,5 +69,3 @@ class ChunkRetryPlugin {
     });
   }
 }
-
-module.exports = { ChunkRetryPlugin };

@@ -1,10 +1,9 @@
-#!/usr/bin/env node
-'use strict';
 /**
  * Size budgets (part of `npm test`, after the production builds). Sizes are deterministic, so
  * this is a test: exit 1 with a table when anything is over budget. Raising a budget is a
  * deliberate commit to infra/budgets/budgets.json (`--update` rewrites the budgets as the
  * current size plus the margin; review the diff before committing it).
+ *   node --import tsx infra/budgets/check.ts [--update]
  *
  * Figures (gzip level 9, as the static servers send them):
  *  - entries: host main.js, each remote's remoteEntry.js, each remote's exposed chunk(s);
@@ -15,40 +14,77 @@
  *    same in Chromium; the two agree to within a chunk or two.)
  * The "bar" column is the quality-bars.md target, for reporting; the budget is what fails.
  */
-const fs = require('node:fs');
-const path = require('node:path');
-const zlib = require('node:zlib');
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { REMOTE_DIRS } from '../config/apps';
+import type { BuildStats } from '../presets/webpack.preset';
+import { parseCli } from '../scripts/cli';
+
+type Chunk = BuildStats['chunks'][number];
+
+/** budgets.json. */
+interface Budgets {
+  description: string;
+  marginPercent: number;
+  /** "host main.js", "<container> remoteEntry.js", "<container> exposed lifecycles". */
+  entries: Record<string, { budget?: number; barKB?: number }>;
+  routes: Record<string, RouteBudget>;
+}
+
+interface RouteBudget {
+  /** Container name of the remote that renders the route. */
+  remote: string;
+  /** Names of the route's page chunks in that remote's build. */
+  pageChunks?: string[];
+  barKB?: number;
+  budget?: number;
+}
+
+/** Current figures, keyed like budgets.json. */
+export interface Figures {
+  entries: Record<string, number>;
+  routes: Record<string, { bytes: number; files: number }>;
+}
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const BUDGETS = path.join(__dirname, 'budgets.json');
-const REMOTE_DIRS = {
-  mfe_marketing: 'mfe-marketing',
-  mfe_share: 'mfe-share',
-  mfe_drive: 'mfe-drive',
-  mfe_activity: 'mfe-activity',
-};
 
-const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const gz = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 
-function readStats(app) {
+function readStats(app: string): BuildStats {
   const file = path.join(ROOT, app, 'dist', 'build-stats.json');
   if (!fs.existsSync(file))
     throw new Error(`${app}/dist/build-stats.json missing: run "npm run build"`);
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
+  // Written by the preset's BuildStatsPlugin (infra/presets/webpack.preset.ts).
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as BuildStats;
 }
 
-const jsOf = (chunk) => chunk.files.filter((f) => f.endsWith('.js'));
-/** A chunk that provides a shared singleton (origin "provide shared module ... = path"). */
-const provides = (chunk) =>
-  chunk.origins
-    .map((o) => /provide shared module \(default\) (\S+)@/.exec(o.module || ''))
-    .filter(Boolean)
-    .map((m) => m[1]);
+/** The folder of a remote, by container name. */
+function dirOf(remote: string): string {
+  const dir = REMOTE_DIRS[remote];
+  if (!dir) throw new Error(`no remote named ${remote} in infra/config/apps.json`);
+  return dir;
+}
 
-function hostFiles() {
+const jsOf = (chunk: Chunk) => chunk.files.filter((f) => f.endsWith('.js'));
+/** A chunk that provides a shared singleton (origin "provide shared module ... = path"). */
+const provides = (chunk: Chunk): string[] =>
+  chunk.origins.flatMap((o) => {
+    const m = /provide shared module \(default\) (\S+)@/.exec(o.module || '');
+    return m?.[1] ? [m[1]] : [];
+  });
+
+interface HostFiles {
+  files: string[];
+  /** Singletons the host provides. */
+  provided: Set<string>;
+}
+
+function hostFiles(): HostFiles {
   const stats = readStats('host');
-  const files = new Set(stats.entrypoints.main.filter((f) => f.endsWith('.js')));
-  const provided = new Set();
+  const files = new Set((stats.entrypoints.main ?? []).filter((f) => f.endsWith('.js')));
+  const provided = new Set<string>();
   for (const c of stats.chunks) {
     provides(c).forEach((name) => provided.add(name));
     // Everything but messages of other locales and consume fallbacks (never used: the host's
@@ -60,17 +96,17 @@ function hostFiles() {
   return { files: [...files].map((f) => path.join(ROOT, 'host', 'dist', f)), provided };
 }
 
-function remoteParts(remote) {
-  const dir = REMOTE_DIRS[remote];
+function remoteParts(remote: string) {
+  const dir = dirOf(remote);
   const stats = readStats(dir);
-  const abs = (f) => path.join(ROOT, dir, 'dist', f);
+  const abs = (f: string) => path.join(ROOT, dir, 'dist', f);
   const expose = stats.chunks
     .filter((c) => c.origins.some((o) => /exposes\/lifecycles/.test(o.request || '')))
     .flatMap(jsOf);
   return { dir, stats, abs, entry: abs('remoteEntry.js'), expose: expose.map(abs) };
 }
 
-function routeFiles(route, host) {
+function routeFiles(route: RouteBudget, host: HostFiles): string[] {
   const r = remoteParts(route.remote);
   const files = new Set([...host.files, r.entry, ...r.expose]);
   for (const c of r.stats.chunks) {
@@ -84,19 +120,21 @@ function routeFiles(route, host) {
 }
 
 /** Current figures, keyed like budgets.json. */
-function measure(budgets) {
+export function measure(budgets: Pick<Budgets, 'routes'>): Figures {
   const host = hostFiles();
-  const entries = { 'host main.js': gz(path.join(ROOT, 'host', 'dist', 'main.js')) };
+  const entries: Record<string, number> = {
+    'host main.js': gz(path.join(ROOT, 'host', 'dist', 'main.js')),
+  };
   for (const remote of Object.keys(REMOTE_DIRS)) {
     const r = remoteParts(remote);
     entries[`${remote} remoteEntry.js`] = gz(r.entry);
     entries[`${remote} exposed lifecycles`] = r.expose.reduce((a, f) => a + gz(f), 0);
   }
-  const routes = {};
+  const routes: Figures['routes'] = {};
   for (const [id, route] of Object.entries(budgets.routes)) {
     const files = routeFiles(route, host);
     const missing = (route.pageChunks || []).filter(
-      (n) => !readStats(REMOTE_DIRS[route.remote]).chunks.some((c) => c.names.includes(n)),
+      (n) => !readStats(dirOf(route.remote)).chunks.some((c) => c.names.includes(n)),
     );
     if (missing.length) throw new Error(`route ${id}: no chunk named ${missing.join(', ')}`);
     routes[id] = { bytes: files.reduce((a, f) => a + gz(f), 0), files: files.length };
@@ -104,24 +142,40 @@ function measure(budgets) {
   return { entries, routes };
 }
 
-const kb = (b) => (b / 1024).toFixed(1);
+const kb = (b: number) => (b / 1024).toFixed(1);
 
-function main() {
-  const budgets = JSON.parse(fs.readFileSync(BUDGETS, 'utf8'));
+function main(argv = process.argv.slice(2)) {
+  const { values } = parseCli(
+    'check.ts [--update]',
+    { update: { type: 'boolean', default: false } },
+    argv,
+  );
+  // The checked-in budgets file (shape above).
+  const budgets = JSON.parse(fs.readFileSync(BUDGETS, 'utf8')) as Budgets;
   const now = measure(budgets);
   const margin = budgets.marginPercent / 100;
-  if (process.argv.includes('--update')) {
-    const up = (b) => Math.ceil((b * (1 + margin)) / 1024) * 1024;
+  if (values.update) {
+    const up = (b: number) => Math.ceil((b * (1 + margin)) / 1024) * 1024;
     for (const [k, v] of Object.entries(now.entries))
       budgets.entries[k] = { ...budgets.entries[k], budget: up(v) };
-    for (const [k, v] of Object.entries(now.routes)) budgets.routes[k].budget = up(v.bytes);
+    for (const [k, v] of Object.entries(now.routes)) {
+      const route = budgets.routes[k];
+      if (route) route.budget = up(v.bytes);
+    }
     fs.writeFileSync(BUDGETS, `${JSON.stringify(budgets, null, 2)}\n`);
     console.log('budgets.json updated to the current sizes plus the margin: review and commit.');
     return;
   }
-  const rows = [];
+  const rows: string[][] = [];
   let failed = 0;
-  const row = (kind, name, bytes, budget, bar, files) => {
+  const row = (
+    kind: string,
+    name: string,
+    bytes: number,
+    budget: number | undefined,
+    bar: number | undefined,
+    files?: number,
+  ) => {
     const over = typeof budget !== 'number' || bytes > budget;
     if (over) failed++;
     rows.push([
@@ -130,7 +184,7 @@ function main() {
       kb(bytes),
       typeof budget === 'number' ? kb(budget) : 'none',
       typeof bar === 'number' ? (bytes / 1024 <= bar ? `${bar} ok` : `${bar} over`) : '',
-      files ?? '',
+      String(files ?? ''),
       over ? 'OVER BUDGET' : 'ok',
     ]);
   };
@@ -140,17 +194,18 @@ function main() {
   }
   for (const [k, v] of Object.entries(now.routes)) {
     const b = budgets.routes[k];
-    row('route', k, v.bytes, b.budget, b.barKB, v.files);
+    row('route', k, v.bytes, b?.budget, b?.barKB, v.files);
   }
   const head = ['kind', 'name', 'gzip KB', 'budget KB', 'bar KB', 'files', 'status'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+  const line = (r: string[]) => r.map((c, i) => String(c).padEnd(widths[i] ?? 0)).join('  ');
   console.log(line(head));
   rows.forEach((r) => console.log(line(r)));
   if (failed) {
     console.error(
       `\n${failed} size budget(s) exceeded. Shrink the code, or raise the budget in ` +
-        'infra/budgets/budgets.json in a deliberate commit (node infra/budgets/check.js --update).',
+        'infra/budgets/budgets.json in a deliberate commit ' +
+        '(node --import tsx infra/budgets/check.ts --update).',
     );
     process.exit(1);
   }
@@ -161,9 +216,7 @@ if (require.main === module) {
   try {
     main();
   } catch (err) {
-    console.error(`size budgets: ${err.message}`);
+    console.error(`size budgets: ${(err as Error).message}`);
     process.exit(1);
   }
 }
-
-module.exports = { measure };

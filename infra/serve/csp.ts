@@ -1,4 +1,3 @@
-'use strict';
 /**
  * The Content Security Policy of the host page (quality bars, Security): a per-response nonce with
  * 'strict-dynamic' (scripts the host's own scripts insert — Module Federation entries and chunks —
@@ -7,19 +6,24 @@
  * the parent named by a valid `origin` query parameter (embedded mode, spec §2).
  * The same policy is written into the production nginx config (infra/production/).
  */
-const { randomBytes } = require('node:crypto');
+import { randomBytes } from 'node:crypto';
 
-const newNonce = () => randomBytes(16).toString('base64');
+export const newNonce = (): string => randomBytes(16).toString('base64');
 
 /** An http(s) origin, its port possibly `*` (nothing that could break out of the directive). */
-const isSourceExpression = (v) =>
+const isSourceExpression = (v: unknown): v is string =>
   typeof v === 'string' && /^https?:\/\/[a-z0-9.-]+(:(\d{1,5}|\*))?$/i.test(v);
 
-/**
- * @param {{ nonce: string, apiOrigins: string[], remoteOrigins: string[], embeddingParents?: string[], reportUri?: string }} o
- *   embeddingParents: the registry's allowlist of pages that may frame the site (`embedding.parents`)
- */
-function contentSecurityPolicy(o) {
+export interface PolicyOptions {
+  nonce: string;
+  apiOrigins: readonly string[];
+  remoteOrigins: readonly string[];
+  /** The registry's allowlist of pages that may frame the site (`embedding.parents`). */
+  embeddingParents?: readonly unknown[];
+  reportUri?: string;
+}
+
+export function contentSecurityPolicy(o: PolicyOptions): string {
   const api = o.apiOrigins.join(' ');
   const remotes = o.remoteOrigins.join(' ');
   return [
@@ -47,12 +51,10 @@ function contentSecurityPolicy(o) {
 }
 
 /** Adds the nonce to every script tag and script preload of the page shell. */
-const withNonce = (html, nonce) =>
+export const withNonce = (html: string, nonce: string): string =>
   html
     .replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`)
     .replace(
       /<link rel="preload" as="script"/g,
       `<link rel="preload" as="script" nonce="${nonce}"`,
     );
-
-module.exports = { contentSecurityPolicy, newNonce, withNonce };

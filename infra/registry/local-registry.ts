@@ -1,0 +1,102 @@
+/**
+ * The registry for the embedded default: where each remote lives, which version, and the
+ * data-driven routes (activity pages). Production serves its own registry.json (see
+ * infra/registry/README.md); the host reads it at run time and has no remote URL compiled in.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { REMOTES } from '../config/apps';
+import { API_ORIGINS, originOf } from '../serve/origins';
+
+/** Where a remote's entry is and which version it is. */
+export interface RegistryRemote {
+  entry: string;
+  version: string;
+}
+
+/** A campaign page (`/activity/<slug>`), live between startsAt and endsAt (ISO 8601). */
+export interface RegistryActivity {
+  slug: string;
+  /** Container name of the remote that renders it. */
+  remote: string;
+  page: string;
+  startsAt: string;
+  endsAt: string;
+}
+
+/** `GET /registry.json` (infra/README.md "The registry"). */
+export interface Registry {
+  schema: number;
+  /** Container name -> entry. */
+  remotes: Record<string, RegistryRemote>;
+  activities: RegistryActivity[];
+  api: { origins: string[]; accessOrigins: string[] };
+  embedding: { parents: string[] };
+}
+
+/**
+ * A registry as read from CUMULUS_REGISTRY_FILE: any part may be missing, so its readers fall
+ * back part by part.
+ */
+export type RegistryFile = Partial<Registry>;
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const DAY = 24 * 3600 * 1000;
+
+const versions = new Map<string, string>();
+/** A workspace's package.json version (read once per process). */
+function versionOf(dir: string): string {
+  let v = versions.get(dir);
+  if (v === undefined) {
+    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    v = pkg.version;
+    versions.set(dir, v);
+  }
+  return v;
+}
+
+export function localRegistry(now = Date.now()): Registry {
+  const remotes: Record<string, RegistryRemote> = {};
+  for (const [dir, name] of Object.entries(REMOTES)) {
+    remotes[name] = { entry: `${originOf(dir)}/remoteEntry.js`, version: versionOf(dir) };
+  }
+  const iso = (t: number) => new Date(t).toISOString();
+  return {
+    schema: 1,
+    remotes,
+    // Campaign pages are data: marketing adds, swaps or ends one here, without a host release.
+    activities: [
+      {
+        slug: 'black-friday',
+        remote: 'mfe_activity',
+        page: 'black-friday',
+        startsAt: iso(now - 7 * DAY),
+        endsAt: '2099-12-31T23:59:59.000Z',
+      },
+      {
+        slug: 'christmas',
+        remote: 'mfe_activity',
+        page: 'christmas',
+        startsAt: iso(now - 1 * DAY),
+        endsAt: '2099-12-31T23:59:59.000Z',
+      },
+      {
+        slug: 'compensation',
+        remote: 'mfe_activity',
+        page: 'compensation',
+        startsAt: '2024-09-01T00:00:00.000Z',
+        endsAt: '2024-12-31T23:59:59.000Z',
+      },
+    ],
+    api: {
+      origins: [...API_ORIGINS],
+      accessOrigins: [...API_ORIGINS],
+    },
+    // Pages allowed to frame the site (spec §2 embedded mode, `?origin=`): the CSP's
+    // frame-ancestors and the host's message checks use this list only. Locally: pages served
+    // from 127.0.0.1 on any port (the e2e parent page). Production lists its real parents.
+    embedding: { parents: ['http://127.0.0.1:*'] },
+  };
+}

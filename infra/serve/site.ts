@@ -1,0 +1,94 @@
+/**
+ * Starts every origin of the embedded default in one process (used by `npm start`,
+ * Playwright's webServer and the bench).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { REMOTES } from '../config/apps';
+import { createHostHandler } from './host-handler';
+import {
+  API_ORIGINS,
+  API_PORTS,
+  E2E_EXTRAS,
+  ORIGINS,
+  PORTS,
+  SITE_ORIGINS,
+  originOf,
+  portOf,
+} from './origins';
+import { createStaticServer, type StaticServer } from './static-server';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+function distOf(app: string, folder = 'dist'): string {
+  const dir = path.join(ROOT, app, folder);
+  if (!fs.existsSync(path.join(dir, app === 'host' ? 'index.html' : 'remoteEntry.js'))) {
+    throw new Error(`${app}/${folder} is not built. Run "npm run build" first.`);
+  }
+  return dir;
+}
+
+export interface SiteOptions {
+  /** Remote folders not to serve (their port stays free for a dev server). */
+  except?: string[];
+  /** Start the embedded API server (default true). */
+  api?: boolean;
+}
+
+export interface Site {
+  /** Name (`host`, a remote folder, `canary`, `api 1` ...) -> origin. */
+  urls: Record<string, string>;
+  close(): Promise<void>;
+}
+
+export async function startSite(o: SiteOptions = {}): Promise<Site> {
+  const except = new Set(o.except || []);
+  const servers: StaticServer[] = [];
+  const urls: Record<string, string> = {};
+
+  const hostRoot = distOf('host');
+  const host = createStaticServer({
+    root: hostRoot,
+    port: PORTS.host,
+    handle: createHostHandler({ hostRoot }),
+  });
+  servers.push(host);
+  urls.host = ORIGINS.host;
+
+  for (const app of Object.keys(REMOTES)) {
+    if (except.has(app)) continue;
+    servers.push(createStaticServer({ root: distOf(app), port: portOf(app), cors: true }));
+    urls[app] = originOf(app);
+  }
+
+  // Extra remote builds for e2e (infra/scripts/build-all.ts --e2e), each on its own origin:
+  // another build of a remote (registry switch) and one built for another contract version.
+  for (const extra of Object.keys(E2E_EXTRAS)) {
+    const dir = path.join(ROOT, '.e2e-builds', extra);
+    if (!fs.existsSync(path.join(dir, 'remoteEntry.js'))) continue;
+    servers.push(createStaticServer({ root: dir, port: portOf(extra), cors: true }));
+    urls[extra] = originOf(extra);
+  }
+
+  await Promise.all(servers.map((s) => s.listen()));
+
+  let api: { close(): Promise<void> } | null = null;
+  if (o.api !== false) {
+    // Loaded only when asked for: the API brings Fastify and SQLite with it.
+    const { startApi } = await import('../api/src');
+    api = await startApi({
+      ports: [...API_PORTS],
+      siteOrigins: [...SITE_ORIGINS],
+      dataDir: process.env.CUMULUS_DATA_DIR || path.join(ROOT, '.data'),
+    });
+    API_ORIGINS.forEach((u, i) => (urls[`api ${i + 1}`] = u));
+  }
+
+  return {
+    urls,
+    async close() {
+      await Promise.all(servers.map((s) => s.close()));
+      if (api) await api.close();
+    },
+  };
+}
