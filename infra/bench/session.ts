@@ -1,19 +1,35 @@
-'use strict';
 /**
  * Signs the demo VIP user in through the API's own sign-in form and token endpoint, and returns
  * the credentials in the shape the host keeps them (local storage `pp_oauth_info`:
  * access_token, refresh_token, expires_at, sub; host/src/stores/SessionStore.ts).
  */
-const nodeCrypto = require('node:crypto');
+import nodeCrypto from 'node:crypto';
 
 const CLIENT_ID = 'cumulus-web';
 
-async function signIn(
-  apiOrigin,
-  siteOrigin,
+/** What the host keeps in local storage `pp_oauth_info`. */
+export interface Session {
+  access_token: string;
+  refresh_token: string;
+  /** Epoch milliseconds. */
+  expires_at: number;
+  sub: string;
+}
+
+/** The part of the token endpoint's answer read here. */
+interface TokenAnswer {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number | string;
+  sub: string;
+}
+
+export async function signIn(
+  apiOrigin: string,
+  siteOrigin: string,
   email = 'vip@cumulus.test',
   password = 'cumulus-demo',
-) {
+): Promise<Session> {
   const redirectUri = `${siteOrigin}/auth`;
   // The web client's sign-in is PKCE-bound (RFC 7636 S256), as the host does it.
   const verifier = nodeCrypto.randomBytes(32).toString('base64url');
@@ -49,7 +65,8 @@ async function signIn(
     }),
   });
   if (!tokenRes.ok) throw new Error(`token endpoint answered ${tokenRes.status}`);
-  const t = await tokenRes.json();
+  // The embedded API's token endpoint (infra/api, OAuth 2.0 token response).
+  const t = (await tokenRes.json()) as TokenAnswer;
   return {
     access_token: t.access_token,
     refresh_token: t.refresh_token,
@@ -57,5 +74,3 @@ async function signIn(
     sub: t.sub,
   };
 }
-
-module.exports = { signIn };

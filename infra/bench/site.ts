@@ -1,4 +1,3 @@
-'use strict';
 /**
  * The benchmark's own origins, on loopback, apart from the ports `npm start` and the e2e suite use
  * (so a running dev site is neither disturbed nor measured by mistake):
@@ -8,38 +7,53 @@
  * Override the base with CUMULUS_BENCH_PORT (default 8280). A taken port fails clearly.
  * Until the host configures the shared-libs platform with the registry's API origins, mfe-share
  * falls back to `?api=` or http://localhost:8090: the bench adds `?api=` to share URLs
- * (see pageUrl in run.js), which is ignored once the host configures the platform.
+ * (see pageUrl in run.ts), which is ignored once the host configures the platform.
  */
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
-const { createStaticServer } = require('../serve/static-server');
-const { createHostHandler } = require('../serve/host-handler');
-const { REMOTES } = require('../serve/origins');
-const { localRegistry } = require('../registry/local-registry');
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REMOTES } from '../config/apps';
+import { localRegistry } from '../registry/local-registry';
+import { createHostHandler } from '../serve/host-handler';
+import { createStaticServer, type StaticServer } from '../serve/static-server';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const HOSTNAME = 'localhost';
 
-function benchPorts(base = Number(process.env.CUMULUS_BENCH_PORT) || 8280) {
-  const remotes = {};
+export interface BenchPorts {
+  host: number;
+  single: number;
+  /** Remote folder -> port. */
+  remotes: Record<string, number>;
+  api: number[];
+}
+
+export function benchPorts(base = Number(process.env.CUMULUS_BENCH_PORT) || 8280): BenchPorts {
+  const remotes: Record<string, number> = {};
   Object.keys(REMOTES).forEach((dir, i) => (remotes[dir] = base + 1 + i));
   return { host: base, single: base + 100, remotes, api: [base + 10, base + 11, base + 12] };
 }
 
-const origin = (port) => `http://${HOSTNAME}:${port}`;
+const origin = (port: number) => `http://${HOSTNAME}:${port}`;
 
-function requireBuilt(dir, file) {
+/** The bench port of a remote folder. */
+function remotePort(ports: BenchPorts, dir: string): number {
+  const port = ports.remotes[dir];
+  if (port === undefined) throw new Error(`no bench port for ${dir}`);
+  return port;
+}
+
+function requireBuilt(dir: string, file: string): string {
   if (!fs.existsSync(path.join(dir, file))) {
     throw new Error(`${path.relative(ROOT, dir)} is not built (run "npm run build -- --single").`);
   }
   return dir;
 }
 
-async function listenAll(servers, ports) {
+async function listenAll(servers: StaticServer[], ports: number[]): Promise<void> {
   try {
     for (const [i, s] of servers.entries()) {
-      await s.listen().catch((err) => {
+      await s.listen().catch((err: NodeJS.ErrnoException) => {
         if (err && err.code === 'EADDRINUSE') {
           throw new Error(
             `port ${ports[i]} is taken: stop what listens there or set CUMULUS_BENCH_PORT to another base`,
@@ -55,11 +69,16 @@ async function listenAll(servers, ports) {
   }
 }
 
-/**
- * Starts both sites and the API. Returns their origins and close().
- * @param {{ base?: number, dataDir?: string }} [o]
- */
-async function startBenchSite(o = {}) {
+export interface BenchSite {
+  ports: BenchPorts;
+  origins: { federated: string; single: string; api: string[] };
+  close(): Promise<void>;
+}
+
+/** Starts both sites and the API. Returns their origins and close(). */
+export async function startBenchSite(
+  o: { base?: number; dataDir?: string } = {},
+): Promise<BenchSite> {
   const ports = benchPorts(o.base);
   const hostOrigin = origin(ports.host);
   const singleOrigin = origin(ports.single);
@@ -68,7 +87,8 @@ async function startBenchSite(o = {}) {
   // The registry both hosts serve: remotes on the bench ports, API on the bench API ports.
   const registry = localRegistry();
   for (const [dir, name] of Object.entries(REMOTES)) {
-    registry.remotes[name].entry = `${origin(ports.remotes[dir])}/remoteEntry.js`;
+    const remote = registry.remotes[name];
+    if (remote) remote.entry = `${origin(remotePort(ports, dir))}/remoteEntry.js`;
   }
   registry.api = { origins: apiOrigins, accessOrigins: apiOrigins };
   const registryFile = path.join(
@@ -81,7 +101,7 @@ async function startBenchSite(o = {}) {
   const singleRoot = requireBuilt(path.join(ROOT, 'host', 'dist-single'), 'index.html');
   const previous = process.env.CUMULUS_REGISTRY_FILE;
   process.env.CUMULUS_REGISTRY_FILE = registryFile;
-  const hostServer = (root, port) =>
+  const hostServer = (root: string, port: number) =>
     createStaticServer({
       root,
       port,
@@ -94,16 +114,16 @@ async function startBenchSite(o = {}) {
   const serverPorts = [ports.host, ports.single];
   for (const dir of Object.keys(REMOTES)) {
     const root = requireBuilt(path.join(ROOT, dir, 'dist'), 'remoteEntry.js');
-    servers.push(createStaticServer({ root, port: ports.remotes[dir], cors: true }));
-    serverPorts.push(ports.remotes[dir]);
+    servers.push(createStaticServer({ root, port: remotePort(ports, dir), cors: true }));
+    serverPorts.push(remotePort(ports, dir));
   }
   await listenAll(servers, serverPorts);
 
   const dataDir = o.dataDir || path.join(ROOT, '.data', 'bench');
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const { startApi } = require(path.join(ROOT, 'infra', 'api', 'src', 'index.js'));
-  const { defaultSiteOrigins } = require(path.join(ROOT, 'infra', 'api', 'src', 'options.js'));
-  let api;
+  const { startApi } = await import('../api/src');
+  const { defaultSiteOrigins } = await import('../api/src/options');
+  let api: { close(): Promise<void> };
   try {
     api = await startApi({
       ports: ports.api,
@@ -113,7 +133,7 @@ async function startBenchSite(o = {}) {
   } catch (err) {
     await Promise.all(servers.map((s) => s.close()));
     throw new Error(
-      `API could not start on ${ports.api.join(', ')} (${err.message}): stop what listens there ` +
+      `API could not start on ${ports.api.join(', ')} (${(err as Error).message}): stop what listens there ` +
         'or set CUMULUS_BENCH_PORT to another base',
       { cause: err },
     );
@@ -129,5 +149,3 @@ async function startBenchSite(o = {}) {
     },
   };
 }
-
-module.exports = { startBenchSite, benchPorts };

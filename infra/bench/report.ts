@@ -1,14 +1,27 @@
-'use strict';
 /** The bench's Markdown tables (bench/results/latest.md and the README's Performance section). */
+import type { LargeFolderFigures, ScrollFigures } from './measure';
+import {
+  BUILDS,
+  type BenchResult,
+  type Build,
+  type Compared,
+  type FolderResult,
+  type LighthouseFigures,
+  type LoadMedians,
+  type Medians,
+} from './results';
 
-const kb = (b) => (typeof b === 'number' ? (b / 1024).toFixed(1) : '–');
-const num = (v, d = 0) => (typeof v === 'number' ? v.toFixed(d) : '–');
-const x = (r) => (typeof r === 'number' ? `${r.toFixed(2)}×` : '–');
-const ms = (v) => (typeof v === 'number' ? `${Math.round(v)} ms` : '–');
-const signed = (v, d = 0) => (typeof v === 'number' ? `${v > 0 ? '+' : ''}${v.toFixed(d)}` : '–');
-const ok = (good) => (good === null ? '' : good ? ' ✅' : ' ❌');
+type Figure = number | null | undefined;
 
-function scoresCell(l) {
+const kb = (b: Figure) => (typeof b === 'number' ? (b / 1024).toFixed(1) : '–');
+const num = (v: Figure, d = 0) => (typeof v === 'number' ? v.toFixed(d) : '–');
+const x = (r: Figure) => (typeof r === 'number' ? `${r.toFixed(2)}×` : '–');
+const ms = (v: Figure) => (typeof v === 'number' ? `${Math.round(v)} ms` : '–');
+const signed = (v: Figure, d = 0) =>
+  typeof v === 'number' ? `${v > 0 ? '+' : ''}${v.toFixed(d)}` : '–';
+const ok = (good: boolean | null) => (good === null ? '' : good ? ' ✅' : ' ❌');
+
+function scoresCell(l: LighthouseFigures | undefined) {
   const s = l && l.scores;
   if (!s) return '–';
   return [s.performance, s.accessibility, s['best-practices'], s.seo]
@@ -16,24 +29,24 @@ function scoresCell(l) {
     .join(' / ');
 }
 
-function metricsCell(l) {
+function metricsCell(l: LighthouseFigures | undefined) {
   const m = l && l.metrics;
   if (!m) return '–';
   return `${num(m.fcp)} / ${num(m.lcp)} / ${num(m.tbt)} / ${num(m.cls, 3)}`;
 }
 
-function singletonCell(load) {
+function singletonCell(load: LoadMedians) {
   const s = load && load.singletons;
   if (!s) return '–';
   const over = Object.entries(s)
-    .filter(([, v]) => v && v.maxCopies > 1)
-    .map(([k, v]) => `${k} ×${v.maxCopies}`);
-  const counts = Object.values(s).map((v) => (v ? v.maxCopies : 0));
+    .filter(([, v]) => v && typeof v.maxCopies === 'number' && v.maxCopies > 1)
+    .map(([k, v]) => `${k} ×${v?.maxCopies}`);
+  const counts = Object.values(s).map((v) => v?.maxCopies ?? 0);
   return over.length ? over.join(', ') : `all ≤ ${Math.max(0, ...counts)}`;
 }
 
-function renderMarkdown(r) {
-  const lines = [];
+export function renderMarkdown(r: BenchResult): string {
+  const lines: string[] = [];
   const runs = r.options.runs;
   lines.push(
     `Bench of ${r.startedAt.slice(0, 16).replace('T', ' ')} UTC, commit ${r.commit || '?'}, ` +
@@ -48,10 +61,11 @@ function renderMarkdown(r) {
   );
   lines.push('|---|---|---|---|---|---|---|---|---|');
   for (const [id, p] of Object.entries(r.pages)) {
-    for (const b of ['federated', 'single']) {
+    for (const b of BUILDS) {
       const l = p[b] && p[b].load;
       if (!l) continue;
-      const within = b === 'federated' ? ok(l.jsGzip / 1024 <= p.bar) : '';
+      const within =
+        b === 'federated' && typeof l.jsGzip === 'number' ? ok(l.jsGzip / 1024 <= p.bar) : '';
       lines.push(
         `| ${id}${p.signedIn ? ' (signed in)' : ''} | ${b} | ${num(l.jsFiles)} | ${kb(l.jsRaw)} | ` +
           `${kb(l.jsGzip)}${within} | ${p.bar} | ${num(l.requests)} | ${ms(l.usableMs)} | ` +
@@ -70,11 +84,12 @@ function renderMarkdown(r) {
     );
     lines.push('|---|---|---|---|---|---|');
     for (const [id, p] of Object.entries(r.pages)) {
-      for (const b of ['federated', 'single']) {
+      for (const b of BUILDS) {
         const lh = p[b] && p[b].lighthouse;
         if (!lh) continue;
         const perf = lh.mobile && lh.mobile.scores ? lh.mobile.scores.performance : null;
-        const mark = b === 'federated' && perf !== null ? ok(perf >= p.lhBar) : '';
+        const mark =
+          b === 'federated' && perf !== null ? ok(typeof perf === 'number' && perf >= p.lhBar) : '';
         lines.push(
           `| ${id} | ${b} | ${scoresCell(lh.mobile)}${mark} | ${metricsCell(lh.mobile)} | ` +
             `${scoresCell(lh.desktop)} | ${metricsCell(lh.desktop)} |`,
@@ -94,14 +109,15 @@ function renderMarkdown(r) {
     if (!q) continue;
     const mob = q.lighthouse.mobile;
     const desk = q.lighthouse.desktop;
-    const pts = (o) =>
+    const pts = (o: Compared | undefined) =>
       o && typeof o.federated === 'number' && typeof o.single === 'number'
         ? o.federated - o.single
         : null;
     const mobPts = pts(mob.performance);
     lines.push(
       `| ${id} | ${x(q.jsGzip)}${ok(q.jsGzip === null ? null : q.jsGzip <= 1.15)} | ` +
-        `${signed(q.jsFilesDelta)}${ok(q.jsFilesDelta <= 2)} | ${signed(q.requestsDelta)} | ` +
+        `${signed(q.jsFilesDelta)}${ok(q.jsFilesDelta !== null && q.jsFilesDelta <= 2)} | ` +
+        `${signed(q.requestsDelta)} | ` +
         `${signed(mobPts)}${mobPts === null ? '' : ok(mobPts >= -1)} | ${x(mob.fcp.ratio)} | ` +
         `${x(mob.lcp.ratio)} | ${x(mob.tbt.ratio)} | ${signed(pts(desk.performance))} |`,
     );
@@ -112,10 +128,10 @@ function renderMarkdown(r) {
   lines.push('| figure | federated | single | bar |');
   lines.push('|---|---|---|---|');
   /** Rows of one large-folder figure set (the share's 10,000 files, the drive's 100,000). */
-  const folderRows = (lf, what) => {
+  const folderRows = (lf: Partial<Record<Build, FolderResult>> | undefined, what: string) => {
     if (!lf || Object.keys(lf).length === 0) return;
-    const lfm = (b) => (lf[b] && lf[b].median) || {};
-    const scrolled = (b) => lf[b] && lf[b].runs && lf[b].runs.every((run) => run.scroll.scrolled);
+    const lfm = (b: Build): Medians<LargeFolderFigures> => lf[b]?.median || {};
+    const scrolled = (b: Build) => lf[b]?.runs.every((run) => run.scroll.scrolled);
     lines.push(
       `| ${lf.federated ? lf.federated.path : 'large folder'}: data arrival → first rows | ` +
         `${ms(lfm('federated').dataToRowsMs)} | ${ms(lfm('single').dataToRowsMs)} | ≤ 100 ms |`,
@@ -125,8 +141,8 @@ function renderMarkdown(r) {
         `${num(lfm('federated').domRows)} / ${num(lfm('federated').domRowsAfterScroll)} | ` +
         `${num(lfm('single').domRows)} / ${num(lfm('single').domRowsAfterScroll)} | bounded |`,
     );
-    const sc = (b) => (lfm(b).scroll ? lfm(b).scroll : {});
-    const cell = (b) =>
+    const sc = (b: Build): Medians<ScrollFigures> => lfm(b).scroll || {};
+    const cell = (b: Build) =>
       `${num(sc(b).longFrames)}, ${ms(sc(b).maxFrameMs)}, ${num(sc(b).loafOver50)}${scrolled(b) ? '' : ' (did not scroll)'}`;
     lines.push(
       `| ${what}, scrolling at 4× CPU: frames > 50 ms (rAF gaps), max frame, LoAF > 50 ms | ` +
@@ -136,7 +152,8 @@ function renderMarkdown(r) {
   folderRows(r.largeFolder, 'share, 10,000 files');
   folderRows(r.driveFolder, 'drive, 100,000 files');
   for (const [id, s] of Object.entries(r.routeSwitch)) {
-    const cell = (v) => (v && v.error ? `error: ${v.error}` : ms(v && v.medianMs));
+    const cell = (v: (typeof s)['federated']) =>
+      v && 'error' in v ? `error: ${v.error}` : ms(v && v.medianMs);
     lines.push(
       `| route switch ${id}, warm: click → content visible | ${cell(s.federated)} | ${cell(s.single)} | ≤ 150 ms |`,
     );
@@ -144,5 +161,3 @@ function renderMarkdown(r) {
   lines.push('');
   return `${lines.join('\n')}\n`;
 }
-
-module.exports = { renderMarkdown };

@@ -1,17 +1,18 @@
-#!/usr/bin/env node
-'use strict';
 /**
  * Copies bench/results/latest.md into the README's "## Performance" section (between the
  * bench markers; the section is added at the end if missing). Run after `npm run bench`:
- *   node infra/bench/readme.js
+ *   node --import tsx infra/bench/readme.ts
  */
-const fs = require('node:fs');
-const path = require('node:path');
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseCli } from '../scripts/cli';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const README = path.join(ROOT, 'README.md');
-const START = '<!-- bench:start (node infra/bench/readme.js) -->';
+const START = '<!-- bench:start (node --import tsx infra/bench/readme.ts) -->';
 const END = '<!-- bench:end -->';
+
+const USAGE = 'readme.ts [--help]';
 
 const SECTION = `## Performance
 
@@ -29,13 +30,25 @@ npm run bench -- --quick    # 1 run, home, share listing and drive
 
 Results: \`bench/results/<timestamp>.json\` (every run, every file) and
 \`bench/results/latest.md\` (the tables below). Size budgets per entry and per route:
-\`infra/budgets/budgets.json\`, checked by \`node infra/budgets/check.js\` in \`npm test\`.
+\`infra/budgets/budgets.json\`, checked by \`node --import tsx infra/budgets/check.ts\` in
+\`npm test\`.
 
 ${START}
 ${END}
 `;
 
-function main() {
+function main(argv = process.argv.slice(2)) {
+  const { values } = parseCli(
+    USAGE,
+    { help: { type: 'boolean', short: 'h', default: false } },
+    argv,
+  );
+  if (values.help) {
+    console.log(
+      `Usage: ${USAGE}\n\nCopies bench/results/latest.md into README.md's Performance section.`,
+    );
+    return;
+  }
   const table = fs.readFileSync(path.join(ROOT, 'bench', 'results', 'latest.md'), 'utf8').trim();
   let readme = fs.existsSync(README) ? fs.readFileSync(README, 'utf8') : '';
   if (!readme.includes(START)) {
@@ -52,4 +65,4 @@ function main() {
   console.log('README.md: Performance section updated from bench/results/latest.md');
 }
 
-main();
+if (require.main === module) main();

@@ -1,6 +1,3 @@
-'use strict';
-// Functions passed to page.evaluate run in the page:
-/* global window, document, MutationObserver, NodeFilter, getComputedStyle, requestAnimationFrame */
 /**
  * Browser measurements for the bench (Playwright + CDP in Debian's Chromium):
  * critical-path JS per page, singleton copies, large-folder figures, warm route switch.
@@ -8,11 +5,25 @@
  * "Usable" (when the critical path ends): the page's h1 is visible, the content slot (if any) is
  * no longer loading, and the network has been idle for 500 ms (Playwright's `networkidle`).
  * Every JS response that finished by then is on the critical path.
+ *
+ * Functions passed to page.evaluate run in the page. This file runs through tsx, whose esbuild
+ * keeps function names by wrapping named inner functions (`const tick = () => ...`) in a
+ * `__name(...)` helper that only exists in Node: every context of the bench defines it in its
+ * pages (`newContext` below), so evaluated functions may name their helpers. Init scripts may
+ * not (their order against that one is not defined): keep their inner functions anonymous.
  */
-const zlib = require('node:zlib');
+import zlib from 'node:zlib';
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Page,
+  Request,
+} from '@playwright/test';
+import type { Session } from './session';
 
 /** Chromium flags of the suite (docs/toolchain.md). */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',
@@ -22,10 +33,10 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
   '--no-first-run',
 ];
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-/** Federation singletons (infra/presets/federation.js) and where their sources live. */
-const SINGLETONS = {
+/** Federation singletons (infra/presets/federation.ts) and where their sources live. */
+const SINGLETONS: Record<string, RegExp> = {
   react: /node_modules\/react\/(?!.*node_modules)/,
   'react-dom': /node_modules\/react-dom\//,
   mobx: /node_modules\/mobx\//,
@@ -34,30 +45,39 @@ const SINGLETONS = {
   'shared-libs': /shared-libs\/src\//,
 };
 
-const mapCache = new Map();
-/** Sources of a JS file, from its source map (null when there is none). */
-async function sourcesOf(url) {
-  if (!mapCache.has(url)) {
-    mapCache.set(
-      url,
-      fetch(`${url.split('?')[0]}.map`)
-        .then((r) => (r.ok ? r.json() : null))
-        .then((m) => (m && Array.isArray(m.sources) ? m.sources : null))
-        .catch(() => null),
-    );
-  }
-  return mapCache.get(url);
+/** A browser context whose pages know esbuild's `__name` helper (see the header). */
+async function newContext(browser: Browser, options: BrowserContextOptions) {
+  const context = await browser.newContext(options);
+  await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+  return context;
 }
+
+const mapCache = new Map<string, Promise<string[] | null>>();
+/** Sources of a JS file, from its source map (null when there is none). */
+async function sourcesOf(url: string): Promise<string[] | null> {
+  let sources = mapCache.get(url);
+  if (!sources) {
+    sources = fetch(`${url.split('?')[0]}.map`)
+      .then((r) => (r.ok ? (r.json() as Promise<{ sources?: unknown }>) : null))
+      .then((m) => (m && Array.isArray(m.sources) ? (m.sources as string[]) : null))
+      .catch(() => null);
+    mapCache.set(url, sources);
+  }
+  return sources;
+}
+
+/** Per singleton: files that carry it, and the most copies of any one of its modules. */
+export type SingletonCopies = Record<string, { files: number; maxCopies: number }>;
 
 /**
  * For each singleton: how many fetched files carry it, and the most copies of any one of its
  * modules (1 = downloaded exactly once; 2+ = some of it was downloaded twice).
  */
-async function singletonCopies(jsUrls) {
-  const out = {};
+async function singletonCopies(jsUrls: string[]): Promise<SingletonCopies> {
+  const out: SingletonCopies = {};
   const perFile = await Promise.all(jsUrls.map((u) => sourcesOf(u)));
   for (const [name, re] of Object.entries(SINGLETONS)) {
-    const moduleCount = new Map();
+    const moduleCount = new Map<string, number>();
     let files = 0;
     for (const sources of perFile) {
       if (!sources) continue;
@@ -75,7 +95,7 @@ async function singletonCopies(jsUrls) {
 }
 
 /** Waits until the page is "usable" (see the header). */
-async function waitUsable(page, timeout = 20_000) {
+export async function waitUsable(page: Page, timeout = 20_000): Promise<void> {
   await page.locator('h1').first().waitFor({ state: 'visible', timeout });
   await page
     .locator('[data-remote][data-status="loading"]')
@@ -85,19 +105,41 @@ async function waitUsable(page, timeout = 20_000) {
   await page.waitForLoadState('networkidle', { timeout });
 }
 
-/**
- * One cold load in a fresh context: the JS fetched until usable, all requests, singletons.
- * @param {import('@playwright/test').Browser} browser
- */
-async function measureLoad(browser, url, { session, mobile } = {}) {
-  const context = await browser.newContext(
+/** One JS response of a load. */
+export interface JsFile {
+  url: string;
+  raw: number;
+  gzip: number;
+}
+
+/** One cold load. */
+export interface LoadFigures {
+  h1: string;
+  usableMs: number;
+  requests: number;
+  jsFiles: number;
+  jsRaw: number;
+  jsGzip: number;
+  /** Every JS file fetched until usable (dropped from the results once summarised). */
+  js?: JsFile[];
+  singletons: SingletonCopies;
+}
+
+/** One cold load in a fresh context: the JS fetched until usable, all requests, singletons. */
+export async function measureLoad(
+  browser: Browser,
+  url: string,
+  { session, mobile }: { session?: Session; mobile?: boolean } = {},
+): Promise<LoadFigures> {
+  const context = await newContext(
+    browser,
     mobile
       ? { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true }
       : { viewport: { width: 1280, height: 800 } },
   );
   if (session) await injectSession(context, session);
   const page = await context.newPage();
-  const requests = [];
+  const requests: Request[] = [];
   page.on('requestfinished', (req) => requests.push(req));
   page.on('requestfailed', (req) => requests.push(req));
   const t0 = Date.now();
@@ -105,7 +147,7 @@ async function measureLoad(browser, url, { session, mobile } = {}) {
   await waitUsable(page);
   const usableMs = Date.now() - t0;
   const h1 = (await page.locator('h1').first().textContent())?.trim() ?? '';
-  const js = [];
+  const js: JsFile[] = [];
   for (const req of requests) {
     const res = await req.response().catch(() => null);
     if (!res) continue;
@@ -139,7 +181,7 @@ async function measureLoad(browser, url, { session, mobile } = {}) {
 }
 
 /** Stores a session the way the host does (local storage `pp_oauth_info`), before any script. */
-async function injectSession(context, session) {
+async function injectSession(context: BrowserContext, session: Session): Promise<void> {
   await context.addInitScript((value) => {
     try {
       if (!localStorage.getItem('pp_oauth_info')) localStorage.setItem('pp_oauth_info', value);
@@ -149,37 +191,81 @@ async function injectSession(context, session) {
   }, JSON.stringify(session));
 }
 
+/** What the large-folder init script records in the page (`window.__bench`). */
+interface BenchState {
+  /** performance.now() when the first row name showed, else null. */
+  firstRows: number | null;
+  /** rAF gaps (ms). */
+  frames: number[];
+  /** Long Animation Frames: [startTime, duration]. */
+  loaf: [number, number][];
+  /** Keep the rAF loop running. */
+  raf?: boolean;
+}
+type BenchWindow = Window & { __bench: BenchState };
+
+/** Frames while scrolling at 4x CPU. */
+export interface ScrollFigures {
+  frames: number;
+  longFrames: number;
+  maxFrameMs: number;
+  loafOver50: number;
+  maxLoafMs: number;
+  scrolled: boolean;
+}
+
+/** Figures of one large-folder run. */
+export interface LargeFolderFigures {
+  rowsShown: boolean;
+  dataToRowsMs: number | null;
+  dataArrivedAt: number | null;
+  firstRowsAt: number | null;
+  listingRequests: number;
+  domRows: number;
+  domNodes: number;
+  domRowsAfterScroll: number;
+  scroll: ScrollFigures;
+}
+
+export interface LargeFolderOptions {
+  folderId?: string;
+  scrollSteps?: number;
+  /** Source of the row-name pattern (share: `file-00001.txt`; drive: `Blue notes 000001.jpg`). */
+  rowName?: string;
+  /** Path of the listing request (share detail; drive files). */
+  apiPath?: string;
+  session?: Session;
+}
+
 /**
  * Large folder: data arrival (the listing response for the folder) to first rows, DOM rows, and
  * long frames while scrolling with 4x CPU throttling (CDP Emulation.setCPUThrottlingRate).
  * Rows are found by their file names (`file-00001.txt` ...), so any markup the share page uses
  * (list, grid, table, virtualized or not) is measured the same way.
  */
-async function measureLargeFolder(
-  browser,
-  url,
+export async function measureLargeFolder(
+  browser: Browser,
+  url: string,
   {
     folderId = 'big-folder',
     scrollSteps = 40,
-    /** Source of the row-name pattern (share: `file-00001.txt`; drive: `Blue notes 000001.jpg`). */
     rowName = 'file-\\d{5}\\.\\w+',
-    /** Path of the listing request (share detail; drive files). */
     apiPath = '/drive/v1/share',
     session,
-  } = {},
-) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  }: LargeFolderOptions = {},
+): Promise<LargeFolderFigures> {
+  const context = await newContext(browser, { viewport: { width: 1280, height: 800 } });
   if (session) await injectSession(context, session);
   const page = await context.newPage();
   await page.addInitScript((pattern) => {
-    const w = /** @type {any} */ (window);
+    // The bench's own record in the page (read back below).
+    const w = window as unknown as BenchWindow;
     w.__bench = { firstRows: null, frames: [], loaf: [] };
     const NAME = new RegExp(pattern);
-    const check = () => {
+    new MutationObserver(() => {
       if (w.__bench.firstRows !== null || !document.body) return;
       if (NAME.test(document.body.innerText || '')) w.__bench.firstRows = performance.now();
-    };
-    new MutationObserver(check).observe(document, { childList: true, subtree: true });
+    }).observe(document, { childList: true, subtree: true });
     try {
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) w.__bench.loaf.push([e.startTime, e.duration]);
@@ -190,7 +276,7 @@ async function measureLargeFolder(
   }, rowName);
   await page.goto(url);
   const rowsShown = await page
-    .waitForFunction(() => /** @type {any} */ (window).__bench.firstRows !== null, null, {
+    .waitForFunction(() => (window as unknown as BenchWindow).__bench.firstRows !== null, null, {
       timeout: 20_000,
     })
     .then(() => true)
@@ -198,17 +284,17 @@ async function measureLargeFolder(
   await page.waitForLoadState('networkidle').catch(() => undefined);
   const timing = await page.evaluate(
     ([folder, path, pattern]) => {
-      const w = /** @type {any} */ (window);
+      const w = window as unknown as BenchWindow;
       const api = performance
         .getEntriesByType('resource')
         .filter((e) => e.name.includes(path) && e.name.includes(folder))
-        .map((e) => /** @type {PerformanceResourceTiming} */ (e));
+        .map((e) => e as PerformanceResourceTiming);
       const first = api[0];
       const row = new RegExp(`^\\s*${pattern}\\s*$`);
       const countRows = () => {
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
         let n = 0;
-        while (walker.nextNode()) if (row.test(walker.currentNode.data)) n++;
+        while (walker.nextNode()) if (row.test((walker.currentNode as Text).data)) n++;
         return n;
       };
       return {
@@ -219,17 +305,17 @@ async function measureLargeFolder(
         domNodes: document.getElementsByTagName('*').length,
       };
     },
-    [folderId, apiPath, rowName],
+    [folderId, apiPath, rowName] as const,
   );
 
   // Scroll with 4x CPU throttling; frames measured by rAF gaps and Long Animation Frames.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const box = await page.evaluate(() => {
-    const w = /** @type {any} */ (window);
+    const w = window as unknown as BenchWindow;
     w.__bench.loaf = [];
     // The scroller: the largest scrollable element, else the document.
-    let best = null;
+    let best: Element | null = null;
     for (const el of document.querySelectorAll('*')) {
       const s = getComputedStyle(el);
       if (!/(auto|scroll)/.test(s.overflowY) || el.scrollHeight <= el.clientHeight + 10) continue;
@@ -243,11 +329,11 @@ async function measureLargeFolder(
   });
   await page.mouse.move(box.x, box.y);
   await page.evaluate(() => {
-    const w = /** @type {any} */ (window);
+    const w = window as unknown as BenchWindow;
     w.__bench.frames = [];
     let last = performance.now();
     w.__bench.raf = true;
-    const tick = (t) => {
+    const tick = (t: number) => {
       w.__bench.frames.push(t - last);
       last = t;
       if (w.__bench.raf) requestAnimationFrame(tick);
@@ -259,8 +345,8 @@ async function measureLargeFolder(
     await page.mouse.wheel(0, 600);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(undefined))));
   }
-  const frames = await page.evaluate((start) => {
-    const w = /** @type {any} */ (window);
+  const frames = await page.evaluate((start): ScrollFigures => {
+    const w = window as unknown as BenchWindow;
     w.__bench.raf = false;
     const gaps = w.__bench.frames.slice(1);
     const loaf = w.__bench.loaf.filter(([t]) => t >= start).map(([, d]) => d);
@@ -282,7 +368,7 @@ async function measureLargeFolder(
     const row = new RegExp(`^\\s*${pattern}\\s*$`);
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     let n = 0;
-    while (walker.nextNode()) if (row.test(walker.currentNode.data)) n++;
+    while (walker.nextNode()) if (row.test((walker.currentNode as Text).data)) n++;
     return n;
   }, rowName);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -294,33 +380,50 @@ async function measureLargeFolder(
   return { rowsShown, dataToRowsMs, ...timing, domRowsAfterScroll, scroll: frames };
 }
 
+export interface RouteSwitch {
+  /** Path visited first, once, so both remotes are loaded. */
+  to: string;
+  /** Path the switch starts from. */
+  from: string;
+  /** The link clicked (a path). */
+  linkHref: string;
+  /** Container name of the remote whose h1 ends the switch. */
+  toRemote: string;
+  times?: number;
+}
+
 /**
  * Warm route switch between remotes: visit A and B once (both remotes loaded), go back to A,
  * then click a link to B and time click -> B's h1 visible in its ready slot (in the page, so
  * Playwright's round trips are not counted). Median of `times`.
  */
-async function measureRouteSwitch(browser, origin, { from, to, linkHref, toRemote, times = 5 }) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+export async function measureRouteSwitch(
+  browser: Browser,
+  origin: string,
+  { from, to, linkHref, toRemote, times = 5 }: RouteSwitch,
+): Promise<number[]> {
+  const context = await newContext(browser, { viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(origin + to);
   await waitUsable(page);
-  const samples = [];
+  const samples: number[] = [];
   for (let i = 0; i < times; i++) {
     await page.goto(origin + from);
     await waitUsable(page);
     const ms = await page.evaluate(
       ({ href, remote }) =>
-        new Promise((resolve, reject) => {
-          const link = [...document.querySelectorAll('a[href]')].find(
-            (a) => new URL(/** @type {HTMLAnchorElement} */ (a).href).pathname === href,
+        new Promise<number>((resolve, reject) => {
+          const link = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].find(
+            (a) => new URL(a.href).pathname === href,
           );
           if (!link) return reject(new Error(`no link to ${href} on the page`));
           const t0 = performance.now();
-          /** @type {HTMLElement} */ (link).click();
+          link.click();
           const poll = () => {
-            const h1 = document.querySelector(`[data-remote="${remote}"][data-status="ready"] h1`);
-            if (h1 && /** @type {HTMLElement} */ (h1).offsetParent !== null)
-              return resolve(performance.now() - t0);
+            const h1 = document.querySelector<HTMLElement>(
+              `[data-remote="${remote}"][data-status="ready"] h1`,
+            );
+            if (h1 && h1.offsetParent !== null) return resolve(performance.now() - t0);
             if (performance.now() - t0 > 10_000) return reject(new Error('content not visible'));
             requestAnimationFrame(poll);
           };
@@ -333,12 +436,3 @@ async function measureRouteSwitch(browser, origin, { from, to, linkHref, toRemot
   await context.close();
   return samples;
 }
-
-module.exports = {
-  CHROMIUM,
-  CHROMIUM_ARGS,
-  measureLoad,
-  measureLargeFolder,
-  measureRouteSwitch,
-  waitUsable,
-};

@@ -1,0 +1,379 @@
+/**
+ * `npm run bench`: production builds (federated + single bundle), served on the bench's own
+ * loopback ports with the embedded API (infra/bench/site.ts), then for each page:
+ * critical-path JS (files, raw and gzip bytes), requests, singleton copies, Lighthouse mobile and
+ * desktop; the federated / single-bundle ratios; large-folder figures; a warm route switch.
+ * Results: bench/results/<timestamp>.json and bench/results/latest.md (also printed).
+ *
+ *   npm run bench                      # 3 runs (medians), every page
+ *   npm run bench -- --runs 5          # medians of 5
+ *   npm run bench -- --quick           # 1 run, fewer pages (a quick look, ~3 min)
+ *   npm run bench -- --no-build        # measure the builds already in dist/ and dist-single/
+ *   npm run bench -- --no-lighthouse   # network, large folder and route switch only
+ *   npm run bench -- --help            # this text
+ * (`npm run bench` is `node --import tsx infra/bench/run.ts`.)
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { parseCli } from '../scripts/cli';
+import { nodeArgs } from '../scripts/run';
+import {
+  startLighthouse,
+  type FormFactor,
+  type Lighthouse,
+  type LighthouseRun,
+} from './lighthouse';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  measureLargeFolder,
+  measureLoad,
+  measureRouteSwitch,
+  type LargeFolderFigures,
+  type RouteSwitch,
+} from './measure';
+import { renderMarkdown } from './report';
+import {
+  BUILDS,
+  median,
+  medianOf,
+  ratio,
+  type BenchResult,
+  type Build,
+  type Compared,
+  type LighthouseAttempt,
+  type LighthouseFigures,
+  type PageResult,
+} from './results';
+import { signIn } from './session';
+import { startBenchSite } from './site';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const RESULTS = path.join(ROOT, 'bench', 'results');
+
+interface BenchPage {
+  id: string;
+  path: string;
+  /** Critical-path gzip bar of quality-bars.md (KB). */
+  bar: number;
+  /** Mobile Lighthouse performance bar. */
+  lhBar: number;
+  /** Measured with --quick too. */
+  quick?: boolean;
+  /** A share page: its URL carries ?api= (see site.ts). */
+  share?: boolean;
+  /** Measured signed in. */
+  session?: boolean;
+}
+
+/** The measured pages; `bar` is the critical-path gzip bar of quality-bars.md (KB). */
+export const PAGES: readonly BenchPage[] = [
+  { id: 'home', path: '/', bar: 120, lhBar: 98, quick: true },
+  { id: 'activity', path: '/activity/black-friday', bar: 120, lhBar: 98 },
+  { id: 'share-passcode', path: '/s/demo-passcode', share: true, bar: 170, lhBar: 98 },
+  { id: 'share-listing', path: '/s/demo-public', share: true, bar: 170, lhBar: 98, quick: true },
+  { id: 'drive', path: '/drive/all', session: true, bar: 300, lhBar: 90, quick: true },
+];
+const FORM_FACTORS: readonly FormFactor[] = ['mobile', 'desktop'];
+
+export interface BenchOptions {
+  runs: number;
+  quick: boolean;
+  build: boolean;
+  lighthouse: boolean;
+  help: boolean;
+}
+
+const USAGE =
+  'run.ts [--runs <n>] [--quick] [--no-build] [--no-lighthouse] [--help] (see the header of infra/bench/run.ts)';
+
+export function parseOptions(argv: string[]): BenchOptions {
+  const { values } = parseCli(
+    USAGE,
+    {
+      runs: { type: 'string' },
+      quick: { type: 'boolean', default: false },
+      'no-build': { type: 'boolean', default: false },
+      'no-lighthouse': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    argv,
+  );
+  const quick = Boolean(values.quick);
+  return {
+    // --quick means one run unless --runs says otherwise.
+    runs: values.runs === undefined ? (quick ? 1 : 3) : Math.max(1, Number(values.runs) || 1),
+    quick,
+    build: !values['no-build'],
+    lighthouse: !values['no-lighthouse'],
+    help: Boolean(values.help),
+  };
+}
+
+function gitCommit(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim();
+  } catch {
+    return null;
+  }
+}
+
+/** An entry that must exist (built above in the same function). */
+function must<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`bench: no ${what}`);
+  return value;
+}
+
+type Figures<K extends string> = Partial<Record<K, number | null>> | null | undefined;
+
+/** One figure of both builds (medians of scores or metrics) and their ratio. */
+function compare<K extends string>(a: Figures<K>, c: Figures<K>, k: K): Compared {
+  return {
+    federated: a ? a[k] : null,
+    single: c ? c[k] : null,
+    ratio: ratio(a && a[k], c && c[k]),
+  };
+}
+
+async function main() {
+  const opts = parseOptions(process.argv.slice(2));
+  if (opts.help) {
+    console.log(fs.readFileSync(__filename, 'utf8').split('*/')[0]);
+    return;
+  }
+  const t0 = Date.now();
+  const log = (msg: string) =>
+    console.log(`[bench ${((Date.now() - t0) / 1000).toFixed(0)}s] ${msg}`);
+  const pages = opts.quick ? PAGES.filter((p) => p.quick) : PAGES;
+
+  if (opts.build) {
+    log('production builds (federated + single bundle)');
+    execFileSync(
+      process.execPath,
+      [...nodeArgs(path.join(ROOT, 'infra/scripts/build-all.ts')), '--single'],
+      {
+        cwd: ROOT,
+        stdio: 'inherit',
+      },
+    );
+  }
+
+  const site = await startBenchSite();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  let lh: Lighthouse | null = null;
+  const result: BenchResult = {
+    startedAt: new Date(t0).toISOString(),
+    commit: gitCommit(),
+    machine: { cpus: os.cpus().length, node: process.version },
+    options: { runs: opts.runs, quick: opts.quick, lighthouse: opts.lighthouse },
+    usable:
+      'h1 visible, content slot not loading, then 500 ms without network (networkidle); ' +
+      'critical-path JS = every JS response finished by then',
+    pages: {},
+    largeFolder: {},
+    routeSwitch: {},
+  };
+  try {
+    const session = await signIn(
+      must(site.origins.api[0], 'API origin'),
+      site.origins.federated,
+    ).catch((err: Error) => {
+      log(`sign-in failed (${err.message}): the drive is measured signed out`);
+      return null;
+    });
+    const api = must(site.origins.api[0], 'API origin');
+    /** Share URLs carry ?api= until the host configures the platform (see site.ts). */
+    const pageUrl = (build: Build, p: BenchPage) =>
+      `${site.origins[build]}${p.path}${p.share ? `?api=${encodeURIComponent(api)}` : ''}`;
+
+    // Network: cold loads, builds interleaved so both see the same machine state.
+    for (const p of pages) {
+      const page: PageResult = {
+        path: p.path,
+        bar: p.bar,
+        lhBar: p.lhBar,
+        signedIn: false,
+        federated: { loads: [], lighthouse: {} },
+        single: { loads: [], lighthouse: {} },
+      };
+      result.pages[p.id] = page;
+      const useSession = p.session && session ? session : undefined;
+      page.signedIn = Boolean(useSession);
+      for (let r = 0; r < opts.runs; r++) {
+        for (const b of BUILDS) {
+          const load = await measureLoad(browser, pageUrl(b, p), { session: useSession });
+          page[b].loads.push(load);
+        }
+      }
+      for (const b of BUILDS) {
+        const loads = page[b].loads;
+        const last = must(loads[loads.length - 1], 'load');
+        page[b].load = medianOf(loads.map(({ js: _js, h1: _h1, ...rest }) => rest));
+        page[b].files = (last.js ?? []).map((j) => ({
+          file: j.url.replace(/^https?:\/\/[^/]+/, (o) => (o === site.origins[b] ? '' : o)),
+          raw: j.raw,
+          gzip: j.gzip,
+        }));
+        page[b].h1 = last.h1;
+        for (const l of loads) delete l.js;
+      }
+      const kbOf = (v: number | null | undefined) =>
+        typeof v === 'number' ? (v / 1024).toFixed(1) : '?';
+      log(
+        `${p.id}: federated ${kbOf(page.federated.load?.jsGzip)} KB gz in ${page.federated.load?.jsFiles} JS files, ` +
+          `single ${kbOf(page.single.load?.jsGzip)} KB gz`,
+      );
+    }
+
+    // Large folder (share page, 10,000 files) and warm route switch.
+    for (const b of BUILDS) {
+      const url = `${site.origins[b]}/s/demo-big/big-folder?api=${encodeURIComponent(api)}`;
+      const runs: LargeFolderFigures[] = [];
+      for (let r = 0; r < Math.min(opts.runs, 3); r++)
+        runs.push(await measureLargeFolder(browser, url));
+      const m = medianOf(runs);
+      result.largeFolder[b] = { path: '/s/demo-big/big-folder', runs, median: m };
+      log(`large folder (${b}): data->rows ${m?.dataToRowsMs} ms, ${m?.domRows} rows in the DOM`);
+    }
+    // The drive's 100,000-item folder (signed in, list view, name order).
+    result.driveFolder = {};
+    for (const b of session ? BUILDS : []) {
+      const path = '/drive/all/demo-drive-big?view=list&order=name_asc';
+      const runs: LargeFolderFigures[] = [];
+      for (let r = 0; r < Math.min(opts.runs, 3); r++)
+        runs.push(
+          await measureLargeFolder(browser, `${site.origins[b]}${path}`, {
+            folderId: 'demo-drive-big',
+            apiPath: '/drive/v1/files',
+            // Seeded names: two words, a unique 6-digit number, an extension (infra/api/src/db/seed).
+            rowName: '\\S+ \\S+ \\d{6}\\.\\w+',
+            session: session ?? undefined,
+            scrollSteps: 60,
+          }),
+        );
+      const m = medianOf(runs);
+      result.driveFolder[b] = { path, runs, median: m };
+      log(`drive folder (${b}): data->rows ${m?.dataToRowsMs} ms, ${m?.domRows} rows in the DOM`);
+    }
+    const switches: (RouteSwitch & { id: string })[] = [
+      {
+        id: 'activity->marketing',
+        from: '/activity/black-friday',
+        to: '/',
+        linkHref: '/',
+        toRemote: 'mfe_marketing',
+      },
+    ];
+    for (const s of switches) {
+      const figures: BenchResult['routeSwitch'][string] = {};
+      result.routeSwitch[s.id] = figures;
+      for (const b of BUILDS) {
+        const samples = await measureRouteSwitch(browser, site.origins[b], {
+          ...s,
+          times: opts.quick ? 3 : 5,
+        }).catch((err: Error) => ({ error: err.message }));
+        if (Array.isArray(samples)) {
+          const m = median(samples);
+          figures[b] = {
+            samples: samples.map(Math.round),
+            medianMs: m === null ? null : Math.round(m),
+          };
+        } else figures[b] = samples;
+      }
+      log(`route switch ${s.id}: ${JSON.stringify(figures)}`);
+    }
+
+    // Lighthouse: mobile and desktop, builds interleaved, median of the runs.
+    if (opts.lighthouse) {
+      lh = await startLighthouse();
+      for (const p of pages) {
+        const page = must(result.pages[p.id], `page ${p.id}`);
+        const useSession = p.session && session ? session : undefined;
+        for (const ff of FORM_FACTORS) {
+          const runs: Record<Build, LighthouseAttempt[]> = { federated: [], single: [] };
+          for (let r = 0; r < opts.runs; r++) {
+            for (const b of BUILDS) {
+              const one = await lh
+                .run(pageUrl(b, p), {
+                  formFactor: ff,
+                  session: useSession,
+                  origin: site.origins[b],
+                })
+                .catch((err: Error) => ({ error: err.message }));
+              runs[b].push(one);
+            }
+          }
+          for (const b of BUILDS) {
+            const ok = runs[b].filter((x): x is LighthouseRun => !('error' in x));
+            const figures: LighthouseFigures = {
+              runs: runs[b],
+              scores: medianOf(ok.map((x) => x.scores)),
+              metrics: medianOf(ok.map((x) => x.metrics)),
+              failing: ok[ok.length - 1]?.failing ?? [],
+            };
+            page[b].lighthouse[ff] = figures;
+          }
+          const fm = page.federated.lighthouse[ff]?.scores;
+          const sm = page.single.lighthouse[ff]?.scores;
+          log(
+            `lighthouse ${ff} ${p.id}: performance ${fm && fm.performance} (single ${sm && sm.performance})`,
+          );
+        }
+      }
+    }
+
+    // Ratios federated / single.
+    for (const p of pages) {
+      const page = must(result.pages[p.id], `page ${p.id}`);
+      const f = page.federated;
+      const s = page.single;
+      const delta = (a: unknown, b: unknown) =>
+        typeof a === 'number' && typeof b === 'number' ? a - b : null;
+      /** Lighthouse figures of both builds for one form factor. */
+      const lighthouseRatios = (ff: FormFactor) => {
+        const a = f.lighthouse[ff];
+        const c = s.lighthouse[ff];
+        return {
+          performance: compare(a?.scores, c?.scores, 'performance'),
+          fcp: compare(a?.metrics, c?.metrics, 'fcp'),
+          lcp: compare(a?.metrics, c?.metrics, 'lcp'),
+          tbt: compare(a?.metrics, c?.metrics, 'tbt'),
+          cls: compare(a?.metrics, c?.metrics, 'cls'),
+        };
+      };
+      page.ratio = {
+        jsGzip: ratio(f.load?.jsGzip, s.load?.jsGzip),
+        jsRaw: ratio(f.load?.jsRaw, s.load?.jsRaw),
+        jsFiles: ratio(f.load?.jsFiles, s.load?.jsFiles),
+        jsFilesDelta: delta(f.load?.jsFiles, s.load?.jsFiles),
+        requests: ratio(f.load?.requests, s.load?.requests),
+        requestsDelta: delta(f.load?.requests, s.load?.requests),
+        lighthouse: { mobile: lighthouseRatios('mobile'), desktop: lighthouseRatios('desktop') },
+      };
+    }
+  } finally {
+    if (lh) await lh.close();
+    await browser.close();
+    await site.close();
+  }
+
+  result.durationSec = Math.round((Date.now() - t0) / 1000);
+  fs.mkdirSync(RESULTS, { recursive: true });
+  const stamp = result.startedAt.replace(/[:.]/g, '-');
+  const file = path.join(RESULTS, `${stamp}.json`);
+  fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  const md = renderMarkdown(result);
+  fs.writeFileSync(path.join(RESULTS, 'latest.md'), md);
+  console.log(`\n${md}`);
+  console.log(`Results: ${path.relative(ROOT, file)} and bench/results/latest.md`);
+}
+
+if (require.main === module) {
+  main().catch((err: Error) => {
+    console.error(`bench failed: ${err && err.stack ? err.stack : err}`);
+    process.exit(1);
+  });
+}
