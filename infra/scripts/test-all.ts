@@ -19,10 +19,13 @@ async function main() {
     await node('node_modules/prettier/bin/prettier.cjs', ['--check', '--log-level', 'warn', '.']);
   });
   await step("shared-libs' API report", () => node('infra/scripts/api-report.ts', []));
+  await step('production headers (Observatory)', () =>
+    node('infra/production/observatory/check.ts', []),
+  );
   await step('i18n check', () => node('infra/scripts/i18n-check.ts', []));
   await step('unit tests', () => node('node_modules/jest/bin/jest.js', ['--ci']));
   await step('production builds', () => node('infra/scripts/build-all.ts', ['--e2e']));
-  await step('size budgets', () => node('infra/budgets/check.js', []));
+  await step('size budgets', () => node('infra/budgets/check.ts', []));
   await step('chromium', () => node('infra/scripts/ensure-chromium.ts', []));
   await step('end-to-end (Playwright)', () =>
     node('node_modules/@playwright/test/cli.js', ['test']),
