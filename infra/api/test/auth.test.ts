@@ -1,4 +1,5 @@
 /** Sign-in page, authorization codes, tokens (refresh, revoke, expiry), the desktop stand-in. */
+import type { AuthCodeRow, UserRow } from '../src/db/rows';
 import {
   makeApp,
   closeApp,
@@ -155,7 +156,7 @@ describe('tokens', () => {
     const code = await authCode(app);
     const row = app.ctx.db
       .prepare('SELECT expires_at FROM auth_codes WHERE code = ?')
-      .get(code) as { expires_at: number }; // a SQL row
+      .get(code) as Pick<AuthCodeRow, 'expires_at'>; // a SQL row
     expect(row.expires_at - before).toBeGreaterThanOrEqual(299_000);
     expect(row.expires_at - before).toBeLessThanOrEqual(301_000);
   });
@@ -259,10 +260,10 @@ describe('tokens', () => {
   });
 
   test('passwords are stored as salted scrypt hashes', () => {
-    const rows = app.ctx.db.prepare('SELECT password_salt, password_hash FROM users').all() as {
-      password_salt: string;
-      password_hash: string;
-    }[]; // SQL rows
+    const rows = app.ctx.db.prepare('SELECT password_salt, password_hash FROM users').all() as Pick<
+      UserRow,
+      'password_salt' | 'password_hash'
+    >[]; // SQL rows
     for (const r of rows) {
       expect(r.password_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(r.password_hash).not.toContain('cumulus');

@@ -11,6 +11,10 @@ import path from 'node:path';
 import { GENERIC_CODE_ERRORS, SERVER_ERROR_CODES, type WireErrorName } from 'shared-libs/contracts';
 import { buildServer } from '../src';
 import { DEMO_PASSWORD } from '../src/db/seed';
+import type { ErrorEnvelope } from '../src/errors';
+import type { FileJson } from '../src/files';
+import type { TokenResponse } from '../src/session';
+import type { TaskJson } from '../src/tasks';
 
 export const SITE = 'http://localhost:8080';
 export const CLIENT_ID = 'cumulus-web-test';
@@ -284,17 +288,7 @@ export async function until<T>(
 // ---------------------------------------------------------------------------------------------
 // The error envelope
 
-/** The error envelope of api-contract.md. */
-export interface ErrorEnvelope {
-  error: WireErrorName;
-  error_code: number;
-  error_description: string;
-  error_uri: string;
-  details: ErrorDetail[];
-}
-export type ErrorDetail =
-  | { '@type': 'type.googleapis.com/google.rpc.LocalizedMessage'; locale: string; message: string }
-  | { '@type': 'type.googleapis.com/google.rpc.RetryInfo'; retry_delay: string };
+export type { ErrorEnvelope };
 
 /**
  * Assert the error envelope shape. `code` is the error's number in the contract table (checked
@@ -334,20 +328,17 @@ export const expectError = (
 
 // ---------------------------------------------------------------------------------------------
 // Wire shapes the tests read (api-contract.md, decision 0006). Sizes and counts are decimal
-// strings. Local to the tests until the API's own response types are exported.
+// strings. The server's own types where src exports them (File, Task, tokens, the error
+// envelope); the answers that routes build inline are described here.
 
-export type FileKind = 'drive#file' | 'drive#folder';
-export type TaskPhase =
-  'PHASE_TYPE_PENDING' | 'PHASE_TYPE_RUNNING' | 'PHASE_TYPE_COMPLETE' | 'PHASE_TYPE_ERROR';
+/** A file or folder (src/files). */
+export type DriveFile = FileJson;
+/** A background task: restore or URL (src/tasks). */
+export type Task = TaskJson;
+/** The answer of POST /v1/auth/token (src/session). */
+export type Tokens = TokenResponse;
 
-export interface Tokens {
-  token_type: 'Bearer';
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-  sub: string;
-}
-
+/** `GET /v1/user/me`. */
 export interface Profile {
   sub: string;
   name: string;
@@ -357,46 +348,12 @@ export interface Profile {
   password: string;
 }
 
-export interface Media {
-  media_name: string;
-  video?: {
-    width: number;
-    height: number;
-    duration: number;
-    video_codec: string;
-    audio_codec: string;
-  };
-  link: { url: string; expire: string };
-}
-
-export interface DriveFile {
-  kind: FileKind;
-  id: string;
-  parent_id: string;
-  name: string;
-  size: string;
-  mime_type: string;
-  file_extension: string;
-  created_time: string;
-  modified_time: string;
-  thumbnail_link: string;
-  icon_link: string;
-  phase: TaskPhase;
-  trashed: boolean;
-  starred: boolean;
-  hash: string;
-  web_content_link: string;
-  medias: Media[];
-  /** A saved copy of a share item names where it came from. */
-  params: { origin_share_id?: string; origin_file_id?: string };
-  audit: { status: string; message: string; title: string };
-}
-
 /** `GET /drive/v1/files/{id}`: the file and its folders, the top-level one first. */
 export interface DriveFileWithAncestors extends DriveFile {
   ancestors: { id: string; name: string }[];
 }
 
+/** `GET /drive/v1/files`: a window of a listing, with the number of matching items. */
 export interface FileList {
   kind: 'drive#fileList';
   files: DriveFile[];
@@ -404,28 +361,7 @@ export interface FileList {
   total: string;
 }
 
-export interface Task {
-  kind: 'drive#task';
-  id: string;
-  name: string;
-  type: string;
-  phase: TaskPhase;
-  progress: number;
-  message: string;
-  file_id: string;
-  file_name: string;
-  created_time: string;
-  updated_time: string;
-  params: {
-    share_id: string;
-    url: string;
-    parent_id: string;
-    saved_ids: string[];
-    total: string;
-    done: string;
-  };
-}
-
+/** `GET /drive/v1/tasks`. */
 export interface TaskList {
   tasks: Task[];
   next_page_token: string;
@@ -437,6 +373,7 @@ export interface CreateFileResult {
   task: Task;
 }
 
+/** An event of the drive (`GET /drive/v1/events`, also the recent view). */
 export interface DriveEvent {
   kind: 'drive#event';
   id: string;
@@ -458,11 +395,13 @@ export interface BatchResult {
   count: string;
 }
 
+/** `GET /drive/v1/about`. */
 export interface About {
   kind: 'drive#about';
   quota: { limit: string; usage: string; usage_in_trash: string };
 }
 
+/** `GET /drive/v1/privilege/vip`. */
 export interface VipPrivilege {
   data: {
     status: string;
@@ -473,6 +412,7 @@ export interface VipPrivilege {
   };
 }
 
+/** `GET /drive/v1/share`: an unreadable share answers 200 with its status and no files. */
 export interface ShareInfo {
   share_status: string;
   share_status_text: string;
@@ -487,6 +427,7 @@ export interface ShareInfo {
   next_page_token: string;
 }
 
+/** `GET /drive/v1/share/detail`: a folder of a share. */
 export interface ShareDetail {
   share_status: string;
   share_status_text: string;
@@ -494,6 +435,7 @@ export interface ShareDetail {
   next_page_token: string;
 }
 
+/** `GET /drive/v1/share/file_info`: one item with its signed links. */
 export interface ShareFileInfo {
   share_status: string;
   share_status_text: string;
@@ -501,11 +443,13 @@ export interface ShareFileInfo {
   file_info: DriveFile | null;
 }
 
+/** `POST /drive/v1/share:batch_file_info`. */
 export interface ShareBatchFileInfo {
   share_status: string;
   files: DriveFile[];
 }
 
+/** `POST /drive/v1/share/restore`: the task, or the share's status when it cannot be read. */
 export interface RestoreResult {
   share_status: string;
   share_status_text: string;

@@ -24,10 +24,7 @@ beforeAll(async () => {
 afterAll(() => closeApp(app));
 
 /** One route of the app (as listed by its onRoute hook). */
-interface Route {
-  method: string;
-  url: string;
-}
+type Route = TestApp['routeList'][number];
 
 /** Routes left out: the control endpoint (it injects faults on purpose) and CORS preflight. */
 const skip = (r: Route) =>
