@@ -2,6 +2,7 @@
  * The site's apps, typed, from the one list in apps.json (JavaScript configs such as
  * eslint.config.mjs and jest.config.js read the JSON directly).
  */
+import type { RemoteName } from 'shared-libs/contracts';
 import list from './apps.json';
 
 export type AppKind = 'host' | 'remote';
@@ -10,18 +11,19 @@ export interface AppInfo {
   dir: string;
   kind: AppKind;
   /** Module Federation container name (remotes only), e.g. `mfe_share`. */
-  container?: string;
+  container?: RemoteName;
   /** Port of the app's origin before CUMULUS_PORT_OFFSET. */
   port: number;
 }
 
+/** The JSON, typed once here (its container names are the contract's RemoteName union). */
 export const APPS: readonly AppInfo[] = list.apps as AppInfo[];
 export const APP_DIRS: readonly string[] = APPS.map((a) => a.dir);
 export const REMOTE_APPS = APPS.filter(
-  (a): a is AppInfo & { container: string } => a.kind === 'remote' && !!a.container,
+  (a): a is AppInfo & { container: RemoteName } => a.kind === 'remote' && !!a.container,
 );
 /** Remote folder -> federation container name. */
-export const REMOTES: Readonly<Record<string, string>> = Object.fromEntries(
+export const REMOTES: Readonly<Record<string, RemoteName>> = Object.fromEntries(
   REMOTE_APPS.map((a) => [a.dir, a.container]),
 );
 /** Federation container name -> remote folder. */

@@ -5,34 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Registry } from 'shared-libs/contracts';
 import { REMOTES } from '../config/apps';
 import { API_ORIGINS, originOf } from '../serve/origins';
-
-/** Where a remote's entry is and which version it is. */
-export interface RegistryRemote {
-  entry: string;
-  version: string;
-}
-
-/** A campaign page (`/activity/<slug>`), live between startsAt and endsAt (ISO 8601). */
-export interface RegistryActivity {
-  slug: string;
-  /** Container name of the remote that renders it. */
-  remote: string;
-  page: string;
-  startsAt: string;
-  endsAt: string;
-}
-
-/** `GET /registry.json` (infra/README.md "The registry"). */
-export interface Registry {
-  schema: number;
-  /** Container name -> entry. */
-  remotes: Record<string, RegistryRemote>;
-  activities: RegistryActivity[];
-  api: { origins: string[]; accessOrigins: string[] };
-  embedding: { parents: string[] };
-}
 
 /**
  * A registry as read from CUMULUS_REGISTRY_FILE: any part may be missing, so its readers fall
@@ -58,7 +33,7 @@ function versionOf(dir: string): string {
 }
 
 export function localRegistry(now = Date.now()): Registry {
-  const remotes: Record<string, RegistryRemote> = {};
+  const remotes: Registry['remotes'] = {};
   for (const [dir, name] of Object.entries(REMOTES)) {
     remotes[name] = { entry: `${originOf(dir)}/remoteEntry.js`, version: versionOf(dir) };
   }

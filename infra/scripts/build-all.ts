@@ -3,7 +3,7 @@
  * `npm run build -w mfe-share`). Two at a time: the machine has two cores.
  *   --e2e     also builds the extra remotes the e2e suite serves on :8085/:8086
  *   --single  also builds the single-bundle reference of the host (remotes compiled in, no
- *             federation) into host/dist-single, for the benchmark (infra/bench/run.js)
+ *             federation) into host/dist-single, for the benchmark (infra/bench/run.ts)
  */
 import path from 'node:path';
 import { APP_DIRS } from '../config/apps';
@@ -34,7 +34,7 @@ async function pool<T>(items: T[], size: number, fn: (item: T) => Promise<void>)
   );
 }
 
-/** The single-bundle reference build (see infra/presets/webpack.preset.js). */
+/** The single-bundle reference build (see infra/presets/webpack.preset.ts). */
 export const buildSingle = () => build('host', { CUMULUS_SINGLE_BUNDLE: '1' });
 
 export async function main(argv = process.argv.slice(2)) {

@@ -11,11 +11,8 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import {
-  localRegistry,
-  type RegistryActivity,
-  type RegistryFile,
-} from '../registry/local-registry';
+import type { ActivityEntry } from 'shared-libs/contracts';
+import { localRegistry, type RegistryFile } from '../registry/local-registry';
 import { createCspReports } from './csp-reports';
 import { contentSecurityPolicy, newNonce, withNonce } from './csp';
 import { ORIGINS } from './origins';
@@ -49,7 +46,7 @@ type ResolveRoute = (input: {
   pathname: string;
   search: string;
   hash: string;
-  activities: readonly RegistryActivity[];
+  activities: readonly ActivityEntry[];
   isMobile: boolean;
   now: number;
 }) => { kind: string };

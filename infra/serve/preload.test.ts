@@ -1,9 +1,9 @@
-import { LOCALES } from 'shared-libs';
+import { LOCALES, type Registry } from 'shared-libs';
 import { resolveRoute } from '../../host/src/routing/resolveRoute';
 import { inlineJson, LOCALES as SERVER_LOCALES, remoteHint } from './preload';
 
 const now = Date.parse('2026-11-21T00:00:00Z');
-const registry = {
+const registry: Pick<Registry, 'activities'> = {
   activities: [
     {
       slug: 'black-friday',
@@ -63,7 +63,7 @@ describe('the server preload hint agrees with the host router', () => {
       pathname,
       search: '',
       hash: '',
-      activities: registry.activities as never,
+      activities: registry.activities,
       isMobile: false,
       now,
     });

@@ -8,7 +8,7 @@
  * The server's remote guess is a hint only: the host still resolves the route. It is kept in step
  * with host/src/routing/routeTable.ts by infra/serve/preload.test.ts.
  */
-import { LOCALES as SITE_LOCALES } from 'shared-libs/contracts';
+import { LOCALES as SITE_LOCALES, type RemoteName } from 'shared-libs/contracts';
 import type { RegistryFile } from '../registry/local-registry';
 
 /** The locale prefixes of paths, lower-case for matching. */
@@ -40,7 +40,7 @@ export function remoteHint(
   pathname: string,
   registry: Pick<RegistryFile, 'activities'>,
   now = Date.now(),
-): string | null {
+): RemoteName | null {
   let segs = pathname
     .split('/')
     .filter(Boolean)

@@ -256,3 +256,4 @@ export {
   isVconsoleAllowed,
 } from './utils/debugConsole';
 export * from './contracts/sitePaths';
+export * from './contracts/registry';

@@ -1,34 +1,6 @@
-import type { RemoteName } from 'shared-libs';
+import type { ActivityEntry, Registry, RemoteName } from 'shared-libs';
 
-/** One remote in the run-time registry. */
-export interface RemoteEntry {
-  /** URL of the remote's remoteEntry.js (or mf-manifest.json). */
-  entry: string;
-  version: string;
-  /** Optional Subresource Integrity of the entry. */
-  integrity?: string;
-}
-
-/** A campaign page: data in the registry, so marketing needs no host release. */
-export interface ActivityEntry {
-  slug: string;
-  remote: RemoteName;
-  page: string;
-  startsAt: string;
-  endsAt: string;
-}
-
-export interface Registry {
-  schema: 1;
-  remotes: Partial<Record<RemoteName, RemoteEntry>>;
-  activities: ActivityEntry[];
-  api: { origins: string[]; accessOrigins: string[] };
-  /**
-   * Pages allowed to frame the site (embedded mode, `?origin=`): exact origins, or an origin
-   * whose port is `*`. The server's CSP frame-ancestors uses the same list.
-   */
-  embedding: { parents: string[] };
-}
+export type { ActivityEntry, Registry, RemoteEntry } from 'shared-libs';
 
 /** An http(s) origin, its port possibly `*`. */
 const PARENT_PATTERN = /^https?:\/\/[a-z0-9.-]+(:(\d{1,5}|\*))?$/i;

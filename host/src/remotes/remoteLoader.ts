@@ -3,7 +3,7 @@ import type { RemoteLifecyclesModule, RemoteName } from 'shared-libs';
 import type { RemoteEntry } from './registry';
 
 /**
- * Build-time constants (infra/presets/webpack.preset.js). `__SINGLE_BUNDLE__` is true only in the
+ * Build-time constants (infra/presets/webpack.preset.ts). `__SINGLE_BUNDLE__` is true only in the
  * benchmark's single-bundle build, where the remotes are compiled into the host and
  * `__SINGLE_BUNDLE_REMOTES__` (infra/bench/single-bundle-remotes.mjs) maps each remote to a
  * lazy import of its lifecycles. The federated build never references that map.

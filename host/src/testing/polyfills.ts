@@ -6,6 +6,6 @@ const g = globalThis as Record<string, unknown>;
 g.TextEncoder ??= TextEncoder;
 g.TextDecoder ??= TextDecoder;
 
-// Build-time constants of the webpack preset (infra/presets/webpack.preset.js).
+// Build-time constants of the webpack preset (infra/presets/webpack.preset.ts).
 g.__CONTRACT_VERSION__ ??= 1;
 g.__SINGLE_BUNDLE__ ??= false;

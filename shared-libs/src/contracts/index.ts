@@ -1,7 +1,8 @@
 /**
  * `shared-libs/contracts`: the facts both sides of the wire share, safe to import from Node
  * (infra) and from the browser (type-only or tiny constants): the locales, the host-remote
- * contract version. Nothing here may import the DOM, React or the HTTP client.
+ * contract version, the error-code table. Nothing here may import the DOM, React or the HTTP
+ * client.
  */
 export {
   LOCALES,
@@ -12,4 +13,12 @@ export {
   matchLocale,
   type Locale,
 } from '../i18n/locales';
-export { CONTRACT_VERSION } from './host-remote';
+export { CONTRACT_VERSION, type RemoteName } from './host-remote';
+export {
+  SERVER_ERROR_CODES,
+  GENERIC_CODE_ERRORS,
+  type ServerErrorName,
+  type GenericCodeErrorName,
+  type WireErrorName,
+} from './errorCodes';
+export type { ActivityEntry, Registry, RemoteEntry } from './registry';

@@ -23,7 +23,7 @@ export function resetFailedLazies(): void {
  * promise forever, so "Try again" would fail again without a request. The reset is explicit
  * (`reset`, `resetFailedLazies`), not on the next render, because React renders once more by
  * itself right after an error and that must not download again. The chunk loader then asks for
- * the file with a fresh URL (infra/presets/chunk-retry.js).
+ * the file with a fresh URL (infra/presets/chunk-retry.ts).
  */
 export function retryableLazy<P extends object>(
   load: () => Promise<ComponentType<P>>,

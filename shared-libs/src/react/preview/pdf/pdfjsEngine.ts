@@ -5,7 +5,7 @@
  * The worker: pdf.js parses in a Web Worker. Our chunks are served from the remotes' origin,
  * not the page's, and a Worker cannot start from another origin, so the worker's code is
  * fetched (connect-src allows the remotes) and started from a blob: URL (CSP `worker-src
- * blob:`, see infra/serve/csp.js). When that is refused or fails, pdf.js runs in the page
+ * blob:`, see infra/serve/csp.ts). When that is refused or fails, pdf.js runs in the page
  * instead ("fake worker", its worker module imported as a chunk): slower, same pages.
  * No eval (pdf.js 5+ has none), no pdf.js scripting, no annotation links.
  */
