@@ -13,6 +13,7 @@ import {
   CLIENT_ID,
   FREE,
   VIP,
+  DEMO_PASSWORD,
   type Profile,
   type TestApp,
   type Tokens,
@@ -77,7 +78,7 @@ describe('sign-in page', () => {
         scope: 'user pan offline',
         state: 's1',
         email: 'VIP@cumulus.test',
-        password: 'cumulus-demo',
+        password: DEMO_PASSWORD,
       }),
     });
     expect(r.statusCode).toBe(302);

@@ -426,8 +426,8 @@ describe('control endpoint', () => {
     const reset = await post({}, '/__control/reset');
     expect(reset.statusCode).toBe(200);
     expect((await app.http({ url: '/v1/user/me', headers: free })).statusCode).toBe(401); // sessions are wiped too
-    free = bearer(await signIn(app, 'free@cumulus.test'));
-    vip = bearer(await signIn(app, 'vip@cumulus.test'));
+    free = bearer(await signIn(app, FREE.email));
+    vip = bearer(await signIn(app, VIP.email));
     const root = (await app.http<FileList>({ url: '/drive/v1/files', headers: free })).json().files;
     expect(root.map((f) => f.name)).not.toContain('temp');
   });
