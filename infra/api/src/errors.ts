@@ -1,80 +1,30 @@
-'use strict';
 /**
  * The error catalogue of spec §8 and the error envelope of api-contract.md.
  *
  * Envelope: { error, error_code, error_description, error_uri, details: [LocalizedMessage] }.
+ * The names and codes are the one table of `shared-libs/contracts` (contracts/errorCodes.ts);
  * HTTP statuses are ours (documented in infra/api/README.md).
  */
+import type { FastifyReply } from 'fastify';
+import { GENERIC_CODE_ERRORS, SERVER_ERROR_CODES, type WireErrorName } from 'shared-libs/contracts';
 
-/** name -> numeric code, exactly as in spec §8. */
-const CODES = Object.freeze({
-  cancelled: 1,
-  unknown: 2,
-  invalid_argument: 3,
-  deadline_exceeded: 4,
-  not_found: 5,
-  already_exists: 6,
-  permission_denied: 7,
-  resource_exhausted: 8,
-  failed_precondition: 9,
-  aborted: 10,
-  out_of_range: 11,
-  unimplemented: 12,
-  internal: 13,
-  unavailable: 14,
-  data_loss: 15,
-  unauthenticated: 16,
-  cannot_unlock: 38,
-  account_freeze: 50,
-  captcha_required: 4001,
-  captcha_invalid: 4002,
-  invalid_password: 4010,
-  invalid_status: 4011,
-  user_pending: 4012,
-  user_blocked: 4013,
-  invalid_verification_code: 4014,
-  two_factor_required: 4015,
-  invalid_two_factor: 4016,
-  invalid_two_factor_recovery: 4017,
-  under_review: 4018,
-  provider_error: 4019,
-  validate_required: 4020,
-  password_reset_required: 4021,
-  invalid_account_or_password: 4022,
-  user_not_exist: 4023,
-  expired_verification_code: 4024,
-  interaction_required: 4031,
-  login_required: 4032,
-  account_selection_required: 4033,
-  consent_required: 4034,
-  invalid_request_uri: 4035,
-  invalid_request_object: 4036,
-  request_not_supported: 4037,
-  request_uri_not_supported: 4038,
-  registration_not_supported: 4039,
-  authorization_pending: 4050,
-  slow_down: 4051,
-  expired_token: 4052,
-  invalid_request: 4121,
-  unauthorized_client: 4122,
-  access_denied: 4123,
-  unsupported_response_type: 4124,
-  invalid_scope: 4125,
-  invalid_grant: 4126,
-  server_error: 5026,
-  temporarily_unavailable: 5027,
-  unreachable: 8000,
-  local: 8001,
-  // Server error names known from spec §8 that share a generic code (ours: which code).
-  file_not_found: 5,
-  file_space_not_enough: 8,
-  task_daily_create_limit: 8,
-  file_restore_own: 9,
-  task_not_found: 5,
+/** A catalogue name the server answers with, e.g. 'captcha_invalid' or 'file_not_found'. */
+export type ApiErrorName = WireErrorName;
+
+/**
+ * name -> numeric code, exactly as in spec §8, and the server error names of spec §8 that share
+ * a generic code (ours: which code).
+ */
+export const CODES: Readonly<Record<ApiErrorName, number>> = Object.freeze({
+  ...SERVER_ERROR_CODES,
+  ...GENERIC_CODE_ERRORS,
 });
 
+export const isApiErrorName = (name: string): name is ApiErrorName =>
+  Object.prototype.hasOwnProperty.call(CODES, name);
+
 /** name -> HTTP status (ours). */
-const HTTP_STATUS = Object.freeze({
+export const HTTP_STATUS: Readonly<Partial<Record<ApiErrorName, number>>> = Object.freeze({
   cancelled: 499,
   unknown: 500,
   invalid_argument: 400,
@@ -110,7 +60,7 @@ const HTTP_STATUS = Object.freeze({
 });
 
 /** Default English texts (used when no description is given). */
-const DEFAULT_TEXT = Object.freeze({
+const DEFAULT_TEXT: Readonly<Partial<Record<ApiErrorName, string>>> = Object.freeze({
   invalid_argument: 'Invalid argument',
   not_found: 'Not found',
   unauthenticated: 'You are not signed in',
@@ -125,13 +75,29 @@ const DEFAULT_TEXT = Object.freeze({
   permission_denied: 'Permission denied',
 });
 
+/** A `details` entry of the envelope (google.rpc types). */
+export type ErrorDetail =
+  | { '@type': 'type.googleapis.com/google.rpc.LocalizedMessage'; locale: string; message: string }
+  | { '@type': 'type.googleapis.com/google.rpc.RetryInfo'; retry_delay: string };
+
+/** The error envelope of api-contract.md. */
+export interface ErrorEnvelope {
+  error: ApiErrorName;
+  error_code: number;
+  error_description: string;
+  error_uri: string;
+  details: ErrorDetail[];
+}
+
 /**
  * Build the error envelope body.
- * @param {string} name catalogue name, e.g. 'captcha_invalid'
- * @param {string} [description]
- * @param {{ status?: number, uri?: string }} [extra]
+ * @param name catalogue name, e.g. 'captcha_invalid'
  */
-function envelope(name, description, extra = {}) {
+export function envelope(
+  name: ApiErrorName,
+  description?: string,
+  extra: { status?: number; uri?: string } = {},
+): ErrorEnvelope {
   const code = CODES[name];
   if (code === undefined) throw new Error(`unknown error name ${name}`);
   const text = description || DEFAULT_TEXT[name] || name.replace(/_/g, ' ');
@@ -151,18 +117,20 @@ function envelope(name, description, extra = {}) {
 }
 
 /** HTTP status for a catalogue name. */
-function statusFor(name) {
-  return HTTP_STATUS[name] || (CODES[name] >= 4000 ? 400 : 400);
+export function statusFor(name: ApiErrorName): number {
+  return HTTP_STATUS[name] || 400;
 }
 
 /**
  * Answer the error envelope on a Fastify reply.
- * @param {import('fastify').FastifyReply} reply
- * @param {string} name
- * @param {string} [description]
- * @param {number} [status] overrides the default HTTP status
+ * @param status overrides the default HTTP status
  */
-function apiError(reply, name, description, status) {
+export function apiError(
+  reply: FastifyReply,
+  name: ApiErrorName,
+  description?: string,
+  status?: number,
+): FastifyReply {
   const body = envelope(name, description);
   return reply
     .code(status || statusFor(name))
@@ -171,18 +139,15 @@ function apiError(reply, name, description, status) {
 }
 
 /** An Error that carries a catalogue name; thrown from handlers and turned into an envelope. */
-class ApiError extends Error {
-  /**
-   * @param {string} name
-   * @param {string} [description]
-   * @param {number} [status]
-   */
-  constructor(name, description, status) {
+export class ApiError extends Error {
+  readonly apiName: ApiErrorName;
+  readonly description: string | undefined;
+  readonly status: number | undefined;
+
+  constructor(name: ApiErrorName, description?: string, status?: number) {
     super(description || DEFAULT_TEXT[name] || name);
     this.apiName = name;
     this.description = description;
     this.status = status;
   }
 }
-
-module.exports = { CODES, HTTP_STATUS, envelope, statusFor, apiError, ApiError };
