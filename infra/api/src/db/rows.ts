@@ -1,0 +1,210 @@
+/**
+ * The rows of the API's tables (db/schema.ts), as better-sqlite3 returns them: INTEGER columns
+ * are numbers (booleans are 0/1), TEXT columns strings, NULL is null. Statements name the row
+ * they read: `db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?')`.
+ */
+
+/** ms since the epoch */
+type Ms = number;
+/** 0 or 1 */
+type Flag = number;
+
+export interface UserRow {
+  id: string;
+  email: string;
+  name: string;
+  password_salt: string;
+  password_hash: string;
+  phone_number: string;
+  vip_type: string;
+  /** null = none */
+  vip_expire: Ms | null;
+  /** bytes; -1 = unlimited */
+  quota_limit: number;
+  country_code: string;
+  free_days: number;
+  free_vip_called: Flag;
+  pack_folder_id: string | null;
+  created_at: Ms;
+}
+
+export interface AuthCodeRow {
+  code: string;
+  user_id: string;
+  client_id: string;
+  redirect_uri: string;
+  scope: string;
+  expires_at: Ms;
+  used_at: Ms | null;
+  code_challenge: string | null;
+  token_family: string | null;
+}
+
+export type TokenKind = 'access' | 'refresh';
+
+export interface TokenRow {
+  token_hash: string;
+  kind: TokenKind;
+  user_id: string;
+  client_id: string;
+  scope: string;
+  family: string;
+  expires_at: Ms;
+  revoked_at: Ms | null;
+}
+
+/** `status`: OK or why the share cannot be read (DELETED, AUDITING, ...). */
+export interface ShareRow {
+  id: string;
+  owner_id: string;
+  title: string;
+  status: string;
+  pass_code: string;
+  /** null = never */
+  expiration_at: Ms | null;
+  /** -1 = unlimited */
+  restore_count_left: number;
+  created_at: Ms;
+}
+
+/** The columns a File is made of (files.ts fileJson), common to share items and drive files. */
+export interface ItemRow {
+  id: string;
+  parent_id: string;
+  /** 0 folder, 1 file (folders first) */
+  kind_rank: number;
+  name: string;
+  size: number;
+  mime_type: string;
+  hash: string;
+  /** JSON: MediaInfo[] */
+  medias: string;
+  created_at: Ms;
+  modified_at: Ms;
+}
+
+/** An item inside a share; parent_id '' = top level of the share. */
+export interface ShareFileRow extends ItemRow {
+  share_id: string;
+}
+
+/** A drive file or folder (the FILE_COLUMNS of drive/store.ts); parent_id '' = the root. */
+export interface FileRow extends ItemRow {
+  user_id: string;
+  phase: string;
+  starred: Flag;
+  trashed: Flag;
+  /** the item whose trashing hid this one */
+  trash_root_id: string | null;
+  origin_share_id: string | null;
+  origin_file_id: string | null;
+  /** uploaded bytes (<data dir>/blobs/<blob>); null = generated stand-in content */
+  blob: string | null;
+}
+
+/** `files` with every column (SELECT *). */
+export interface FileRowFull extends FileRow {
+  trashed_at: Ms | null;
+  /** virtual: the extension, lower case; '' for folders */
+  ext: string;
+}
+
+/** One entry of `medias` (a video or audio stream of the seed). */
+export interface MediaInfo {
+  media_name: string;
+  video: {
+    width: number;
+    height: number;
+    duration: number;
+    video_codec: string;
+    audio_codec: string;
+  };
+}
+
+export interface EventRow {
+  id: string;
+  user_id: string;
+  type: string;
+  file_id: string;
+  file_name: string;
+  created_at: Ms;
+}
+
+export interface TaskRow {
+  id: string;
+  user_id: string;
+  /** 'restore' | 'offline' */
+  type: string;
+  name: string;
+  /** PHASE_TYPE_PENDING | RUNNING | COMPLETE | ERROR */
+  phase: string;
+  progress: number;
+  message: string;
+  file_id: string;
+  /** JSON: TaskParams (tasks.ts) */
+  params: string;
+  total: number;
+  done: number;
+  created_at: Ms;
+  updated_at: Ms;
+}
+
+export interface CaptchaTokenRow {
+  token: string;
+  action: string;
+  client_id: string;
+  device_id: string;
+  expires_at: Ms;
+}
+
+export interface CaptchaChallengeRow {
+  id: string;
+  action: string;
+  client_id: string;
+  device_id: string;
+  site_origin: string;
+  expires_at: Ms;
+  used_at: Ms | null;
+}
+
+export interface ActivationCodeRow {
+  code: string;
+  days: number;
+  vip_type: string;
+}
+
+export interface InviteRow {
+  id: string;
+  inviter_id: string;
+  invitee_name: string;
+  reward_days: number;
+  created_at: Ms;
+}
+
+export interface MailLinkRow {
+  d: string;
+  email: string;
+  scene: string;
+  unsubscribed_at: Ms | null;
+}
+
+export interface DownloadStatRow {
+  channel: string;
+  count: number;
+}
+
+/** A tus upload in progress or done. */
+export interface UploadRow {
+  id: string;
+  user_id: string;
+  parent_id: string;
+  name: string;
+  mime_type: string;
+  relative_path: string;
+  batch_id: string;
+  size: number;
+  /** the drive file, once the last byte arrived */
+  file_id: string | null;
+  created_at: Ms;
+  finished_at: Ms | null;
+}

@@ -1,0 +1,391 @@
+/**
+ * Schema migrations. Each migration runs once, in order, inside a transaction, and is recorded in
+ * `schema_migrations`. Never edit a shipped migration: add a new one.
+ */
+
+import type { Database } from 'better-sqlite3';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    name: 'initial',
+    sql: `
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+CREATE TABLE users (
+  id TEXT PRIMARY KEY,
+  email TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  password_salt TEXT NOT NULL,
+  password_hash TEXT NOT NULL,
+  phone_number TEXT NOT NULL DEFAULT '',
+  vip_type TEXT NOT NULL DEFAULT 'novip',
+  vip_expire INTEGER,             -- ms epoch; NULL = none
+  quota_limit INTEGER NOT NULL,   -- bytes; -1 = unlimited
+  country_code TEXT NOT NULL DEFAULT 'US',
+  free_days INTEGER NOT NULL DEFAULT 0,
+  free_vip_called INTEGER NOT NULL DEFAULT 0,
+  pack_folder_id TEXT,
+  created_at INTEGER NOT NULL
+);
+
+CREATE TABLE auth_codes (
+  code TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  client_id TEXT NOT NULL,
+  redirect_uri TEXT NOT NULL,
+  scope TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER
+);
+
+CREATE TABLE tokens (
+  token_hash TEXT PRIMARY KEY,
+  kind TEXT NOT NULL CHECK (kind IN ('access', 'refresh')),
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  client_id TEXT NOT NULL,
+  scope TEXT NOT NULL,
+  family TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  revoked_at INTEGER
+);
+CREATE INDEX tokens_family ON tokens(family);
+
+CREATE TABLE shares (
+  id TEXT PRIMARY KEY,
+  owner_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  title TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'OK',
+  pass_code TEXT NOT NULL DEFAULT '',
+  expiration_at INTEGER,          -- ms epoch; NULL = never
+  restore_count_left INTEGER NOT NULL DEFAULT -1,  -- -1 = unlimited
+  created_at INTEGER NOT NULL
+);
+
+-- Items inside a share. parent_id '' = top level of the share.
+CREATE TABLE share_files (
+  id TEXT PRIMARY KEY,
+  share_id TEXT NOT NULL REFERENCES shares(id) ON DELETE CASCADE,
+  parent_id TEXT NOT NULL,
+  kind_rank INTEGER NOT NULL,     -- 0 folder, 1 file (folders first)
+  name TEXT NOT NULL,
+  size INTEGER NOT NULL DEFAULT 0,
+  mime_type TEXT NOT NULL DEFAULT '',
+  hash TEXT NOT NULL DEFAULT '',
+  medias TEXT NOT NULL DEFAULT '[]',  -- JSON: [{ media_name, video: {...} }]
+  created_at INTEGER NOT NULL,
+  modified_at INTEGER NOT NULL
+);
+CREATE INDEX share_files_list ON share_files(share_id, parent_id, kind_rank, name, id);
+CREATE INDEX share_files_parent ON share_files(parent_id);
+
+-- Drive files. parent_id '' = root of the user's drive.
+CREATE TABLE files (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  parent_id TEXT NOT NULL,
+  kind_rank INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  size INTEGER NOT NULL DEFAULT 0,
+  mime_type TEXT NOT NULL DEFAULT '',
+  hash TEXT NOT NULL DEFAULT '',
+  medias TEXT NOT NULL DEFAULT '[]',
+  phase TEXT NOT NULL DEFAULT 'PHASE_TYPE_COMPLETE',
+  starred INTEGER NOT NULL DEFAULT 0,
+  trashed INTEGER NOT NULL DEFAULT 0,
+  trash_root_id TEXT,            -- the item whose trashing hid this one
+  trashed_at INTEGER,
+  origin_share_id TEXT,
+  origin_file_id TEXT,
+  created_at INTEGER NOT NULL,
+  modified_at INTEGER NOT NULL
+);
+CREATE INDEX files_list ON files(user_id, parent_id, kind_rank, name, id);
+CREATE INDEX files_parent ON files(parent_id);
+CREATE INDEX files_trash ON files(user_id, trashed, trash_root_id);
+
+CREATE TABLE events (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  type TEXT NOT NULL,
+  file_id TEXT NOT NULL,
+  file_name TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX events_user ON events(user_id, created_at, id);
+
+CREATE TABLE tasks (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  type TEXT NOT NULL,             -- 'restore' | 'offline'
+  name TEXT NOT NULL,
+  phase TEXT NOT NULL,            -- PHASE_TYPE_PENDING | RUNNING | COMPLETE | ERROR
+  progress INTEGER NOT NULL DEFAULT 0,
+  message TEXT NOT NULL DEFAULT '',
+  file_id TEXT NOT NULL DEFAULT '',
+  params TEXT NOT NULL DEFAULT '{}',
+  total INTEGER NOT NULL DEFAULT 0,
+  done INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL
+);
+CREATE INDEX tasks_user ON tasks(user_id, created_at, id);
+CREATE INDEX tasks_phase ON tasks(phase);
+
+-- Source item -> copy, per restore task: makes the copy idempotent across restarts.
+CREATE TABLE task_copies (
+  task_id TEXT NOT NULL REFERENCES tasks(id) ON DELETE CASCADE,
+  src_id TEXT NOT NULL,
+  dest_id TEXT NOT NULL,
+  PRIMARY KEY (task_id, src_id)
+);
+
+CREATE TABLE captcha_tokens (
+  token TEXT PRIMARY KEY,
+  action TEXT NOT NULL,
+  client_id TEXT NOT NULL,
+  device_id TEXT NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+
+CREATE TABLE captcha_challenges (
+  id TEXT PRIMARY KEY,
+  action TEXT NOT NULL,
+  client_id TEXT NOT NULL,
+  device_id TEXT NOT NULL,
+  site_origin TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER
+);
+
+CREATE TABLE activation_codes (
+  code TEXT PRIMARY KEY,
+  days INTEGER NOT NULL,
+  vip_type TEXT NOT NULL
+);
+CREATE TABLE activation_uses (
+  code TEXT NOT NULL,
+  user_id TEXT NOT NULL,
+  used_at INTEGER NOT NULL,
+  PRIMARY KEY (code, user_id)
+);
+
+CREATE TABLE checkins (
+  user_id TEXT NOT NULL,
+  scene TEXT NOT NULL,
+  day TEXT NOT NULL,              -- YYYY-MM-DD (UTC)
+  reward_days INTEGER NOT NULL,
+  PRIMARY KEY (user_id, scene, day)
+);
+
+CREATE TABLE invites (
+  id TEXT PRIMARY KEY,
+  inviter_id TEXT NOT NULL,
+  invitee_name TEXT NOT NULL,
+  reward_days INTEGER NOT NULL,
+  created_at INTEGER NOT NULL
+);
+
+CREATE TABLE compensations (
+  user_id TEXT NOT NULL,
+  type TEXT NOT NULL,
+  granted_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, type)
+);
+
+CREATE TABLE mail_links (
+  d TEXT PRIMARY KEY,
+  email TEXT NOT NULL,
+  scene TEXT NOT NULL,
+  unsubscribed_at INTEGER
+);
+
+CREATE TABLE audit_reports (
+  id TEXT PRIMARY KEY,
+  reporter_id TEXT NOT NULL,
+  share_user_id TEXT NOT NULL,
+  gcids TEXT NOT NULL,
+  file_ids TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+
+CREATE TABLE download_stats (
+  channel TEXT PRIMARY KEY,
+  count INTEGER NOT NULL
+);
+`,
+  },
+  {
+    version: 2,
+    name: 'drive sort indexes',
+    // One index per sort of GET /drive/v1/files (decision 0006): a page of a 100,000-item
+    // folder in any order without sorting the folder.
+    sql: `
+CREATE INDEX files_by_modified ON files(user_id, parent_id, kind_rank, modified_at, name, id);
+CREATE INDEX files_by_size ON files(user_id, parent_id, kind_rank, size, name, id);
+CREATE INDEX files_by_type ON files(user_id, parent_id, kind_rank, mime_type, name, id);
+CREATE INDEX events_file ON events(file_id, created_at);
+`,
+  },
+  {
+    version: 3,
+    name: 'drive listing indexes, stored bytes, uploads',
+    // Decision 0006. A page of a 100,000-item folder in any order, at any offset, is an index
+    // range walk: every listing index starts with the equality columns of a folder listing
+    // (user, parent, trashed) then has the order columns. `kind_rank` comes next for "folders
+    // first" (folders and files are then two ranges listed one after the other); the `mix_`
+    // indexes serve folders_first=false. A `_desc` order walks its index backwards, except
+    // type_desc (extension descending, then name and id ascending: its own index). `ext` is a
+    // virtual column computed from the name, so every writer keeps it right.
+    sql: `
+DROP INDEX files_list;
+DROP INDEX files_by_modified;
+DROP INDEX files_by_size;
+DROP INDEX files_by_type;
+ALTER TABLE files ADD COLUMN ext TEXT GENERATED ALWAYS AS (
+  CASE WHEN kind_rank = 0 OR instr(name, '.') = 0 THEN ''
+  ELSE lower(substr(name, length(rtrim(name, replace(name, '.', ''))) + 1)) END
+) VIRTUAL;
+-- Uploaded bytes (<data dir>/blobs/<blob>); NULL = generated stand-in content. Copies share it.
+ALTER TABLE files ADD COLUMN blob TEXT;
+CREATE INDEX files_blob ON files(blob) WHERE blob IS NOT NULL;
+CREATE INDEX files_ff_name ON files(user_id, parent_id, trashed, kind_rank, name, id);
+CREATE INDEX files_ff_mod ON files(user_id, parent_id, trashed, kind_rank, modified_at, name, id);
+CREATE INDEX files_ff_size ON files(user_id, parent_id, trashed, kind_rank, size, name, id);
+CREATE INDEX files_ff_type ON files(user_id, parent_id, trashed, kind_rank, ext DESC, name, id);
+CREATE INDEX files_mix_name ON files(user_id, parent_id, trashed, name, id);
+CREATE INDEX files_mix_mod ON files(user_id, parent_id, trashed, modified_at, name, id);
+CREATE INDEX files_mix_size ON files(user_id, parent_id, trashed, size, name, id);
+CREATE INDEX files_mix_type ON files(user_id, parent_id, trashed, ext DESC, name, id);
+CREATE INDEX events_recent ON events(user_id, file_id, created_at, id);
+
+-- tus uploads in progress and done (the bytes are under <data dir>/uploads until complete).
+CREATE TABLE uploads (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  parent_id TEXT NOT NULL,
+  name TEXT NOT NULL,
+  mime_type TEXT NOT NULL,
+  relative_path TEXT NOT NULL DEFAULT '',
+  batch_id TEXT NOT NULL,
+  size INTEGER NOT NULL,
+  file_id TEXT,                   -- the drive file, once the last byte arrived
+  created_at INTEGER NOT NULL,
+  finished_at INTEGER
+);
+CREATE INDEX uploads_user ON uploads(user_id, created_at);
+
+-- Folders made for a folder upload's relative paths, reused by every file of the same batch.
+CREATE TABLE upload_folders (
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  batch_id TEXT NOT NULL,
+  parent_id TEXT NOT NULL,
+  name TEXT NOT NULL,
+  folder_id TEXT NOT NULL,
+  PRIMARY KEY (user_id, batch_id, parent_id, name)
+);
+`,
+  },
+  {
+    version: 4,
+    name: 'PKCE on authorization codes',
+    // Sign-in bound to the browser that started it (RFC 7636, S256): the challenge of the
+    // authorize request, and the token family issued for the code (a retried exchange with the
+    // same verifier replaces it instead of failing: a code is single-use, a lost answer is not).
+    sql: `
+ALTER TABLE auth_codes ADD COLUMN code_challenge TEXT;
+ALTER TABLE auth_codes ADD COLUMN token_family TEXT;
+`,
+  },
+  {
+    version: 5,
+    name: 'folder counts, live-only listing indexes',
+    // Decision 0006. `folder_counts` gives the `total` of a folder listing without counting
+    // 100,000 index entries on every page. The listing indexes of migration 3 become partial
+    // (live items only, `trashed` out of the key): a folder listing only ever walks live items,
+    // and trashing or restoring an item now only removes or adds its index entries.
+    sql: `-- Items per (user, folder, trashed, kind), kept by triggers: the \`total\` of a folder listing
+-- without counting 100,000 index entries on every page.
+CREATE TABLE folder_counts (
+  user_id TEXT NOT NULL,
+  parent_id TEXT NOT NULL,
+  trashed INTEGER NOT NULL,
+  kind_rank INTEGER NOT NULL,
+  n INTEGER NOT NULL,
+  PRIMARY KEY (user_id, parent_id, trashed, kind_rank)
+) WITHOUT ROWID;
+INSERT INTO folder_counts SELECT user_id, parent_id, trashed, kind_rank, COUNT(*) FROM files
+  GROUP BY user_id, parent_id, trashed, kind_rank;
+CREATE TRIGGER files_count_insert AFTER INSERT ON files BEGIN
+  INSERT INTO folder_counts VALUES (NEW.user_id, NEW.parent_id, NEW.trashed, NEW.kind_rank, 1)
+    ON CONFLICT (user_id, parent_id, trashed, kind_rank) DO UPDATE SET n = n + 1;
+END;
+CREATE TRIGGER files_count_delete AFTER DELETE ON files BEGIN
+  UPDATE folder_counts SET n = n - 1 WHERE user_id = OLD.user_id AND parent_id = OLD.parent_id
+    AND trashed = OLD.trashed AND kind_rank = OLD.kind_rank;
+END;
+CREATE TRIGGER files_count_update AFTER UPDATE OF user_id, parent_id, trashed, kind_rank ON files
+  WHEN OLD.user_id IS NOT NEW.user_id OR OLD.parent_id IS NOT NEW.parent_id
+    OR OLD.trashed IS NOT NEW.trashed OR OLD.kind_rank IS NOT NEW.kind_rank
+BEGIN
+  UPDATE folder_counts SET n = n - 1 WHERE user_id = OLD.user_id AND parent_id = OLD.parent_id
+    AND trashed = OLD.trashed AND kind_rank = OLD.kind_rank;
+  INSERT INTO folder_counts VALUES (NEW.user_id, NEW.parent_id, NEW.trashed, NEW.kind_rank, 1)
+    ON CONFLICT (user_id, parent_id, trashed, kind_rank) DO UPDATE SET n = n + 1;
+END;
+
+DROP INDEX files_ff_name;
+DROP INDEX files_ff_mod;
+DROP INDEX files_ff_size;
+DROP INDEX files_ff_type;
+DROP INDEX files_mix_name;
+DROP INDEX files_mix_mod;
+DROP INDEX files_mix_size;
+DROP INDEX files_mix_type;
+CREATE INDEX files_ff_name ON files(user_id, parent_id, kind_rank, name, id) WHERE trashed = 0;
+CREATE INDEX files_ff_mod ON files(user_id, parent_id, kind_rank, modified_at, name, id)
+  WHERE trashed = 0;
+CREATE INDEX files_ff_size ON files(user_id, parent_id, kind_rank, size, name, id)
+  WHERE trashed = 0;
+CREATE INDEX files_ff_type ON files(user_id, parent_id, kind_rank, ext DESC, name, id)
+  WHERE trashed = 0;
+CREATE INDEX files_mix_name ON files(user_id, parent_id, name, id) WHERE trashed = 0;
+CREATE INDEX files_mix_mod ON files(user_id, parent_id, modified_at, name, id) WHERE trashed = 0;
+CREATE INDEX files_mix_size ON files(user_id, parent_id, size, name, id) WHERE trashed = 0;
+CREATE INDEX files_mix_type ON files(user_id, parent_id, ext DESC, name, id) WHERE trashed = 0;
+`,
+  },
+];
+
+/**
+ * Apply pending migrations.
+ * @returns versions applied now
+ */
+export function migrate(db: Database): number[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  )`);
+  const done = new Set(
+    db.prepare<[], number>('SELECT version FROM schema_migrations').pluck().all(),
+  );
+  const applied: number[] = [];
+  for (const m of MIGRATIONS) {
+    if (done.has(m.version)) continue;
+    db.transaction(() => {
+      db.exec(m.sql);
+      db.prepare<[number, string, string]>(
+        'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
+      ).run(m.version, m.name, new Date().toISOString());
+    })();
+    applied.push(m.version);
+  }
+  return applied;
+}

@@ -1,0 +1,117 @@
+/**
+ * Limits on guessing (hardening issue, item 4), with @fastify/rate-limit's counters: wrong
+ * passcodes per share and wrong passwords per account, each also per client IP. Only failures
+ * count (a person who types the right code is never slowed down); once a limit is reached every
+ * attempt on that key is refused, right or wrong, until its window ends.
+ *
+ * The numbers are ours (the spec has none): 10 wrong passcodes per share and IP, 200 per share
+ * from anywhere, 10 wrong passwords per account, 30 per IP, each in a 10 minute window. The
+ * window can be shortened at run time through the control endpoint (`limitWindowMs`, tests).
+ * The counters are shared by every origin of the server (one store per limit in the context),
+ * so rotating origins does not multiply the allowance.
+ */
+import rateLimit, {
+  type CreateRateLimitOptions,
+  type FastifyRateLimitStore,
+} from '@fastify/rate-limit';
+import LocalStore from '@fastify/rate-limit/store/LocalStore';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiContext } from './context';
+import { envelope } from './errors';
+import { TOO_FREQUENT } from './routes/captcha';
+
+const WINDOW_MS = 10 * 60_000;
+
+/** name -> max failures in a window, and the parts of the key. */
+export const LIMITS = {
+  passcodeVisitor: { max: 10 },
+  passcodeShare: { max: 200 },
+  passwordAccount: { max: 10 },
+  passwordIp: { max: 30 },
+};
+
+export type LimitName = keyof typeof LIMITS;
+/** The limits that apply to an attempt, with their keys (e.g. { passcodeVisitor: 'share|ip' }). */
+export type LimitKeys = Partial<Record<LimitName, string>>;
+
+/** The guessing limits of an app (`app.guessLimits`). */
+export interface GuessLimits {
+  /** Whether an attempt may be checked at all: null, or how long to wait. */
+  refused(req: FastifyRequest, keys: LimitKeys): Promise<null | { retryAfterSec: number }>;
+  /** Counts a failed attempt against every limit of `keys`. */
+  failed(req: FastifyRequest, keys: LimitKeys): Promise<void>;
+}
+
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+const limitNames = (keys: LimitKeys) => Object.keys(keys) as LimitName[];
+
+/** Registers the plugin on one app; its stores live in `ctx` (shared by every origin). */
+export function registerLimits(app: FastifyInstance, ctx: ApiContext): void {
+  /**
+   * The plugin's store: one child store per limit, kept in the context. Only the children
+   * count (every limit has its own store; the plugin is registered with `global: false`).
+   */
+  class SharedStores implements FastifyRateLimitStore {
+    incr(): void {
+      throw new Error('the guessing limits count in their own stores only');
+    }
+    // The plugin passes the limit's merged options (typed as route options by the plugin).
+    child(params: unknown): FastifyRateLimitStore {
+      const { limitName } = params as { limitName: LimitName };
+      let store = ctx.limitStores.get(limitName);
+      if (!store) {
+        store = new LocalStore(false, false, 20_000);
+        ctx.limitStores.set(limitName, store);
+      }
+      return store;
+    }
+  }
+  app.register(rateLimit, { global: false, store: SharedStores });
+  /** Made on first use: `createRateLimit` exists once the plugin has loaded. */
+  const limiters: Partial<Record<LimitName, Limiter>> = {};
+  const limiter = (name: LimitName): Limiter => {
+    const options: CreateRateLimitOptions & { limitName: LimitName } = {
+      // `limitName` is ours: the plugin hands it to SharedStores.child with the rest.
+      limitName: name,
+      max: LIMITS[name].max,
+      timeWindow: () => ctx.state.limitWindowMs || WINDOW_MS,
+      keyGenerator: (req) => `${ctx.state.limitEpoch}|${req.limitKeys[name]}`,
+    };
+    return (limiters[name] ??= app.createRateLimit(options));
+  };
+  const guessLimits: GuessLimits = {
+    async refused(req, keys) {
+      req.limitKeys = keys;
+      let wait = 0;
+      for (const name of limitNames(keys)) {
+        const r = await limiter(name)(req, { increment: false });
+        if (!r.isAllowed && r.remaining === 0) wait = Math.max(wait, r.ttlInSeconds);
+      }
+      return wait > 0 ? { retryAfterSec: wait } : null;
+    },
+    async failed(req, keys) {
+      req.limitKeys = keys;
+      for (const name of limitNames(keys)) await limiter(name)(req);
+    },
+  };
+  app.decorate('guessLimits', guessLimits);
+}
+
+/**
+ * The answer to a refused attempt: HTTP 429, Retry-After, and the envelope of captcha_invalid
+ * (4002) whose text the spec gives for "too frequent", with a google.rpc.RetryInfo detail so the
+ * client knows that a new captcha token would not help before the delay.
+ */
+export function tooManyAttempts(reply: FastifyReply, retryAfterSec: number): FastifyReply {
+  const body = envelope('captcha_invalid', TOO_FREQUENT);
+  body.details.push({
+    '@type': 'type.googleapis.com/google.rpc.RetryInfo',
+    retry_delay: `${retryAfterSec}s`,
+  });
+  return reply
+    .code(429)
+    .header('retry-after', String(retryAfterSec))
+    .type('application/json; charset=utf-8')
+    .send(body);
+}

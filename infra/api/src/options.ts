@@ -1,0 +1,95 @@
+/** Server configuration: defaults, environment variables and explicit options (highest wins). */
+import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+export function defaultSiteOrigins(): string[] {
+  const out: string[] = [];
+  for (let port = 8080; port <= 8085; port += 1)
+    out.push(`http://localhost:${port}`, `http://127.0.0.1:${port}`);
+  return out;
+}
+
+export const list = (v: unknown): string[] =>
+  String(v)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+const num = (v: unknown, fallback: number): number =>
+  v === undefined || v === '' || Number.isNaN(Number(v)) ? fallback : Number(v);
+
+export type CaptchaMode = 'silent' | 'challenge' | 'too_frequent';
+
+/** Options of the API server; every one has a default (resolveOptions). */
+export interface ApiOptions {
+  /** folder of api.sqlite (env CUMULUS_DATA_DIR; default <repo>/.data) */
+  dataDir?: string;
+  /** origins allowed by CORS and as redirect targets (env CUMULUS_SITE_ORIGINS) */
+  siteOrigins?: string[];
+  /** access token lifetime, default 7200 (env CUMULUS_ACCESS_TOKEN_TTL) */
+  accessTokenTtlSec?: number;
+  /** default 30 days */
+  refreshTokenTtlSec?: number;
+  /** default 300 */
+  authCodeTtlSec?: number;
+  /** default 300 */
+  captchaTtlSec?: number;
+  /** signed media link lifetime, default 3600 */
+  linkTtlSec?: number;
+  /** background job tick, default 250 (env CUMULUS_TASK_STEP_MS) */
+  taskStepMs?: number;
+  /** items copied per tick, default 200 */
+  taskBatch?: number;
+  /** default silent (env CUMULUS_CAPTCHA_MODE) */
+  captchaMode?: CaptchaMode;
+  /** enable the loopback-only /__control endpoint, default true */
+  control?: boolean;
+  /** Fastify logger, default false (env CUMULUS_API_LOG=1) */
+  logger?: FastifyServerOptions['logger'];
+  /**
+   * seed the 100,000-item "Big folder", default true (tests that do not need it turn it off: it
+   * takes about 2 s)
+   */
+  seedBigFolder?: boolean;
+}
+
+/** The options with every default filled in. */
+export interface ResolvedOptions {
+  dataDir: string;
+  siteOrigins: string[];
+  accessTokenTtlSec: number;
+  refreshTokenTtlSec: number;
+  authCodeTtlSec: number;
+  captchaTtlSec: number;
+  linkTtlSec: number;
+  taskStepMs: number;
+  taskBatch: number;
+  captchaMode: CaptchaMode;
+  control: boolean;
+  logger: NonNullable<FastifyServerOptions['logger']>;
+  seedBigFolder: boolean;
+}
+
+export function resolveOptions(o: ApiOptions = {}): ResolvedOptions {
+  const env = process.env;
+  return {
+    dataDir: path.resolve(o.dataDir || env.CUMULUS_DATA_DIR || path.join(REPO_ROOT, '.data')),
+    siteOrigins:
+      o.siteOrigins ||
+      (env.CUMULUS_SITE_ORIGINS ? list(env.CUMULUS_SITE_ORIGINS) : defaultSiteOrigins()),
+    accessTokenTtlSec: num(o.accessTokenTtlSec, num(env.CUMULUS_ACCESS_TOKEN_TTL, 7200)),
+    refreshTokenTtlSec: num(o.refreshTokenTtlSec, 30 * 86400),
+    authCodeTtlSec: num(o.authCodeTtlSec, 300),
+    captchaTtlSec: num(o.captchaTtlSec, 300),
+    linkTtlSec: num(o.linkTtlSec, 3600),
+    taskStepMs: num(o.taskStepMs, num(env.CUMULUS_TASK_STEP_MS, 250)),
+    taskBatch: num(o.taskBatch, 200),
+    // The environment is not checked (as before): an unknown mode behaves as `silent`.
+    captchaMode: o.captchaMode || (env.CUMULUS_CAPTCHA_MODE as CaptchaMode | undefined) || 'silent',
+    control: o.control !== undefined ? Boolean(o.control) : env.CUMULUS_API_CONTROL !== '0',
+    logger: o.logger !== undefined ? o.logger : env.CUMULUS_API_LOG === '1',
+    seedBigFolder: o.seedBigFolder !== false,
+  };
+}

@@ -1,0 +1,92 @@
+/** Small server-rendered HTML pages of the API origin: sign-in and captcha challenge. */
+import { escapeXml as esc } from './media';
+
+const STYLE = `
+:root { color-scheme: light dark; --fg: #14171f; --bg: #f4f6fb; --card: #fff; --muted: #5b6475;
+  --accent: #2456d6; --accent-fg: #fff; --err: #b3261e; --border: #c5cbd8; }
+@media (prefers-color-scheme: dark) { :root { --fg: #eef1f7; --bg: #10131a; --card: #1a1e27; --muted: #a9b1c2;
+  --accent: #8fb0ff; --accent-fg: #0c1020; --err: #ffb4ab; --border: #3a4152; } }
+* { box-sizing: border-box; }
+body { margin: 0; min-height: 100vh; display: flex; align-items: center; justify-content: center;
+  font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--fg); background: var(--bg); }
+main { width: 100%; max-width: 400px; margin: 16px; padding: 32px 24px; background: var(--card);
+  border-radius: 12px; box-shadow: 0 2px 12px rgb(0 0 0 / .12); }
+h1 { font-size: 1.5rem; margin: 0 0 4px; }
+p { margin: 0 0 16px; color: var(--muted); }
+label { display: block; font-weight: 600; margin: 16px 0 4px; }
+input { width: 100%; font: inherit; padding: 10px 12px; border: 1px solid var(--border); border-radius: 8px;
+  background: transparent; color: var(--fg); }
+input:focus-visible, button:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+button { width: 100%; margin-top: 24px; padding: 12px; font: inherit; font-weight: 600; border: 0;
+  border-radius: 8px; background: var(--accent); color: var(--accent-fg); cursor: pointer; min-height: 44px; }
+.error { color: var(--err); font-weight: 600; margin: 16px 0 0; }
+.hint { font-size: .875rem; margin-top: 24px; }
+code { font-size: .875rem; }
+`;
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${esc(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+/**
+ * `params`: the OAuth query (client_id, redirect_uri, scope, response_type, state), kept as
+ * hidden fields.
+ */
+export function signInPage(o: {
+  params: Record<string, string | undefined>;
+  email?: string | undefined;
+  error?: string;
+}): string {
+  const hidden = Object.entries(o.params)
+    .filter(([, v]) => v !== undefined && v !== '')
+    .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
+    .join('\n');
+  const err = o.error
+    ? `<p class="error" id="signin-error" role="alert">${esc(o.error)}</p>`
+    : '<p id="signin-error" role="alert" hidden></p>';
+  return layout(
+    'Sign in to Cumulus',
+    `<h1>Sign in to Cumulus</h1>
+<p>Use your Cumulus account to continue.</p>
+<form method="post" action="/v1/auth/authorize" novalidate>
+${hidden}
+<label for="email">Email</label>
+<input id="email" name="email" type="email" autocomplete="username" required value="${esc(o.email || '')}"${o.error ? ' aria-invalid="true" aria-describedby="signin-error"' : ''}${o.email ? '' : ' autofocus'}>
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${o.error ? ' aria-invalid="true" aria-describedby="signin-error"' : ''}${o.email ? ' autofocus' : ''}>
+${err}
+<button type="submit">Sign in</button>
+</form>
+<p class="hint">Demo accounts: <code>free@cumulus.test</code> and <code>vip@cumulus.test</code>, password <code>cumulus-demo</code>.</p>`,
+  );
+}
+
+export function challengePage(id: string): string {
+  return layout(
+    'Security check',
+    `<h1>Security check</h1>
+<p>Confirm that you are a person to continue.</p>
+<form method="post" action="/v1/shield/captcha/challenge">
+<input type="hidden" name="id" value="${esc(id)}">
+<button type="submit">I am human</button>
+</form>`,
+  );
+}
+
+export function messagePage(title: string, text: string): string {
+  return layout(title, `<h1>${esc(title)}</h1><p role="alert">${esc(text)}</p>`);
+}

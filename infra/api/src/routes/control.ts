@@ -1,0 +1,194 @@
+/**
+ * Loopback-only control endpoint for tests (no CORS: browsers cannot call it):
+ *   GET  /__control/state
+ *   POST /__control        { port?, mode?, delayMs?, failRate?, pathPrefix?, region?, captchaMode?,
+ *                            accessTokenTtlSec?, linkTtlSec?, taskStepMs?, allowVconsole?, countryCode?,
+ *                            desktopUser?, reset? }
+ *   POST /__control/reset  re-seed the database and restore every switch
+ *   POST /__control/users  { quota? } -> { user_id, email }: a fresh user with a small drive
+ *   POST /__control/code   { email, client_id? } -> { code }: an app-bridge code (no PKCE)
+ * `port` is the listening port to affect (default: the one receiving the request; '*' = all).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { UserRow } from '../db/rows';
+import type { RouteDeps } from '../decorations';
+import type { FaultMode, RegionAnswer, RuntimeState } from '../state';
+import { ApiError } from '../errors';
+import { isLoopback, newToken } from '../util';
+import { createTestUser } from '../db/testUsers';
+
+const controlBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    port: {
+      anyOf: [
+        { type: 'integer', minimum: 0, maximum: 65535 },
+        { type: 'string', minLength: 1, maxLength: 40 },
+      ],
+    },
+    mode: { type: 'string', enum: ['ok', 'dead', 'slow', 'fail'] },
+    delayMs: { type: 'integer', minimum: 0, maximum: 120000 },
+    failRate: { type: 'number', minimum: 0, maximum: 1 },
+    pathPrefix: { type: 'string', maxLength: 300 },
+    region: { type: 'string', enum: ['accessible', 'blocked', 'dead'] },
+    captchaMode: { type: 'string', enum: ['silent', 'challenge', 'too_frequent'] },
+    accessTokenTtlSec: { type: 'integer', minimum: 1, maximum: 30 * 86400 },
+    linkTtlSec: { type: 'integer', minimum: 1, maximum: 7 * 86400 },
+    taskStepMs: { type: 'integer', minimum: 1, maximum: 60000 },
+    allowVconsole: { type: 'boolean' },
+    countryCode: { type: 'string', pattern: '^[A-Z]{2}$' },
+    desktopUser: { type: 'string', enum: ['', 'u-free', 'u-vip'] },
+    limitWindowMs: { type: 'integer', minimum: 0, maximum: 3_600_000 },
+    /** Forget every count of the guessing limits (limits.js). */
+    resetLimits: { type: 'boolean' },
+    reset: { type: 'boolean' },
+  },
+};
+
+/** The switches the control endpoint copies into the runtime state as they are. */
+const SWITCHES = [
+  'captchaMode',
+  'accessTokenTtlSec',
+  'linkTtlSec',
+  'taskStepMs',
+  'allowVconsole',
+  'countryCode',
+  'desktopUser',
+  'limitWindowMs',
+] as const satisfies (keyof RuntimeState)[];
+
+type Switches = Pick<RuntimeState, (typeof SWITCHES)[number]>;
+
+/** POST /__control (controlBody) */
+interface ControlBody extends Partial<Switches> {
+  port?: number | string;
+  mode?: FaultMode;
+  delayMs?: number;
+  failRate?: number;
+  pathPrefix?: string;
+  region?: RegionAnswer;
+  resetLimits?: boolean;
+  reset?: boolean;
+}
+
+export default async function controlRoutes(app: FastifyInstance, { ctx, originInfo }: RouteDeps) {
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/__control')) return;
+    if (!ctx.options.control) throw new ApiError('not_found', 'The control endpoint is disabled');
+    if (!isLoopback(request.socket.remoteAddress))
+      throw new ApiError('permission_denied', 'The control endpoint answers loopback clients only');
+  });
+
+  const view = () => ({
+    origin: originInfo.key,
+    faults: ctx.state.faults,
+    region: ctx.state.region,
+    captchaMode: ctx.state.captchaMode,
+    accessTokenTtlSec: ctx.state.accessTokenTtlSec,
+    linkTtlSec: ctx.state.linkTtlSec,
+    taskStepMs: ctx.state.taskStepMs,
+    allowVconsole: ctx.state.allowVconsole,
+    countryCode: ctx.state.countryCode,
+    desktopUser: ctx.state.desktopUser,
+    limitWindowMs: ctx.state.limitWindowMs,
+    dataFile: ctx.file,
+  });
+
+  app.get('/__control/state', async () => view());
+
+  // A fresh user with a small drive of its own (e2e isolation); quota in bytes.
+  app.post<{ Body: { quota?: number } | undefined }>(
+    '/__control/users',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { quota: { type: 'integer', minimum: 0, maximum: 2 ** 50 } },
+        },
+      },
+    },
+    async (request) => createTestUser(ctx.db, { quota: request.body?.quota }),
+  );
+
+  // An authorization code for a user, as an app would hand one over through its bridge
+  // (native, extension): not bound to a browser (no PKCE challenge). Tests only.
+  app.post<{ Body: { email: string; client_id?: string } }>(
+    '/__control/code',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['email'],
+          additionalProperties: false,
+          properties: {
+            email: { type: 'string', minLength: 3, maxLength: 320 },
+            client_id: { type: 'string', minLength: 1, maxLength: 100 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const user = ctx.db
+        .prepare<[string], Pick<UserRow, 'id'>>('SELECT id FROM users WHERE lower(email) = ?')
+        .get(b.email.toLowerCase());
+      if (!user) throw new ApiError('user_not_exist', `No user ${b.email}`);
+      const code = newToken();
+      ctx.db
+        .prepare<[string, string, string, number]>(
+          `INSERT INTO auth_codes (code, user_id, client_id, redirect_uri, scope, expires_at)
+          VALUES (?, ?, ?, '', 'user pan offline', ?)`,
+        )
+        .run(
+          code,
+          user.id,
+          b.client_id || 'cumulus-web',
+          Date.now() + ctx.options.authCodeTtlSec * 1000,
+        );
+      return { code };
+    },
+  );
+
+  app.post('/__control/reset', async () => {
+    ctx.reset();
+    return view();
+  });
+
+  app.post<{ Body: ControlBody }>(
+    '/__control',
+    { schema: { body: controlBody } },
+    async (request) => {
+      const b = request.body;
+      if (b.reset) ctx.reset();
+      const s = ctx.state;
+      const key = b.port === undefined ? originInfo.key : String(b.port);
+      if (b.mode) {
+        if (b.mode === 'ok') delete s.faults[key];
+        else {
+          if (b.mode === 'slow' && b.delayMs === undefined)
+            throw new ApiError('invalid_argument', 'slow needs delayMs');
+          if (b.mode === 'fail' && b.failRate === undefined)
+            throw new ApiError('invalid_argument', 'fail needs failRate');
+          s.faults[key] = {
+            mode: b.mode,
+            delayMs: b.delayMs || 0,
+            failRate: b.failRate === undefined ? 1 : b.failRate,
+            pathPrefix: b.pathPrefix || '',
+          };
+        }
+      }
+      if (b.region) s.region[key] = b.region;
+      if (b.resetLimits) s.limitEpoch = Math.random().toString(36).slice(2);
+      for (const k of SWITCHES) setSwitch(s, b, k);
+      return view();
+    },
+  );
+}
+
+/** Copies one switch from the control body into the state, when given. */
+function setSwitch<K extends keyof Switches>(s: Switches, b: Partial<Switches>, k: K): void {
+  const v = b[k];
+  if (v !== undefined) s[k] = v;
+}

@@ -1,0 +1,276 @@
+/**
+ * The signed-in user's files: list (filters, sort, folders first, offset or page token, total),
+ * one item (with its breadcrumb; `usage=open` records an open), create a folder or a URL task,
+ * rename / star one item. Decision 0006 for what is ours.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TaskRow, UserRow } from '../db/rows';
+import type { RouteDeps } from '../decorations';
+import { fileJson, driveLinkOptions } from '../files';
+import { encodePageToken, decodePageToken } from '../paging';
+import { newId } from '../util';
+import { ApiError } from '../errors';
+import { requireUser } from '../session';
+import { taskJson } from '../tasks';
+import { driveStore, validName, isVip } from '../drive/store';
+import { parseFilters, SORTS, listingPlan, listPage, type SortName } from '../drive/listing';
+import * as S from '../schemas';
+
+const DAY = 86400000;
+/** Daily URL-task limits (ours). */
+const DAILY_URL_TASKS = { free: 5, vip: 100 };
+const nameSchema = { type: 'string', minLength: 1, maxLength: 255 };
+
+/** GET /drive/v1/files */
+interface ListQuery {
+  parent_id: string;
+  limit: number;
+  page_token?: string;
+  offset?: number;
+  sort: SortName;
+  folders_first: boolean;
+  filters?: string;
+  thumbnail_size: string;
+}
+
+/** POST /drive/v1/files: a folder, or a URL task. */
+interface CreateBody {
+  kind: 'drive#folder' | 'drive#file';
+  name?: string;
+  parent_id?: string;
+  upload_type?: 'UPLOAD_TYPE_URL';
+  url?: { url: string };
+}
+
+export default async function driveFileRoutes(app: FastifyInstance, { ctx }: RouteDeps) {
+  const store = driveStore(ctx.db);
+  const { prep } = store;
+  const auth = { auth: 'required' } as const;
+
+  app.get<{ Querystring: ListQuery }>(
+    '/drive/v1/files',
+    {
+      config: auth,
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            parent_id: { type: 'string', maxLength: 128, default: '' },
+            limit: S.limit(100, 500),
+            page_token: S.pageToken,
+            offset: { type: 'integer', minimum: 0, maximum: 10_000_000 },
+            sort: { type: 'string', enum: Object.keys(SORTS), default: 'name_asc' },
+            folders_first: { type: 'boolean', default: true },
+            filters: { type: 'string', maxLength: 1000 },
+            thumbnail_size: S.thumbnailSize,
+          },
+        },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const user = requireUser(request);
+      if (q.offset !== undefined && q.page_token)
+        throw new ApiError('invalid_argument', 'Give offset or page_token, not both');
+      const f = parseFilters(q.filters);
+      // A page token is bound to its listing: user, folder, filters, order.
+      const scope = `files:${user.id}:${q.parent_id}:${q.sort}:${q.folders_first}:${JSON.stringify(f)}`;
+      const cursor = decodePageToken(ctx.secret, scope, q.page_token);
+      const plan = listingPlan(store, user, q, f);
+      const page = listPage(plan, { offset: q.offset, cursor, limit: q.limit });
+      const o = driveLinkOptions(ctx, request);
+      return {
+        kind: 'drive#fileList',
+        files: page.rows.map((r) => fileJson(r, o)),
+        total: String(page.total),
+        next_page_token: page.next ? encodePageToken(ctx.secret, scope, page.next) : '',
+      };
+    },
+  );
+
+  app.get<{
+    Params: { id: string };
+    Querystring: { thumbnail_size: string; usage?: 'open' };
+  }>(
+    '/drive/v1/files/:id',
+    {
+      config: auth,
+      schema: {
+        params: { type: 'object', properties: { id: S.id } },
+        querystring: {
+          type: 'object',
+          properties: {
+            thumbnail_size: S.thumbnailSize,
+            usage: { type: 'string', enum: ['open'] },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const row = store.ownFile(user, request.params.id);
+      if (!row) throw new ApiError('file_not_found');
+      // Opening a file (preview, download) feeds the recent view; a folder is not "opened".
+      if (request.query.usage === 'open' && row.kind_rank === 1)
+        store.event(user, 'TYPE_OPEN', row.id, row.name);
+      return {
+        ...fileJson(row, driveLinkOptions(ctx, request, true)),
+        ancestors: store.ancestors(user, row),
+      };
+    },
+  );
+
+  app.post<{ Body: CreateBody }>(
+    '/drive/v1/files',
+    {
+      config: auth,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['kind'],
+          properties: {
+            kind: { type: 'string', enum: ['drive#folder', 'drive#file'] },
+            name: nameSchema,
+            parent_id: { type: 'string', maxLength: 128 },
+            upload_type: { type: 'string', enum: ['UPLOAD_TYPE_URL'] },
+            url: {
+              type: 'object',
+              required: ['url'],
+              properties: { url: { type: 'string', minLength: 1, maxLength: 4096 } },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const user = requireUser(request);
+      const parent = store.folderOrRoot(user, b.parent_id || '');
+      if (b.kind === 'drive#folder') return createFolder(request, user, parent, b.name);
+      return createUrlTask(user, parent, b);
+    },
+  );
+
+  function createFolder(
+    request: FastifyRequest,
+    user: UserRow,
+    parent: string,
+    rawName: string | undefined,
+  ) {
+    if (rawName === undefined)
+      throw new ApiError('invalid_argument', 'body.name is required for a folder');
+    const name = validName(rawName);
+    const id = newId('VF');
+    const now = Date.now();
+    prep<[string, string, string, string, number, number]>(
+      `INSERT INTO files (id, user_id, parent_id, kind_rank, name, created_at, modified_at)
+      VALUES (?, ?, ?, 0, ?, ?, ?)`,
+    ).run(id, user.id, parent, name, now, now);
+    store.event(user, 'TYPE_CREATE', id, name);
+    return {
+      upload_type: '',
+      file: fileJson(ownRow(user, id), driveLinkOptions(ctx, request)),
+      task: null,
+    };
+  }
+
+  /** A URL ("offline") task; the task runner creates the file (tasks.js). */
+  /** A row just written (or checked) in the caller's drive. */
+  const ownRow = (user: UserRow, id: string) => {
+    const row = store.ownFile(user, id);
+    if (!row) throw new ApiError('file_not_found');
+    return row;
+  };
+
+  function createUrlTask(user: UserRow, parent: string, b: CreateBody) {
+    if (b.upload_type !== 'UPLOAD_TYPE_URL' || !b.url) {
+      throw new ApiError(
+        'invalid_argument',
+        'Only folders and URL tasks ({upload_type: "UPLOAD_TYPE_URL", url: {url}}) can be created',
+      );
+    }
+    let url: URL;
+    try {
+      url = new URL(b.url.url.trim());
+    } catch {
+      throw new ApiError('invalid_argument', 'url.url is not a valid URL');
+    }
+    if (!['http:', 'https:', 'ftp:', 'magnet:'].includes(url.protocol))
+      throw new ApiError('invalid_argument', 'url.url must be an http, https, ftp or magnet link');
+    const now = Date.now();
+    const count =
+      prep<[string, number], number>(
+        "SELECT COUNT(*) FROM tasks WHERE user_id = ? AND type = 'offline' AND created_at >= ?",
+      )
+        .pluck()
+        .get(user.id, now - (now % DAY)) ?? 0;
+    if (count >= (isVip(user) ? DAILY_URL_TASKS.vip : DAILY_URL_TASKS.free))
+      throw new ApiError(
+        'task_daily_create_limit',
+        'You have reached the daily limit of URL tasks',
+      );
+    let name = b.name ? validName(b.name) : '';
+    if (!name) {
+      let dn: string | null | undefined;
+      try {
+        dn =
+          url.protocol === 'magnet:'
+            ? url.searchParams.get('dn')
+            : decodeURIComponent(url.pathname.split('/').pop() || '');
+      } catch {
+        dn = url.pathname.split('/').pop();
+      }
+      name = (dn || 'download').replace(/[/\\]/g, '_').slice(0, 255);
+    }
+    const id = newId('VT');
+    prep<[string, string, string, string, number, number]>(
+      `INSERT INTO tasks (id, user_id, type, name, phase, progress, message, file_id, params,
+      total, done, created_at, updated_at)
+      VALUES (?, ?, 'offline', ?, 'PHASE_TYPE_PENDING', 0, '', '', ?, 1, 0, ?, ?)`,
+    ).run(id, user.id, name, JSON.stringify({ url: url.href, parent_id: parent }), now, now);
+    return {
+      upload_type: 'UPLOAD_TYPE_URL',
+      file: null,
+      // Just written.
+      task: taskJson(
+        prep<[string], TaskRow>('SELECT * FROM tasks WHERE id = ?').get(id) as TaskRow,
+      ),
+    };
+  }
+
+  app.patch<{ Params: { id: string }; Body: { name?: string; starred?: boolean } }>(
+    '/drive/v1/files/:id',
+    {
+      config: auth,
+      schema: {
+        params: { type: 'object', properties: { id: S.id } },
+        body: {
+          type: 'object',
+          minProperties: 1,
+          properties: { name: nameSchema, starred: { type: 'boolean' } },
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const row = store.ownFile(user, request.params.id);
+      if (!row) throw new ApiError('file_not_found');
+      const b = request.body;
+      if (b.name === undefined && b.starred === undefined)
+        throw new ApiError('invalid_argument', 'Give name or starred');
+      if (b.name !== undefined) {
+        const name = validName(b.name);
+        prep<[string, number, string]>(
+          'UPDATE files SET name = ?, modified_at = ? WHERE id = ?',
+        ).run(name, Date.now(), row.id);
+        store.event(user, 'TYPE_RENAME', row.id, name);
+      }
+      if (b.starred !== undefined)
+        prep<[number, string]>('UPDATE files SET starred = ? WHERE id = ?').run(
+          b.starred ? 1 : 0,
+          row.id,
+        );
+      return fileJson(ownRow(user, row.id), driveLinkOptions(ctx, request));
+    },
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * Signed media links (ours): thumbnails (PNG), file content (uploaded bytes, else generated
+ * stand-in bytes; HTTP Range support) and category icons. See files.ts for the link format.
+ */
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FileRowFull, ShareFileRow } from '../db/rows';
+import type { RouteDeps } from '../decorations';
+import { verifyMediaSignature, type MediaSource } from '../files';
+import { thumbnailPng, iconSvg, contentFor } from '../media';
+import { ApiError } from '../errors';
+
+const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+
+/**
+ * The byte range a single `Range: bytes=a-b` asks of `length` bytes: null for all of it;
+ * 416 when it cannot be satisfied. Sets accept-ranges and, for a range, 206 + content-range.
+ */
+function rangeOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  length: number,
+): { start: number; end: number } | null {
+  reply.header('accept-ranges', 'bytes');
+  const range = request.headers.range;
+  const m = typeof range === 'string' ? /^bytes=(\d*)-(\d*)$/.exec(range.trim()) : null;
+  // Both groups always match (maybe empty).
+  const [from, to] = m ? [m[1] as string, m[2] as string] : ['', ''];
+  if (!m || (from === '' && to === '')) return null;
+  let start: number;
+  let end: number;
+  if (from === '') {
+    start = Math.max(0, length - Number(to));
+    end = length - 1;
+  } else {
+    start = Number(from);
+    end = to === '' ? length - 1 : Math.min(Number(to), length - 1);
+  }
+  if (start >= length || start > end) {
+    reply.header('content-range', `bytes */${length}`);
+    throw new ApiError('out_of_range', 'Range not satisfiable', 416);
+  }
+  reply.code(206).header('content-range', `bytes ${start}-${end}/${length}`);
+  return { start, end };
+}
+
+/** Send a buffer honouring a single `Range: bytes=a-b` request. */
+function sendBytes(request: FastifyRequest, reply: FastifyReply, body: Buffer, type: string) {
+  reply.type(type);
+  const r = rangeOf(request, reply, body.length);
+  return reply.send(r ? body.subarray(r.start, r.end + 1) : body);
+}
+
+/**
+ * Send uploaded bytes from disk (streamed; Range as above). Uploaded content is the user's, so
+ * it is sandboxed when opened as a page (no scripts on the API origin), except PDF, which
+ * browsers cannot show in a sandbox.
+ */
+function sendStored(request: FastifyRequest, reply: FastifyReply, file: string, type: string) {
+  let size: number;
+  try {
+    size = fs.statSync(file).size;
+  } catch {
+    throw new ApiError('file_not_found', 'The stored bytes of this file are gone');
+  }
+  reply.type(type.startsWith('text/') ? `${type}; charset=utf-8` : type);
+  if (type === 'image/svg+xml') reply.header('content-security-policy', `${SVG_CSP}; sandbox`);
+  else if (type !== 'application/pdf') reply.header('content-security-policy', 'sandbox');
+  const r = rangeOf(request, reply, size);
+  if (size === 0) return reply.send(Buffer.alloc(0));
+  reply.header('content-length', String(r ? r.end - r.start + 1 : size));
+  return reply.send(fs.createReadStream(file, r ? { start: r.start, end: r.end } : {}));
+}
+
+/** The query of a signed media link (files.ts). */
+interface MediaQuery {
+  v: string;
+  exp: number;
+  sig: string;
+  size?: 'SIZE_SMALL' | 'SIZE_MEDIUM' | 'SIZE_LARGE';
+}
+
+export default async function mediaRoutes(app: FastifyInstance, { ctx }: RouteDeps) {
+  app.get<{ Params: { category: string } }>(
+    '/media/v1/icon/:category',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: {
+            category: {
+              type: 'string',
+              enum: [
+                'folder',
+                'image',
+                'video',
+                'audio',
+                'archive',
+                'ebook',
+                'torrent',
+                'document',
+                'other',
+              ],
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .header('content-security-policy', SVG_CSP)
+        .send(iconSvg(request.params.category)),
+  );
+
+  app.get<{ Params: { src: MediaSource; id: string }; Querystring: MediaQuery }>(
+    '/media/v1/:src/:id',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: {
+            src: { type: 'string', enum: ['s', 'd'] },
+            id: { type: 'string', minLength: 1, maxLength: 128 },
+          },
+        },
+        querystring: {
+          type: 'object',
+          required: ['v', 'exp', 'sig'],
+          properties: {
+            v: { type: 'string', minLength: 1, maxLength: 40 },
+            exp: { type: 'integer', minimum: 0 },
+            sig: { type: 'string', minLength: 1, maxLength: 100 },
+            size: { type: 'string', enum: ['SIZE_SMALL', 'SIZE_MEDIUM', 'SIZE_LARGE'] },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { src, id } = request.params;
+      const q = request.query;
+      if (!verifyMediaSignature(ctx.secret, src, id, q.v, q.size, q.exp, q.sig)) {
+        throw new ApiError('permission_denied', 'The link signature is invalid');
+      }
+      const left = q.exp * 1000 - Date.now();
+      if (left <= 0)
+        throw new ApiError('permission_denied', 'The link has expired; ask for a fresh one');
+      const row: (ShareFileRow & { blob?: undefined }) | FileRowFull | undefined =
+        src === 's'
+          ? ctx.db.prepare<[string], ShareFileRow>('SELECT * FROM share_files WHERE id = ?').get(id)
+          : ctx.db.prepare<[string], FileRowFull>('SELECT * FROM files WHERE id = ?').get(id);
+      if (!row) throw new ApiError('file_not_found');
+      reply.header('cache-control', `private, max-age=${Math.floor(left / 1000)}`);
+      if (q.v === 'thumb') return reply.type('image/png').send(thumbnailPng(row.name, q.size));
+      if (row.kind_rank === 0) throw new ApiError('invalid_argument', 'A folder has no content');
+      const encoded = encodeURIComponent(row.name);
+      reply.header(
+        'content-disposition',
+        `${q.v === 'download' ? 'attachment' : 'inline'}; filename="${encoded}"; filename*=UTF-8''${encoded}`,
+      );
+      // Uploaded files serve their own bytes (content, download); the seed's are generated.
+      if (row.blob && (q.v === 'content' || q.v === 'download'))
+        return sendStored(request, reply, ctx.blobs.pathOf(row.blob), row.mime_type);
+      const { body, type } = contentFor(row);
+      if (type.startsWith('image/svg')) reply.header('content-security-policy', SVG_CSP);
+      return sendBytes(request, reply, body, type);
+    },
+  );
+}

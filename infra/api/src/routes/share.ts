@@ -1,0 +1,455 @@
+/**
+ * Share reader: info, detail, file_info, batch_file_info and restore (save to drive).
+ * An unreadable share answers HTTP 200 with a share_status other than OK and no files.
+ */
+import type { Database, Statement } from 'better-sqlite3';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiContext } from '../context';
+import type { ShareFileRow, ShareRow, UserRow } from '../db/rows';
+import type { RouteDeps } from '../decorations';
+import { originOf } from '../origin';
+import { fileJson, thumbSizeOf, type FileJson, type LinkOptions } from '../files';
+import { encodePageToken, decodePageToken } from '../paging';
+import { hmac, safeEqual, rfc3339, newId } from '../util';
+import { ApiError } from '../errors';
+import { tooManyAttempts, type LimitKeys } from '../limits';
+import { requireUser } from '../session';
+import { restorePlan, type PlannedItem, type RestoreParams } from '../tasks';
+import * as S from '../schemas';
+
+/** share_status of a share for a reader: OK, or why it cannot be read. */
+export type ShareStatus =
+  | 'OK'
+  | 'PASS_CODE_EMPTY'
+  | 'PASS_CODE_ERROR'
+  | 'MAX_RESTORE_COUNT'
+  | 'EXPIRED'
+  | 'DELETED'
+  | 'SENSITIVE_RESOURCE'
+  | 'SENSITIVE_WORD'
+  | 'AUDITING'
+  | 'NOT_FOUND'
+  | 'PROHIBITED';
+
+export const STATUS_TEXT: Readonly<Record<ShareStatus, string>> = {
+  OK: '',
+  PASS_CODE_EMPTY: 'Please enter the passcode',
+  PASS_CODE_ERROR: 'The passcode is incorrect',
+  MAX_RESTORE_COUNT: 'This share has reached its save limit',
+  EXPIRED: 'This share has expired',
+  DELETED: 'This share has been deleted',
+  SENSITIVE_RESOURCE: 'This share contains sensitive resources',
+  SENSITIVE_WORD: 'This share contains sensitive words',
+  AUDITING: 'This share is under review',
+  NOT_FOUND: 'This share does not exist',
+  PROHIBITED: 'This share has been prohibited',
+};
+
+/** pass_code_token: an HMAC bound to the share id and its current passcode (also for public shares). */
+function passCodeTokenOf(ctx: ApiContext, share: ShareRow): string {
+  return hmac(ctx.secret, `passcode|${share.id}|${share.pass_code}`);
+}
+
+/** The keys of a passcode guess for limits.js. */
+const passcodeKeys = (share: ShareRow, request: FastifyRequest): LimitKeys => ({
+  passcodeVisitor: `${share.id}|${request.ip}`,
+  passcodeShare: share.id,
+});
+
+/** The status of a share for a reader. */
+export function statusOf(
+  ctx: ApiContext,
+  share: ShareRow | undefined,
+  given: { passCode?: string | undefined; token?: string | undefined },
+): ShareStatus {
+  if (!share) return 'NOT_FOUND';
+  // The seed writes the statuses of STATUS_TEXT only.
+  if (share.status !== 'OK') return share.status as ShareStatus;
+  if (share.expiration_at !== null && share.expiration_at <= Date.now()) return 'EXPIRED';
+  if (share.pass_code) {
+    const tokenOk = given.token && safeEqual(given.token, passCodeTokenOf(ctx, share));
+    if (!tokenOk) {
+      if (given.passCode === undefined || given.passCode === '') return 'PASS_CODE_EMPTY';
+      if (given.passCode !== share.pass_code) return 'PASS_CODE_ERROR';
+    }
+  }
+  if (share.restore_count_left === 0) return 'MAX_RESTORE_COUNT';
+  return 'OK';
+}
+
+/** The prepared statements of the share reader (one set per database). */
+interface ShareStatements {
+  share: Statement<[string], ShareRow>;
+  owner: Statement<[string], Pick<UserRow, 'id' | 'name'>>;
+  page: Statement<[string, string, unknown, unknown, unknown, number], ShareFileRow>;
+  count: Statement<[string, string], number>;
+  item: Statement<[string, string], ShareFileRow>;
+}
+
+const stmtCache = new WeakMap<Database, ShareStatements>();
+function stmts(db: Database): ShareStatements {
+  let st = stmtCache.get(db);
+  if (!st) {
+    st = {
+      share: db.prepare<[string], ShareRow>('SELECT * FROM shares WHERE id = ?'),
+      owner: db.prepare<[string], Pick<UserRow, 'id' | 'name'>>(
+        'SELECT id, name FROM users WHERE id = ?',
+      ),
+      page: db.prepare<[string, string, unknown, unknown, unknown, number], ShareFileRow>(
+        `SELECT * FROM share_files WHERE share_id = ? AND parent_id = ?
+        AND (kind_rank, name, id) > (?, ?, ?) ORDER BY kind_rank, name, id LIMIT ?`,
+      ),
+      count: db
+        .prepare<[string, string], number>(
+          'SELECT COUNT(*) FROM share_files WHERE share_id = ? AND parent_id = ?',
+        )
+        .pluck(),
+      item: db.prepare<[string, string], ShareFileRow>(
+        'SELECT * FROM share_files WHERE share_id = ? AND id = ?',
+      ),
+    };
+    stmtCache.set(db, st);
+  }
+  return st;
+}
+
+/** The query of a share listing (listQuery). */
+interface ListQuery {
+  share_id: string;
+  pass_code?: string;
+  pass_code_token?: string;
+  parent_id?: string;
+  limit: number;
+  page_token?: string;
+  thumbnail_size: string;
+}
+
+/** One page of a folder of a share. */
+function listPage(
+  ctx: ApiContext,
+  request: FastifyRequest,
+  shareId: string,
+  parentId: string,
+  q: ListQuery,
+) {
+  const st = stmts(ctx.db);
+  const scope = `share:${shareId}:${parentId}`;
+  // The cursor's values are the signed position of the last item (kind_rank, name, id).
+  const cursor = decodePageToken(ctx.secret, scope, q.page_token) || [-1, '', ''];
+  const rows = st.page.all(shareId, parentId, cursor[0], cursor[1], cursor[2], q.limit + 1);
+  const more = rows.length > q.limit;
+  if (more) rows.pop();
+  const last = rows[rows.length - 1];
+  const o: LinkOptions = {
+    origin: originOf(request),
+    secret: ctx.secret,
+    src: 's',
+    thumbSize: q.thumbnail_size,
+    linkTtlSec: ctx.state.linkTtlSec,
+  };
+  return {
+    files: rows.map((r) => fileJson(r, o)),
+    next_page_token:
+      more && last ? encodePageToken(ctx.secret, scope, [last.kind_rank, last.name, last.id]) : '',
+  };
+}
+
+function userInfo(ctx: ApiContext, request: FastifyRequest, share: ShareRow) {
+  // A share's owner is a user (shares.owner_id REFERENCES users ON DELETE CASCADE).
+  const owner = stmts(ctx.db).owner.get(share.owner_id) as Pick<UserRow, 'id' | 'name'>;
+  return {
+    user_id: owner.id,
+    nickname: owner.name,
+    avatar: `${originOf(request)}/v1/user/avatar/${encodeURIComponent(owner.id)}`,
+  };
+}
+
+const listQuery = {
+  type: 'object',
+  required: ['share_id'],
+  properties: {
+    share_id: S.id,
+    pass_code: { type: 'string', maxLength: 64 },
+    pass_code_token: S.passCodeToken,
+    parent_id: S.optionalId,
+    limit: S.limit(100, 100),
+    page_token: S.pageToken,
+    thumbnail_size: S.thumbnailSize,
+  },
+};
+
+/** POST /drive/v1/share/restore */
+interface RestoreBody {
+  share_id: string;
+  pass_code_token?: string;
+  file_ids: string[];
+  ancestor_ids?: string[];
+  parent_id?: string;
+  specify_parent_id?: boolean;
+}
+
+export default async function shareRoutes(app: FastifyInstance, { ctx }: RouteDeps) {
+  const emptyShare = (status: ShareStatus) => ({
+    share_status: status,
+    share_status_text: STATUS_TEXT[status],
+    pass_code_token: '',
+    title: '',
+    file_num: '0',
+    expiration_at: '',
+    expiration_left: '-1',
+    restore_count_left: '0',
+    user_info: { user_id: '', nickname: '', avatar: '' },
+    files: [],
+    next_page_token: '',
+  });
+
+  app.get<{ Querystring: ListQuery }>(
+    '/drive/v1/share',
+    { schema: { querystring: listQuery } },
+    async (request, reply) => {
+      const q = request.query;
+      const share = stmts(ctx.db).share.get(q.share_id);
+      // A passcode guess: limited per share and visitor, and per share (limits.js).
+      const guess = share && share.pass_code && q.pass_code ? passcodeKeys(share, request) : null;
+      const refused = guess && (await app.guessLimits.refused(request, guess));
+      if (refused) return tooManyAttempts(reply, refused.retryAfterSec);
+      const status = statusOf(ctx, share, { passCode: q.pass_code, token: q.pass_code_token });
+      if (guess && status === 'PASS_CODE_ERROR') await app.guessLimits.failed(request, guess);
+      if (!share) return emptyShare(status);
+      const now = Date.now();
+      const out = {
+        ...emptyShare(status),
+        user_info: userInfo(ctx, request, share),
+        expiration_at: share.expiration_at === null ? '' : rfc3339(share.expiration_at),
+        expiration_left:
+          share.expiration_at === null
+            ? '-1'
+            : String(Math.max(0, Math.floor((share.expiration_at - now) / 1000))),
+        restore_count_left: String(share.restore_count_left),
+      };
+      if (status !== 'OK') return out;
+      const page = listPage(ctx, request, share.id, '', q);
+      return {
+        ...out,
+        pass_code_token: passCodeTokenOf(ctx, share),
+        title: share.title,
+        file_num: String(stmts(ctx.db).count.get(share.id, '')),
+        ...page,
+      };
+    },
+  );
+
+  app.get<{ Querystring: ListQuery }>(
+    '/drive/v1/share/detail',
+    { schema: { querystring: listQuery } },
+    async (request) => {
+      const q = request.query;
+      const share = stmts(ctx.db).share.get(q.share_id);
+      const status = statusOf(ctx, share, { token: q.pass_code_token });
+      if (status !== 'OK' || !share)
+        return {
+          share_status: status,
+          share_status_text: STATUS_TEXT[status],
+          files: [],
+          next_page_token: '',
+        };
+      const parentId = q.parent_id || '';
+      if (parentId) {
+        const parent = stmts(ctx.db).item.get(share.id, parentId);
+        if (!parent || parent.kind_rank !== 0)
+          throw new ApiError('file_not_found', `No folder ${parentId} in this share`);
+      }
+      return {
+        share_status: 'OK',
+        share_status_text: '',
+        ...listPage(ctx, request, share.id, parentId, q),
+      };
+    },
+  );
+
+  const linked = (request: FastifyRequest): LinkOptions => ({
+    origin: originOf(request),
+    secret: ctx.secret,
+    src: 's',
+    links: true,
+    linkTtlSec: ctx.state.linkTtlSec,
+    thumbSize: thumbSizeOf(request),
+  });
+
+  app.get<{
+    Querystring: {
+      share_id: string;
+      file_id: string;
+      pass_code_token?: string;
+      thumbnail_size: string;
+    };
+  }>(
+    '/drive/v1/share/file_info',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['share_id', 'file_id'],
+          properties: {
+            share_id: S.id,
+            file_id: S.id,
+            pass_code_token: S.passCodeToken,
+            thumbnail_size: S.thumbnailSize,
+          },
+        },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const share = stmts(ctx.db).share.get(q.share_id);
+      const status = statusOf(ctx, share, { token: q.pass_code_token });
+      if (status !== 'OK' || !share)
+        return { share_status: status, share_status_text: STATUS_TEXT[status], file_info: null };
+      const row = stmts(ctx.db).item.get(share.id, q.file_id);
+      if (!row) throw new ApiError('file_not_found', `No file ${q.file_id} in this share`);
+      return {
+        share_status: 'OK',
+        share_status_text: '',
+        file_info: fileJson(row, linked(request)),
+      };
+    },
+  );
+
+  app.post<{ Body: { share_id: string; pass_code_token?: string; file_ids: string[] } }>(
+    '/drive/v1/share::batch_file_info',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['share_id', 'file_ids'],
+          properties: { share_id: S.id, pass_code_token: S.passCodeToken, file_ids: S.idList(100) },
+        },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const share = stmts(ctx.db).share.get(b.share_id);
+      const status = statusOf(ctx, share, { token: b.pass_code_token });
+      if (status !== 'OK' || !share)
+        return { share_status: status, share_status_text: STATUS_TEXT[status], files: [] };
+      const o = linked(request);
+      const files: FileJson[] = [];
+      for (const fid of b.file_ids) {
+        const row = stmts(ctx.db).item.get(share.id, fid);
+        if (row) files.push(fileJson(row, o));
+      }
+      return { share_status: 'OK', share_status_text: '', files };
+    },
+  );
+
+  app.post<{ Body: RestoreBody }>(
+    '/drive/v1/share/restore',
+    {
+      config: { auth: 'required', captcha: true },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['share_id', 'file_ids'],
+          properties: {
+            share_id: S.id,
+            pass_code_token: S.passCodeToken,
+            file_ids: S.idList(1000),
+            ancestor_ids: { type: 'array', maxItems: 100, items: S.optionalId },
+            parent_id: S.optionalId,
+            specify_parent_id: { type: 'boolean' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const user = requireUser(request);
+      const { db } = ctx;
+      const share = stmts(db).share.get(b.share_id);
+      const status = statusOf(ctx, share, { token: b.pass_code_token });
+      if (status !== 'OK' || !share) {
+        return {
+          share_status: status,
+          share_status_text: STATUS_TEXT[status],
+          file_id: '',
+          restore_status: 'RESTORE_UNKNOWN',
+          restore_task_id: '',
+        };
+      }
+      if (share.owner_id === user.id) throw new ApiError('file_restore_own');
+      const ids = [...new Set(b.file_ids)];
+      for (const fid of ids) {
+        if (!stmts(db).item.get(share.id, fid))
+          throw new ApiError('file_not_found', `No file ${fid} in this share`);
+      }
+      const plan = restorePlan(db, { share_id: share.id, file_ids: ids });
+      const needed = plan.reduce((sum, r) => sum + r.size, 0);
+      const usage =
+        db
+          .prepare<[string], number>('SELECT COALESCE(SUM(size), 0) FROM files WHERE user_id = ?')
+          .pluck()
+          .get(user.id) ?? 0;
+      if (user.quota_limit !== -1 && usage + needed > user.quota_limit) {
+        throw new ApiError('file_space_not_enough', 'Not enough storage space to save these files');
+      }
+
+      const now = Date.now();
+      const taskId = newId('VT');
+      let dest = '';
+      db.transaction(() => {
+        if (b.specify_parent_id) {
+          dest = b.parent_id || '';
+          if (dest) {
+            const folder = db
+              .prepare<[string, string], { id: string }>(
+                'SELECT id FROM files WHERE id = ? AND user_id = ? AND kind_rank = 0 AND trashed = 0',
+              )
+              .get(dest, user.id);
+            if (!folder) throw new ApiError('file_not_found', `No folder ${dest} in your drive`);
+          }
+        } else {
+          // The default destination (ours): a "My Pack" folder at the root, created on first use.
+          const pack = user.pack_folder_id
+            ? db
+                .prepare<[string, string], { id: string }>(
+                  'SELECT id FROM files WHERE id = ? AND user_id = ? AND trashed = 0',
+                )
+                .get(user.pack_folder_id, user.id)
+            : null;
+          if (pack) dest = pack.id;
+          else {
+            dest = newId('VF');
+            db.prepare<[string, string, number, number]>(
+              `INSERT INTO files (id, user_id, parent_id, kind_rank, name, created_at, modified_at)
+              VALUES (?, ?, '', 0, 'My Pack', ?, ?)`,
+            ).run(dest, user.id, now, now);
+            db.prepare<[string, string]>('UPDATE users SET pack_folder_id = ? WHERE id = ?').run(
+              dest,
+              user.id,
+            );
+          }
+        }
+        if (share.restore_count_left > 0) {
+          db.prepare<[string]>(
+            'UPDATE shares SET restore_count_left = restore_count_left - 1 WHERE id = ?',
+          ).run(share.id);
+        }
+        // The first id is in the plan: every id was checked to be an item of the share.
+        const first = plan.find((r) => r.id === ids[0]) as PlannedItem;
+        const name = ids.length > 1 ? `${first.name} and ${ids.length - 1} more` : first.name;
+        const params: RestoreParams = { share_id: share.id, file_ids: ids, dest_parent_id: dest };
+        db.prepare<[string, string, string, string, string, number, number, number]>(
+          `INSERT INTO tasks (id, user_id, type, name, phase, progress, message, file_id, params, total, done,
+          created_at, updated_at) VALUES (?, ?, 'restore', ?, 'PHASE_TYPE_PENDING', 0, '', ?, ?, ?, 0, ?, ?)`,
+        ).run(taskId, user.id, name, dest, JSON.stringify(params), plan.length, now, now);
+      })();
+      return {
+        share_status: 'OK',
+        share_status_text: '',
+        file_id: dest,
+        restore_status: 'RESTORE_START',
+        restore_task_id: taskId,
+      };
+    },
+  );
+}

@@ -1,0 +1,289 @@
+/**
+ * VIP and activities (shapes are ours where api-contract.md says so): invite, activation code,
+ * check-in task status and reward, invite page, reCAPTCHA verification, compensation.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ActivationCodeRow, InviteRow, UserRow } from '../db/rows';
+import type { RouteDeps } from '../decorations';
+import { ApiError } from '../errors';
+import { requireUser } from '../session';
+import { newId, rfc3339 } from '../util';
+import { isVip } from '../drive/store';
+
+const DAY = 86400000;
+/** Days granted by the invite programme to an invited newcomer (ours). */
+const INVITE_FREE_DAYS = 3;
+const CHECK_IN_REWARD_DAYS = 1;
+/** Compensation types: one ended (spec §3), one live for demos (ours). */
+const COMPENSATIONS: Readonly<Record<string, { ended: boolean; days: number }>> = {
+  aliyun_accident_202409: { ended: true, days: 7 },
+  demo_compensation: { ended: false, days: 7 },
+};
+
+const text = (max: number) => ({ type: 'string', maxLength: max });
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export default async function vipRoutes(app: FastifyInstance, { ctx }: RouteDeps) {
+  const { db } = ctx;
+  const extendVip = (user: UserRow, days: number, type?: string): number => {
+    const base = Math.max(Date.now(), user.vip_expire || 0);
+    const expire = base + days * DAY;
+    db.prepare<[number, string, string]>(
+      'UPDATE users SET vip_expire = ?, vip_type = ? WHERE id = ?',
+    ).run(expire, type || (isVip(user) ? user.vip_type : 'trial'), user.id);
+    return expire;
+  };
+
+  app.post<{ Body: { from?: string; rr?: string; tf?: string; rf?: string } }>(
+    '/vip/v1/activity/invite',
+    {
+      config: { auth: 'optional', captcha: true },
+      schema: {
+        body: {
+          type: 'object',
+          properties: { from: text(200), rr: text(2000), tf: text(200), rf: text(4000) },
+        },
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      if (!user || isVip(user) || user.free_vip_called)
+        return { free_days: user && user.free_vip_called ? user.free_days : 0 };
+      const invited = Boolean(request.body.rf && request.body.rf.trim());
+      db.transaction(() => {
+        if (invited) {
+          extendVip(user, INVITE_FREE_DAYS, 'trial');
+          db.prepare<[number, string]>('UPDATE users SET free_days = ? WHERE id = ?').run(
+            INVITE_FREE_DAYS,
+            user.id,
+          );
+        }
+        db.prepare<[string]>('UPDATE users SET free_vip_called = 1 WHERE id = ?').run(user.id);
+      })();
+      return { free_days: invited ? INVITE_FREE_DAYS : 0 };
+    },
+  );
+
+  app.post<{ Body: { activation_code: string; data?: object } }>(
+    '/vip/v1/order/activation-code',
+    {
+      config: { auth: 'required' },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['activation_code'],
+          properties: {
+            activation_code: { type: 'string', minLength: 1, maxLength: 64 },
+            data: { type: 'object' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const code = request.body.activation_code.trim().toUpperCase();
+      const row = db
+        .prepare<[string], ActivationCodeRow>('SELECT * FROM activation_codes WHERE code = ?')
+        .get(code);
+      if (!row) throw new ApiError('invalid_argument', 'The activation code is invalid');
+      if (
+        db
+          .prepare<[string, string], 1>(
+            'SELECT 1 FROM activation_uses WHERE code = ? AND user_id = ?',
+          )
+          .get(code, user.id)
+      ) {
+        throw new ApiError('already_exists', 'You have already used this activation code');
+      }
+      let expire = 0;
+      db.transaction(() => {
+        expire = extendVip(user, row.days, row.vip_type);
+        db.prepare<[string, string, number]>(
+          'INSERT INTO activation_uses (code, user_id, used_at) VALUES (?, ?, ?)',
+        ).run(code, user.id, Date.now());
+      })();
+      return {
+        data: { status: 'ok', type: row.vip_type, days: row.days, expire: rfc3339(expire) },
+      };
+    },
+  );
+
+  const streakOf = (userId: string, scene: string) => {
+    const days = new Set(
+      db
+        .prepare<[string, string], string>(
+          'SELECT day FROM checkins WHERE user_id = ? AND scene = ?',
+        )
+        .pluck()
+        .all(userId, scene),
+    );
+    let t = Date.now();
+    if (!days.has(utcDay(t))) t -= DAY; // today not done yet: the streak up to yesterday still counts
+    let streak = 0;
+    while (days.has(utcDay(t))) {
+      streak += 1;
+      t -= DAY;
+    }
+    return { streak, doneToday: days.has(utcDay(Date.now())) };
+  };
+
+  app.get<{ Querystring: { scene: 'check_in' } }>(
+    '/vip/v1/task/status',
+    {
+      config: { auth: 'required' },
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['scene'],
+          properties: { scene: { type: 'string', enum: ['check_in'] } },
+        },
+      },
+    },
+    async (request) => {
+      const { streak, doneToday } = streakOf(requireUser(request).id, request.query.scene);
+      return {
+        data: { status: doneToday ? 'done' : 'todo', reward_days: CHECK_IN_REWARD_DAYS, streak },
+      };
+    },
+  );
+
+  app.post<{ Body: { type: 'check_in'; data?: object } }>(
+    '/vip/v1/activity/rewardVip',
+    {
+      config: { auth: 'required' },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['type'],
+          properties: { type: { type: 'string', enum: ['check_in'] }, data: { type: 'object' } },
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const day = utcDay(Date.now());
+      if (
+        db
+          .prepare<[string, string, string], 1>(
+            'SELECT 1 FROM checkins WHERE user_id = ? AND scene = ? AND day = ?',
+          )
+          .get(user.id, request.body.type, day)
+      ) {
+        throw new ApiError('already_exists', 'Already checked in today');
+      }
+      let expire = 0;
+      db.transaction(() => {
+        db.prepare<[string, string, string, number]>(
+          'INSERT INTO checkins (user_id, scene, day, reward_days) VALUES (?, ?, ?, ?)',
+        ).run(user.id, request.body.type, day, CHECK_IN_REWARD_DAYS);
+        expire = extendVip(user, CHECK_IN_REWARD_DAYS);
+      })();
+      return { data: { expire: rfc3339(expire) } };
+    },
+  );
+
+  app.get<{ Querystring: { limit: number } }>(
+    '/vip/v1/activity/inviteExtActivityPage',
+    {
+      config: { auth: 'required' },
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const rows = db
+        .prepare<[string, number], InviteRow>(
+          'SELECT * FROM invites WHERE inviter_id = ? ORDER BY created_at DESC, id DESC LIMIT ?',
+        )
+        .all(user.id, request.query.limit);
+      const total = db
+        .prepare<[string], { n: number; days: number }>(
+          'SELECT COUNT(*) AS n, COALESCE(SUM(reward_days), 0) AS days FROM invites WHERE inviter_id = ?',
+        )
+        .get(user.id) ?? { n: 0, days: 0 };
+      return {
+        data: {
+          invited_count: String(total.n),
+          reward_days: total.days,
+          invite_link: `${ctx.options.siteOrigins[0] || ''}/?invite=${encodeURIComponent(user.id)}`,
+          list: rows.map((r) => ({
+            id: r.id,
+            invitee: r.invitee_name,
+            reward_days: r.reward_days,
+            created_time: rfc3339(r.created_at),
+          })),
+        },
+      };
+    },
+  );
+
+  app.post<{ Body: { token: string; action?: string } }>(
+    '/vip/v1/verifyRecaptchaToken',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['token'],
+          properties: {
+            token: { type: 'string', minLength: 1, maxLength: 4000 },
+            action: text(100),
+          },
+        },
+      },
+    },
+    async (request) => {
+      const ok = request.body.token !== 'fail';
+      return { data: { success: ok, score: ok ? 0.9 : 0.1, action: request.body.action || '' } };
+    },
+  );
+
+  app.post<{ Body: { type: string; data?: object } }>(
+    '/vip/v1/activity/compensate',
+    {
+      config: { auth: 'required' },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['type'],
+          properties: {
+            type: { type: 'string', minLength: 1, maxLength: 64 },
+            data: { type: 'object' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const c = COMPENSATIONS[request.body.type];
+      if (!c)
+        throw new ApiError('invalid_argument', `Unknown compensation type ${request.body.type}`);
+      if (c.ended)
+        throw new ApiError('failed_precondition', 'This compensation activity has ended');
+      if (
+        db
+          .prepare<[string, string], 1>(
+            'SELECT 1 FROM compensations WHERE user_id = ? AND type = ?',
+          )
+          .get(user.id, request.body.type)
+      ) {
+        return {
+          data: { status: 'already_granted', reward_days: 0, expire: rfc3339(user.vip_expire) },
+        };
+      }
+      let expire = 0;
+      db.transaction(() => {
+        expire = extendVip(user, c.days);
+        db.prepare<[string, string, number]>(
+          'INSERT INTO compensations (user_id, type, granted_at) VALUES (?, ?, ?)',
+        ).run(user.id, request.body.type, Date.now());
+      })();
+      return {
+        data: { status: 'granted', reward_days: c.days, expire: rfc3339(expire), id: newId('cp') },
+      };
+    },
+  );
+}

@@ -1,0 +1,120 @@
+/** Small shared helpers: time formatting, ids, hashing, MIME types. */
+import nodeCrypto from 'node:crypto';
+
+/** RFC 3339 with an explicit offset, e.g. 2025-01-01T00:00:00.000+00:00. '' for null. */
+export function rfc3339(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined) return '';
+  return new Date(ms).toISOString().replace('Z', '+00:00');
+}
+
+/** A random URL-safe id with a prefix, e.g. newId('VF') -> 'VF3k...'. */
+export function newId(prefix = ''): string {
+  return prefix + nodeCrypto.randomBytes(12).toString('base64url');
+}
+
+/** A random secret token (URL safe, 256 bits). */
+export function newToken(): string {
+  return nodeCrypto.randomBytes(32).toString('base64url');
+}
+
+export function sha256(text: string): string {
+  return nodeCrypto.createHash('sha256').update(text).digest('hex');
+}
+
+/** HMAC-SHA256 as base64url. */
+export function hmac(secret: string, text: string): string {
+  return nodeCrypto.createHmac('sha256', secret).update(text).digest('base64url');
+}
+
+/** Constant-time string comparison. */
+export function safeEqual(a: unknown, b: unknown): boolean {
+  const x = Buffer.from(String(a));
+  const y = Buffer.from(String(b));
+  return x.length === y.length && nodeCrypto.timingSafeEqual(x, y);
+}
+
+/** An error's stack for a log line, else the thrown value itself (any realm: no instanceof). */
+export function stackOf(err: unknown): unknown {
+  const stack = typeof err === 'object' && err !== null ? (err as { stack?: unknown }).stack : '';
+  return stack || err;
+}
+
+/** Is this remote address a loopback address? */
+export function isLoopback(address: string | null | undefined): boolean {
+  if (!address) return false;
+  const a = String(address);
+  return a === '::1' || a.startsWith('127.') || a.startsWith('::ffff:127.');
+}
+
+export const MIME_BY_EXT: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  bmp: 'image/bmp',
+  heic: 'image/heic',
+  mp4: 'video/mp4',
+  mkv: 'video/x-matroska',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+  avi: 'video/x-msvideo',
+  mp3: 'audio/mpeg',
+  flac: 'audio/flac',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  m4a: 'audio/mp4',
+  eac3: 'audio/eac3',
+  zip: 'application/zip',
+  '7z': 'application/x-7z-compressed',
+  rar: 'application/vnd.rar',
+  epub: 'application/epub+zip',
+  torrent: 'application/x-bittorrent',
+  pdf: 'application/pdf',
+  txt: 'text/plain',
+  md: 'text/markdown',
+  log: 'text/plain',
+  csv: 'text/csv',
+  json: 'application/json',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  apk: 'application/vnd.android.package-archive',
+  iso: 'application/x-iso9660-image',
+};
+
+/** File extension without the dot, lower case; '' when none. */
+export function extOf(name: string): string {
+  const m = /\.([A-Za-z0-9]{1,10})$/.exec(name);
+  return m?.[1] ? m[1].toLowerCase() : '';
+}
+
+export function mimeFor(name: string): string {
+  return MIME_BY_EXT[extOf(name)] || 'application/octet-stream';
+}
+
+/** A broad category used for icons, thumbnails and generated content. */
+/** The broad categories of categoryOf(). */
+export type FileCategory =
+  'folder' | 'image' | 'video' | 'audio' | 'torrent' | 'ebook' | 'archive' | 'document' | 'other';
+
+export function categoryOf(kindRank: number, mime: string, name?: string): FileCategory {
+  if (kindRank === 0) return 'folder';
+  const ext = extOf(name || '');
+  if (mime.startsWith('image/')) return 'image';
+  if (mime.startsWith('video/')) return 'video';
+  if (mime.startsWith('audio/')) return 'audio';
+  if (ext === 'torrent') return 'torrent';
+  if (ext === 'epub') return 'ebook';
+  if (['zip', '7z', 'rar'].includes(ext)) return 'archive';
+  if (
+    mime.startsWith('text/') ||
+    ext === 'pdf' ||
+    ext === 'docx' ||
+    ext === 'xlsx' ||
+    ext === 'pptx'
+  )
+    return 'document';
+  return 'other';
+}
