@@ -23,6 +23,8 @@ import mediaRoutes from './routes/media';
 import driveFileRoutes from './routes/drive-files';
 import driveBatchRoutes from './routes/drive-batch';
 import driveRoutes from './routes/drive';
+import driveTaskRoutes from './routes/drive-tasks';
+import privilegeRoutes from './routes/privileges';
 import uploadRoutes from './routes/uploads';
 import userRoutes from './routes/user';
 import authRoutes from './routes/auth';
@@ -41,6 +43,8 @@ const ROUTES: ApiRoutes[] = [
   driveFileRoutes,
   driveBatchRoutes,
   driveRoutes,
+  driveTaskRoutes,
+  privilegeRoutes,
   uploadRoutes,
   userRoutes,
   authRoutes,

@@ -89,6 +89,8 @@ export interface DriveStore {
   ): void;
   /** Bytes used (trash included, as in /drive/v1/about). */
   usage(user: Pick<UserRow, 'id'>): number;
+  /** Bytes in the trash. */
+  trashUsage(user: Pick<UserRow, 'id'>): number;
   /** Would `bytes` more still fit the user's quota? */
   fits(user: DriveUser, bytes: number): boolean;
 }
@@ -160,6 +162,15 @@ export function driveStore(db: Database): DriveStore {
     usage(user) {
       return (
         prep<[string], number>('SELECT COALESCE(SUM(size), 0) FROM files WHERE user_id = ?')
+          .pluck()
+          .get(user.id) ?? 0
+      );
+    },
+    trashUsage(user) {
+      return (
+        prep<[string], number>(
+          'SELECT COALESCE(SUM(size), 0) FROM files WHERE user_id = ? AND trashed = 1',
+        )
           .pluck()
           .get(user.id) ?? 0
       );
