@@ -35,8 +35,9 @@ export function contentSecurityPolicy(o: PolicyOptions): string {
     `media-src 'self' blob: ${api}`,
     // The desktop client's auth-code service listens on a loopback port (spec §4).
     `connect-src 'self' ${api} ${remotes} http://127.0.0.1:* http://localhost:*`,
-    // The captcha challenge page is served by the API origin.
-    `frame-src ${api}`,
+    // The captcha challenge page is served by the API origin; once solved it returns to the
+    // site's own /loading page inside the same frame, which hands the token to the page.
+    `frame-src 'self' ${api}`,
     // pdf.js parses PDFs in a worker started from a blob: URL (a Worker cannot start from the
     // remotes' origin); without worker-src, workers fall back to script-src and are refused.
     "worker-src 'self' blob:",

@@ -5,7 +5,9 @@
  * attempt on that key is refused, right or wrong, until its window ends.
  *
  * The numbers are ours (the spec has none): 10 wrong passcodes per share and IP, 200 per share
- * from anywhere, 10 wrong passwords per account, 30 per IP, each in a 10 minute window. The
+ * from anywhere, 10 wrong passwords per account, 30 per IP, each in a 10 minute window. From
+ * the 5th failure of a visitor on a share, or on an account, each further attempt needs a
+ * solved captcha challenge first (`challengeAfter`; routes/captcha.ts). The
  * window can be shortened at run time through the control endpoint (`limitWindowMs`, tests).
  * The counters are shared by every origin of the server (one store per limit in the context),
  * so rotating origins does not multiply the allowance.
@@ -22,15 +24,33 @@ import { TOO_FREQUENT } from './routes/captcha';
 
 const WINDOW_MS = 10 * 60_000;
 
-/** name -> max failures in a window, and the parts of the key. */
+/** name -> max failures in a window. */
 export const LIMITS = {
   passcodeVisitor: { max: 10 },
   passcodeShare: { max: 200 },
   passwordAccount: { max: 10 },
   passwordIp: { max: 30 },
+  /** From this many failures on, an attempt needs a solved captcha challenge first. */
+  passcodeVisitorChallenge: { max: 5 },
+  passwordAccountChallenge: { max: 5 },
 };
 
 export type LimitName = keyof typeof LIMITS;
+/** The limits whose failures also count towards a challenge, and that challenge's counter. */
+const CHALLENGES: Partial<Record<LimitName, LimitName>> = {
+  passcodeVisitor: 'passcodeVisitorChallenge',
+  passwordAccount: 'passwordAccountChallenge',
+};
+
+/** The keys with the challenge counters of the limits that have one (same key). */
+function withChallenges(keys: LimitKeys): LimitKeys {
+  const all: LimitKeys = { ...keys };
+  for (const name of limitNames(keys)) {
+    const challenge = CHALLENGES[name];
+    if (challenge) all[challenge] = keys[name];
+  }
+  return all;
+}
 /** The limits that apply to an attempt, with their keys (e.g. { passcodeVisitor: 'share|ip' }). */
 export type LimitKeys = Partial<Record<LimitName, string>>;
 
@@ -40,6 +60,8 @@ export interface GuessLimits {
   refused(req: FastifyRequest, keys: LimitKeys): Promise<null | { retryAfterSec: number }>;
   /** Counts a failed attempt against every limit of `keys`. */
   failed(req: FastifyRequest, keys: LimitKeys): Promise<void>;
+  /** Whether an attempt needs a solved captcha challenge first (`challengeAfter` reached). */
+  challengeDue(req: FastifyRequest, keys: LimitKeys): Promise<boolean>;
 }
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
@@ -85,14 +107,27 @@ export function registerLimits(app: FastifyInstance, ctx: ApiContext): void {
       req.limitKeys = keys;
       let wait = 0;
       for (const name of limitNames(keys)) {
+        if (Object.values(CHALLENGES).includes(name)) continue;
         const r = await limiter(name)(req, { increment: false });
         if (!r.isAllowed && r.remaining === 0) wait = Math.max(wait, r.ttlInSeconds);
       }
       return wait > 0 ? { retryAfterSec: wait } : null;
     },
     async failed(req, keys) {
-      req.limitKeys = keys;
-      for (const name of limitNames(keys)) await limiter(name)(req);
+      const all = withChallenges(keys);
+      req.limitKeys = all;
+      for (const name of limitNames(all)) await limiter(name)(req);
+    },
+    async challengeDue(req, keys) {
+      const all = withChallenges(keys);
+      req.limitKeys = all;
+      for (const name of limitNames(keys)) {
+        const challenge = CHALLENGES[name];
+        if (!challenge) continue;
+        const r = await limiter(challenge)(req, { increment: false });
+        if (!r.isAllowed && r.remaining === 0) return true;
+      }
+      return false;
     },
   };
   app.decorate('guessLimits', guessLimits);

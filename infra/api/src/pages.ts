@@ -21,6 +21,11 @@ button { width: 100%; margin-top: 24px; padding: 12px; font: inherit; font-weigh
   border-radius: 8px; background: var(--accent); color: var(--accent-fg); cursor: pointer; min-height: 44px; }
 .error { color: var(--err); font-weight: 600; margin: 16px 0 0; }
 .hint { font-size: .875rem; margin-top: 24px; }
+.check { margin: 20px 0 0; padding: 12px 16px; border: 1px solid var(--border); border-radius: 8px;
+  display: flex; align-items: center; gap: 12px; flex-wrap: wrap; }
+.check legend { font-weight: 600; padding: 0 4px; }
+.check input[type=checkbox] { width: 24px; height: 24px; margin: 0; accent-color: var(--accent); }
+.check label { margin: 0; font-weight: 400; }
 code { font-size: .875rem; }
 `;
 
@@ -50,6 +55,8 @@ export function signInPage(o: {
   params: Record<string, string | undefined>;
   email?: string | undefined;
   error?: string;
+  /** After repeated wrong passwords: the id of the security check the form must pass. */
+  challengeId?: string;
 }): string {
   const hidden = Object.entries(o.params)
     .filter(([, v]) => v !== undefined && v !== '')
@@ -68,6 +75,16 @@ ${hidden}
 <input id="email" name="email" type="email" autocomplete="username" required value="${esc(o.email || '')}"${o.error ? ' aria-invalid="true" aria-describedby="signin-error"' : ''}${o.email ? '' : ' autofocus'}>
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${o.error ? ' aria-invalid="true" aria-describedby="signin-error"' : ''}${o.email ? ' autofocus' : ''}>
+${
+  o.challengeId
+    ? `<fieldset class="check">
+<legend>Security check</legend>
+<input type="hidden" name="challenge_id" value="${esc(o.challengeId)}">
+<input id="human_check" name="human_check" type="checkbox" value="yes" required>
+<label for="human_check">I am a person, not a program</label>
+</fieldset>`
+    : ''
+}
 ${err}
 <button type="submit">Sign in</button>
 </form>

@@ -3,11 +3,14 @@
  * are numbers (booleans are 0/1), TEXT columns strings, NULL is null. Statements name the row
  * they read: `db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?')`.
  */
+import type { Wire } from 'shared-libs/contracts';
 
 /** ms since the epoch */
 type Ms = number;
 /** 0 or 1 */
 type Flag = number;
+/** `tasks.phase`: written by this server only (tasks.ts), one of the wire's phases. */
+export type TaskPhase = Wire.Task['phase'];
 
 export interface UserRow {
   id: string;
@@ -136,8 +139,7 @@ export interface TaskRow {
   /** 'restore' | 'offline' */
   type: string;
   name: string;
-  /** PHASE_TYPE_PENDING | RUNNING | COMPLETE | ERROR */
-  phase: string;
+  phase: TaskPhase;
   progress: number;
   message: string;
   file_id: string;
@@ -155,6 +157,8 @@ export interface CaptchaTokenRow {
   client_id: string;
   device_id: string;
   expires_at: Ms;
+  /** 1 when a person solved a challenge for it (migration 6) */
+  proven: 0 | 1;
 }
 
 export interface CaptchaChallengeRow {

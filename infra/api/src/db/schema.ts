@@ -361,6 +361,21 @@ CREATE INDEX files_mix_size ON files(user_id, parent_id, size, name, id) WHERE t
 CREATE INDEX files_mix_type ON files(user_id, parent_id, ext DESC, name, id) WHERE trashed = 0;
 `,
   },
+  {
+    version: 6,
+    name: 'captcha tokens proven by a challenge',
+    // Issue 12 item 4: after repeated wrong guesses, a guess needs a token that a person earned
+    // by solving the challenge (\`proven\`), not one the silent mode hands out.
+    sql: `ALTER TABLE captcha_tokens ADD COLUMN proven INTEGER NOT NULL DEFAULT 0;
+CREATE TABLE captcha_due (
+  -- a client (IP) that must solve a challenge for an action before its next guess
+  ip TEXT NOT NULL,
+  action TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  PRIMARY KEY (ip, action)
+) WITHOUT ROWID;
+`,
+  },
 ];
 
 /**

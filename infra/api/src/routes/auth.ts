@@ -9,7 +9,7 @@ import type { RouteDeps } from '../decorations';
 import { ApiError } from '../errors';
 import { newToken } from '../util';
 import { verifyPassword } from '../passwords';
-import { TOO_FREQUENT } from './captcha';
+import { newFormChallenge, passFormChallenge, TOO_FREQUENT } from './captcha';
 import { originOf } from '../origin';
 import { issueTokens, findToken, revokeFamily, revokeFamilyId, bearerOf } from '../session';
 import { signInPage } from '../pages';
@@ -23,6 +23,8 @@ const SCOPES = ['user', 'pan', 'offline'];
 const PKCE_CLIENTS = ['cumulus-web'];
 /** A retried exchange (same code, same verifier) within this window gets fresh tokens. */
 const REPLAY_WINDOW_MS = 60_000;
+/** The action of the sign-in form's security check. */
+const SIGN_IN_ACTION = 'POST:/v1/auth/authorize';
 const PKCE = { type: 'string', minLength: 43, maxLength: 128, pattern: '^[A-Za-z0-9._~-]+$' };
 
 const s256 = (verifier: string) =>
@@ -55,6 +57,9 @@ interface AuthorizeParams {
 interface SignInForm extends AuthorizeParams {
   email?: string;
   password?: string;
+  /** The security check after repeated wrong passwords (routes/captcha.ts). */
+  challenge_id?: string;
+  human_check?: string;
 }
 
 /** POST /v1/auth/token */
@@ -148,6 +153,8 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: RouteDep
             ...authorizeProps,
             email: { type: 'string', maxLength: 320 },
             password: { type: 'string', maxLength: 1000 },
+            challenge_id: { type: 'string', maxLength: 100 },
+            human_check: { type: 'string', maxLength: 10 },
           },
         },
       },
@@ -175,6 +182,26 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: RouteDep
           signInPage({ params: pick(b), email: b.email, error: TOO_FREQUENT }),
         );
       }
+      // After repeated wrong passwords for the account, each attempt passes a security check
+      // first (limits.ts `challengeAfter`): a one-time check in the form, a new one each time.
+      if (guess && (await app.guessLimits.challengeDue(request, guess))) {
+        const passed =
+          b.human_check === 'yes' &&
+          !!b.challenge_id &&
+          passFormChallenge(ctx, b.challenge_id, SIGN_IN_ACTION);
+        if (!passed) {
+          return html(
+            reply,
+            403,
+            signInPage({
+              params: pick(b),
+              email: b.email,
+              error: 'Too many wrong passwords. Confirm the security check, then sign in.',
+              challengeId: newFormChallenge(ctx, SIGN_IN_ACTION),
+            }),
+          );
+        }
+      }
       const user = email
         ? ctx.db.prepare<[string], UserRow>('SELECT * FROM users WHERE lower(email) = ?').get(email)
         : null;
@@ -188,7 +215,15 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: RouteDep
           !email || !b.password
             ? 'Enter your email and password.'
             : 'Wrong account number or password, please re-enter';
-        return html(reply, 401, signInPage({ params: pick(b), email: b.email, error }));
+        const challengeId =
+          guess && (await app.guessLimits.challengeDue(request, guess))
+            ? newFormChallenge(ctx, SIGN_IN_ACTION)
+            : undefined;
+        return html(
+          reply,
+          401,
+          signInPage({ params: pick(b), email: b.email, error, challengeId }),
+        );
       }
       const code = newToken();
       ctx.db

@@ -2,7 +2,9 @@
  * Captcha (ours, shaped like the public shield API): POST /v1/shield/captcha/init and a challenge
  * page. Modes (switch with the control endpoint): `silent` (token at once), `challenge` (a url to a
  * page with an "I am human" button that redirects to `<site>/loading?captcha_token=...`) and
- * `too_frequent` (4002 captcha_invalid). Tokens are bound to an action `METHOD:path`.
+ * `too_frequent` (4002 captcha_invalid). Tokens are bound to an action `METHOD:path`. After
+ * repeated wrong guesses (limits.ts `challengeAfter`) a client must solve the challenge whatever
+ * the mode: its init answers with a challenge, and only a token so earned (`proven`) is taken.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context';
@@ -17,10 +19,64 @@ const ACTION = /^(GET|HEAD|POST|PUT|PATCH|DELETE):\/[\x21-\x7e]{0,300}$/;
 export const TOO_FREQUENT = 'Your operation is too frequent, please try again later';
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'";
 
-/** Check the x-captcha-token of a guarded request: null when it is good, else the problem. */
+/** How long a due challenge stays due (issue 12 item 4): the guessing limits' window. */
+const DUE_MS = 10 * 60_000;
+
+/**
+ * After repeated wrong guesses, the client (by IP) must solve a challenge for `action` before
+ * its next guess: the captcha init answers it with a challenge, whatever the captcha mode.
+ */
+export function markChallengeDue(ctx: ApiContext, ip: string, action: string): void {
+  ctx.db
+    .prepare<[string, string, number]>(
+      'INSERT OR REPLACE INTO captcha_due (ip, action, expires_at) VALUES (?, ?, ?)',
+    )
+    .run(ip, action, Date.now() + DUE_MS);
+}
+
+/**
+ * A challenge inside one of the API's own forms (the sign-in page): its id goes in the form,
+ * and the form's post is taken only with that id, once, with the check confirmed.
+ */
+export function newFormChallenge(ctx: ApiContext, action: string): string {
+  const id = newId('ch');
+  ctx.db
+    .prepare<[string, string, number]>(
+      `INSERT INTO captcha_challenges (id, action, client_id, device_id, site_origin, expires_at)
+      VALUES (?, ?, '', '', '', ?)`,
+    )
+    .run(id, action, Date.now() + DUE_MS);
+  return id;
+}
+
+/** Uses up a form challenge: true when `id` is live, for `action`, and not used before. */
+export function passFormChallenge(ctx: ApiContext, id: string, action: string): boolean {
+  const used = ctx.db
+    .prepare<[number, string, string, number]>(
+      'UPDATE captcha_challenges SET used_at = ? WHERE id = ? AND action = ? AND used_at IS NULL AND expires_at > ?',
+    )
+    .run(Date.now(), id, action, Date.now());
+  return used.changes === 1;
+}
+
+function challengeDue(ctx: ApiContext, ip: string, action: string): boolean {
+  const row = ctx.db
+    .prepare<[string, string, number], { n: number }>(
+      'SELECT 1 AS n FROM captcha_due WHERE ip = ? AND action = ? AND expires_at > ?',
+    )
+    .get(ip, action, Date.now());
+  return row !== undefined;
+}
+
+/**
+ * Check the x-captcha-token of a guarded request: null when it is good, else the problem.
+ * `proven`: only a token earned by solving a challenge will do, and it is used up (one guess
+ * per solved challenge).
+ */
 export function checkCaptcha(
   ctx: ApiContext,
   request: FastifyRequest,
+  opts: { proven?: boolean } = {},
 ): null | { name: ApiErrorName; description: string } {
   const token = request.headers['x-captcha-token'];
   if (!token || typeof token !== 'string') {
@@ -45,6 +101,15 @@ export function checkCaptcha(
       description: `The captcha token was issued for ${row.action}, not ${action}`,
     };
   }
+  if (opts.proven) {
+    if (!row.proven) {
+      return {
+        name: 'captcha_required',
+        description: 'Too many wrong attempts: solve the security check to try again',
+      };
+    }
+    ctx.db.prepare<[string]>('DELETE FROM captcha_tokens WHERE token = ?').run(row.token);
+  }
   return null;
 }
 
@@ -53,14 +118,15 @@ function issueToken(
   action: string,
   clientId: string,
   deviceId: string,
+  proven = false,
 ): { captcha_token: string; expires_in: number } {
   const token = `ck.${newToken()}`;
   const ttl = ctx.options.captchaTtlSec;
   ctx.db
-    .prepare<[string, string, string, string, number]>(
-      'INSERT INTO captcha_tokens (token, action, client_id, device_id, expires_at) VALUES (?, ?, ?, ?, ?)',
+    .prepare<[string, string, string, string, number, number]>(
+      'INSERT INTO captcha_tokens (token, action, client_id, device_id, expires_at, proven) VALUES (?, ?, ?, ?, ?, ?)',
     )
-    .run(token, action, clientId, deviceId, Date.now() + ttl * 1000);
+    .run(token, action, clientId, deviceId, Date.now() + ttl * 1000, proven ? 1 : 0);
   // Housekeeping: drop long-expired tokens.
   ctx.db
     .prepare<[number]>('DELETE FROM captcha_tokens WHERE expires_at < ?')
@@ -110,7 +176,7 @@ export default async function captchaRoutes(app: FastifyInstance, { ctx }: Route
         );
       const mode = ctx.state.captchaMode;
       if (mode === 'too_frequent') return apiError(reply, 'captcha_invalid', TOO_FREQUENT, 429);
-      if (mode === 'challenge') {
+      if (mode === 'challenge' || challengeDue(ctx, request.ip, b.action)) {
         const site = b.redirect || request.query.redirect || request.headers.origin || '';
         let origin: string;
         try {
@@ -193,6 +259,7 @@ export default async function captchaRoutes(app: FastifyInstance, { ctx }: Route
         row.action,
         row.client_id,
         row.device_id,
+        true,
       );
       const target = new URL('/loading', row.site_origin);
       target.searchParams.set('captcha_token', token);

@@ -11,8 +11,9 @@ import { originOf } from '../origin';
 import { fileJson, thumbSizeOf, type FileJson, type LinkOptions } from '../files';
 import { encodePageToken, decodePageToken } from '../paging';
 import { hmac, safeEqual, rfc3339, newId } from '../util';
-import { ApiError } from '../errors';
+import { ApiError, apiError } from '../errors';
 import { tooManyAttempts, type LimitKeys } from '../limits';
+import { checkCaptcha, markChallengeDue } from './captcha';
 import { requireUser } from '../session';
 import { restorePlan, type PlannedItem, type RestoreParams } from '../tasks';
 import * as S from '../schemas';
@@ -213,6 +214,14 @@ export default async function shareRoutes(app: FastifyInstance, { ctx }: RouteDe
       const guess = share && share.pass_code && q.pass_code ? passcodeKeys(share, request) : null;
       const refused = guess && (await app.guessLimits.refused(request, guess));
       if (refused) return tooManyAttempts(reply, refused.retryAfterSec);
+      // After repeated wrong guesses, each guess needs a solved challenge (limits.ts).
+      if (guess && (await app.guessLimits.challengeDue(request, guess))) {
+        const problem = checkCaptcha(ctx, request, { proven: true });
+        if (problem) {
+          markChallengeDue(ctx, request.ip, 'GET:/drive/v1/share');
+          return apiError(reply, problem.name, problem.description);
+        }
+      }
       const status = statusOf(ctx, share, { passCode: q.pass_code, token: q.pass_code_token });
       if (guess && status === 'PASS_CODE_ERROR') await app.guessLimits.failed(request, guess);
       if (!share) return emptyShare(status);
