@@ -6,13 +6,27 @@
  */
 import type { RemoteName } from './host-remote';
 
-/** One remote in the run-time registry. */
-export interface RemoteEntry {
-  /** URL of the remote's remoteEntry.js (or mf-manifest.json). */
+/** One published version of a remote, where it is served. */
+export interface RemoteVersionRef {
+  /** URL of the version's remoteEntry.js (or mf-manifest.json). */
   entry: string;
   version: string;
-  /** Optional Subresource Integrity of the entry. */
+  /** Subresource Integrity of the entry (`sha384-...`); the host refuses a mismatch. */
   integrity?: string;
+}
+
+/** One remote in the run-time registry: its current version, and maybe a canary. */
+export interface RemoteEntry extends RemoteVersionRef {
+  /**
+   * A candidate version for a sticky share of devices (by device id), 0-100 per cent
+   * (issue 11, `npm run remote -- canary`).
+   */
+  canary?: RemoteVersionRef & { percent: number };
+  /**
+   * Earlier good versions, newest first: what the host falls back to when the current version
+   * fails to load or mount (before its own last known-good and the fallback card).
+   */
+  previous?: RemoteVersionRef[];
 }
 
 /** A campaign page: data in the registry, so marketing needs no host release. */
@@ -22,10 +36,18 @@ export interface ActivityEntry {
   page: string;
   startsAt: string;
   endsAt: string;
+  /**
+   * A published version of the remote other than its current one that renders this campaign
+   * (a campaign page shipped without changing the remote for everyone). Absent: the current.
+   */
+  version?: RemoteVersionRef;
 }
 
 export interface Registry {
   schema: 1;
+  /** When the registry was written (ISO 8601) and by which release (the store's log id). */
+  publishedAt?: string;
+  revision?: string;
   remotes: Partial<Record<RemoteName, RemoteEntry>>;
   activities: ActivityEntry[];
   api: { origins: string[]; accessOrigins: string[] };
@@ -34,4 +56,10 @@ export interface Registry {
    * whose port is `*`. The server's CSP frame-ancestors uses the same list.
    */
   embedding: { parents: string[] };
+  /**
+   * Developer overrides (a remote pointed at a local dev server from the running site, like
+   * single-spa's import-map-overrides): allowed only for these origins of the override's
+   * target (e.g. `http://localhost:*`); absent or empty: no overrides.
+   */
+  overrides?: { allowedOrigins: string[] };
 }
