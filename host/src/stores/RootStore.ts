@@ -45,8 +45,16 @@ export class RootStore {
   }
 
   /** The API origins the sign-in page may come from (a live one is picked at sign-in). */
-  get signInOrigins(): { origins: readonly string[]; current(): string } {
+  get signInOrigins(): {
+    origins: readonly string[];
+    current(): string;
+    recentFailures(origin: string): number;
+  } {
     const rotation = this.platform.http.rotation;
-    return { origins: rotation.origins, current: () => rotation.current() };
+    return {
+      origins: rotation.origins,
+      current: () => rotation.current(),
+      recentFailures: (origin) => rotation.recentFailures(origin),
+    };
   }
 }

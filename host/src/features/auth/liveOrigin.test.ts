@@ -36,3 +36,21 @@ describe('liveOrigin: the sign-in page comes from an API origin that answers', (
     expect(await liveOrigin(O, O[1]!, fakeFetch([]))).toBe(O[1]);
   });
 });
+
+describe('liveOrigin prefers an origin that has not been failing', () => {
+  it('an origin that failed one of its two probes loses to one that answered both', async () => {
+    let calls = 0;
+    const f: typeof fetch = async (input) => {
+      const url = String(input);
+      if (url.startsWith(O[0]!)) return reply(++calls === 1 ? 200 : 500);
+      return reply(200);
+    };
+    expect(await liveOrigin(O, O[0]!, f)).toBe(O[1]);
+  });
+  it('on equal probes, the origin with fewer recent failures wins, then rotation order', async () => {
+    const failures = (o: string) => (o === O[1] ? 2 : o === O[2] ? 1 : 0);
+    expect(await liveOrigin(O, O[1]!, fakeFetch([O[1]!, O[2]!]), 1000, failures)).toBe(O[2]);
+    expect(await liveOrigin(O, O[1]!, fakeFetch(O), 1000, failures)).toBe(O[0]);
+    expect(await liveOrigin(O, O[1]!, fakeFetch(O))).toBe(O[1]);
+  });
+});

@@ -30,33 +30,50 @@ export const ORIGIN_PROBE_MS = 1500;
 /** A cheap public read every API origin serves (spec §7). */
 const PROBE_PATH = '/drive/v1/privilege/area_country_code';
 
+/** Probes per origin: a flaky origin (some 5xx) rarely passes all of them. */
+const PROBES_PER_ORIGIN = 2;
+
 /**
- * The first API origin, in rotation order from the current one, that answers a probe in time:
- * the sign-in page must come from a live origin (any origin's code is good on every origin).
- * All probes run at once; when none answers, the current origin is used.
+ * The healthiest API origin for the sign-in page (a top-level page: a 5xx there is an error
+ * page for the visitor, so it must come from an origin that works; any origin's code is good on
+ * every origin). Every origin is probed twice at once; the one with the most answers wins, then
+ * the one with the fewest failures this page has seen lately (`recentFailures`), then rotation
+ * order from the current one. When none answers, the current origin is used.
  */
 export async function liveOrigin(
   origins: readonly string[],
   current: string,
   fetchImpl: typeof fetch = (...a) => fetch(...a),
   timeoutMs = ORIGIN_PROBE_MS,
+  recentFailures: (origin: string) => number = () => 0,
 ): Promise<string> {
   const start = Math.max(0, origins.indexOf(current));
   const ordered = [...origins.slice(start), ...origins.slice(0, start)];
-  const probes = ordered.map(async (origin) => {
+  const probe = async (origin: string) => {
     const ctl = new AbortController();
     const timer = setTimeout(() => ctl.abort(), timeoutMs);
     try {
       const res = await fetchImpl(`${origin}${PROBE_PATH}`, { signal: ctl.signal, mode: 'cors' });
-      return res.ok;
+      return res.ok ? 1 : 0;
     } catch {
-      return false;
+      return 0;
     } finally {
       clearTimeout(timer);
     }
-  });
-  for (let i = 0; i < ordered.length; i += 1) if (await probes[i]) return ordered[i]!;
-  return current;
+  };
+  const scores = await Promise.all(
+    ordered.map(async (origin, order) => {
+      const answers = await Promise.all(
+        Array.from({ length: PROBES_PER_ORIGIN }, () => probe(origin)),
+      );
+      const ok = answers.reduce<number>((a, b) => a + b, 0);
+      return { origin, ok, failures: recentFailures(origin), order };
+    }),
+  );
+  const best = scores
+    .filter((s) => s.ok > 0)
+    .sort((a, b) => b.ok - a.ok || a.failures - b.failures || a.order - b.order)[0];
+  return best ? best.origin : current;
 }
 
 export function rememberReturn(
@@ -76,10 +93,11 @@ export function takeReturnPath(session: KeyValue): string {
   return p ?? '/';
 }
 
-/** Where the sign-in page comes from: the API origins and the rotation's current one. */
+/** Where the sign-in page comes from: the API origins, the rotation's current one, health. */
 export interface SignInOrigins {
   origins: readonly string[];
   current(): string;
+  recentFailures?(origin: string): number;
 }
 
 /**
@@ -98,7 +116,7 @@ export async function startSignIn(
     scene || loginSceneFor(win.location.pathname),
   );
   const [origin, pkce] = await Promise.all([
-    liveOrigin(api.origins, api.current()),
+    liveOrigin(api.origins, api.current(), undefined, undefined, api.recentFailures),
     createPkcePair(),
   ]);
   sessionKV.set(PKCE_VERIFIER_KEY, pkce.verifier);
