@@ -56,6 +56,8 @@ const nodeProject = (name) => ({
   testMatch: ['<rootDir>/**/*.test.{js,ts}'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.tsx?$': swcTransform },
+  // TypeBox (the API's schemas, shared-libs/contracts/api) is ES-module-only: see the preset.
+  moduleNameMapper: { '^typebox$': path.join(PRESETS, 'jest.typebox.ts') },
 });
 
 module.exports = {

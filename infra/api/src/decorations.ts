@@ -1,9 +1,20 @@
 /**
  * What the API adds to Fastify's types (declaration merging): the decorations of every app
  * (server.ts, limits.ts), the signed-in user of a request, the per-route guards
- * (`config: { auth, captcha }`), and the options every route plugin is registered with.
+ * (`config: { auth, captcha }`), the options every route plugin is registered with, and the
+ * schema-typed app they get.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type {
+  FastifyPluginAsyncTypebox,
+  TypeBoxTypeProvider,
+} from '@fastify/type-provider-typebox';
 import type { ApiContext } from './context';
 import type { UserRow } from './db/rows';
 import type { GuessLimits, LimitKeys } from './limits';
@@ -25,8 +36,20 @@ export interface RouteDeps {
   originInfo: OriginInfo;
 }
 
+/**
+ * The app as route plugins see it: typed by TypeBox schemas (the type provider), so a route's
+ * `schema` types its handler's request and what it may answer.
+ */
+export type ApiApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
 /** A route plugin of the API. */
-export type ApiRoutes = FastifyPluginAsync<RouteDeps>;
+export type ApiRoutes = FastifyPluginAsyncTypebox<RouteDeps>;
 
 declare module 'fastify' {
   interface FastifyInstance {

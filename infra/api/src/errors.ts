@@ -6,7 +6,12 @@
  * HTTP statuses are ours (documented in infra/api/README.md).
  */
 import type { FastifyReply } from 'fastify';
-import { GENERIC_CODE_ERRORS, SERVER_ERROR_CODES, type WireErrorName } from 'shared-libs/contracts';
+import {
+  GENERIC_CODE_ERRORS,
+  SERVER_ERROR_CODES,
+  type Wire,
+  type WireErrorName,
+} from 'shared-libs/contracts';
 
 /** A catalogue name the server answers with, e.g. 'captcha_invalid' or 'file_not_found'. */
 export type ApiErrorName = WireErrorName;
@@ -75,19 +80,13 @@ const DEFAULT_TEXT: Readonly<Partial<Record<ApiErrorName, string>>> = Object.fre
   permission_denied: 'Permission denied',
 });
 
-/** A `details` entry of the envelope (google.rpc types). */
-export type ErrorDetail =
-  | { '@type': 'type.googleapis.com/google.rpc.LocalizedMessage'; locale: string; message: string }
-  | { '@type': 'type.googleapis.com/google.rpc.RetryInfo'; retry_delay: string };
-
-/** The error envelope of api-contract.md. */
-export interface ErrorEnvelope {
-  error: ApiErrorName;
-  error_code: number;
-  error_description: string;
-  error_uri: string;
-  details: ErrorDetail[];
-}
+/**
+ * A `details` entry of the envelope (google.rpc types) and the envelope of api-contract.md: the
+ * static types of their schemas in `shared-libs/contracts` (Wire.ErrorEnvelope), which every
+ * route answers its errors with.
+ */
+export type ErrorDetail = Wire.ErrorDetail;
+export type ErrorEnvelope = Wire.ErrorEnvelope;
 
 /**
  * Build the error envelope body.

@@ -7,6 +7,7 @@
  * answers 403 permission_denied and must be refreshed by asking file_info again.
  */
 import type { FastifyRequest } from 'fastify';
+import type { Wire } from 'shared-libs/contracts';
 import type { ApiContext } from './context';
 import type { FileRow, ItemRow, MediaInfo } from './db/rows';
 import { originOf } from './origin';
@@ -73,32 +74,8 @@ export interface LinkOptions {
 export type FileJsonRow = ItemRow &
   Partial<Pick<FileRow, 'phase' | 'trashed' | 'starred' | 'origin_share_id' | 'origin_file_id'>>;
 
-/** The File wire shape (api-contract.md "File"). */
-export interface FileJson {
-  kind: 'drive#folder' | 'drive#file';
-  id: string;
-  parent_id: string;
-  name: string;
-  size: string;
-  mime_type: string;
-  file_extension: string;
-  created_time: string;
-  modified_time: string;
-  thumbnail_link: string;
-  icon_link: string;
-  phase: string;
-  trashed: boolean;
-  starred: boolean;
-  hash: string;
-  web_content_link: string;
-  medias: {
-    media_name: string;
-    video: MediaInfo['video'];
-    link: { url: string; expire: string };
-  }[];
-  params: { origin_share_id?: string; origin_file_id?: string };
-  audit: { status: string; message: string; title: string };
-}
+/** The File wire shape (api-contract.md "File"): its schema's type (Wire.DriveFile). */
+export type FileJson = Wire.DriveFile;
 
 export function fileJson(row: FileJsonRow, o: LinkOptions): FileJson {
   const now = o.now || Date.now();

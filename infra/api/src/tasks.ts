@@ -7,14 +7,15 @@
  * copies are idempotent through `task_copies` (source item -> copy).
  */
 import type { Database } from 'better-sqlite3';
+import type { Wire } from 'shared-libs/contracts';
 import type { ApiContext } from './context';
-import type { ShareFileRow, TaskRow, UserRow } from './db/rows';
+import type { ShareFileRow, TaskPhase, TaskRow, UserRow } from './db/rows';
 import { newId, mimeFor, rfc3339, stackOf } from './util';
 
-export const PENDING = 'PHASE_TYPE_PENDING';
-export const RUNNING = 'PHASE_TYPE_RUNNING';
-export const COMPLETE = 'PHASE_TYPE_COMPLETE';
-export const ERROR = 'PHASE_TYPE_ERROR';
+export const PENDING = 'PHASE_TYPE_PENDING' satisfies TaskPhase;
+export const RUNNING = 'PHASE_TYPE_RUNNING' satisfies TaskPhase;
+export const COMPLETE = 'PHASE_TYPE_COMPLETE' satisfies TaskPhase;
+export const ERROR = 'PHASE_TYPE_ERROR' satisfies TaskPhase;
 
 /** `tasks.params` (JSON): a restore's share, items and destination, or a URL task's. */
 export interface TaskParams {
@@ -34,28 +35,8 @@ export interface RestoreParams extends TaskParams {
   dest_parent_id: string;
 }
 
-/** Task wire shape (api-contract.md; extra fields are ours). */
-export interface TaskJson {
-  kind: 'drive#task';
-  id: string;
-  name: string;
-  type: string;
-  phase: string;
-  progress: number;
-  message: string;
-  file_id: string;
-  file_name: string;
-  created_time: string;
-  updated_time: string;
-  params: {
-    share_id: string;
-    url: string;
-    parent_id: string;
-    saved_ids: string[];
-    total: string;
-    done: string;
-  };
-}
+/** Task wire shape (api-contract.md; extra fields are ours): its schema's type (Wire.Task). */
+export type TaskJson = Wire.Task;
 
 /** `tasks.params` of a row (written by this server only). */
 const paramsOf = (row: Pick<TaskRow, 'params'>): TaskParams =>
@@ -191,7 +172,7 @@ export class TaskRunner {
       .run({ ...fields, updated_at: Date.now(), id: task.id });
   }
 
-  private finish(task: TaskRow, phase: string, message: string, extra: TaskUpdate = {}): void {
+  private finish(task: TaskRow, phase: TaskPhase, message: string, extra: TaskUpdate = {}): void {
     this.update(task, { phase, message, ...extra });
     this.plans.delete(task.id);
   }

@@ -1,8 +1,9 @@
 /**
  * `shared-libs/contracts`: the facts both sides of the wire share, safe to import from Node
  * (infra) and from the browser (type-only or tiny constants): the locales, the host-remote
- * contract version, the error-code table. Nothing here may import the DOM, React or the HTTP
- * client.
+ * contract version, the error-code table, and the API's wire schemas (`Wire`, ./api: TypeBox
+ * values the server validates and serializes with; the browser imports them type-only). Nothing
+ * here may import the DOM, React or the HTTP client.
  */
 export {
   LOCALES,
@@ -21,4 +22,5 @@ export {
   type GenericCodeErrorName,
   type WireErrorName,
 } from './errorCodes';
-export type { ActivityEntry, Registry, RemoteEntry } from './registry';
+export type { ActivityEntry, Registry, RemoteEntry, RemoteVersionRef } from './registry';
+export * as Wire from './api';

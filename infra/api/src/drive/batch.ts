@@ -8,6 +8,8 @@
  * not one query per item. The caller runs an operation inside one transaction: a batch that
  * fails changes nothing.
  */
+import type { Static } from '@fastify/type-provider-typebox';
+import type { Wire } from 'shared-libs/contracts';
 import { ApiError } from '../errors';
 import { withoutFileIndexes, LISTING_INDEX } from '../db/bulk';
 import type { DriveStore, DriveUser } from './store';
@@ -20,15 +22,10 @@ const BULK_MIN_ROWS = 5000;
 const sqlId = (prefix: string) => `'${prefix}' || lower(hex(randomblob(12)))`;
 
 /** What a batch acts on: `ids`, or every live item of a folder but some (select-all). */
-export interface BatchTargets {
-  ids?: string[];
-  scope?: { parent_id: string; exclude_ids?: string[] };
-}
+export type BatchTargets = Static<typeof Wire.BatchTargetBody>;
 
 /** The body of a move or a copy: the targets and where they go. */
-export interface BatchMoveBody extends BatchTargets {
-  to: { parent_id: string };
-}
+export type BatchMoveBody = Static<typeof Wire.BatchToBody>;
 
 /** What an operation did: top-level items acted on, and stored bytes it may have freed. */
 export interface BatchResult {

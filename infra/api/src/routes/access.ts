@@ -3,17 +3,22 @@
  * set per origin with the control endpoint ('accessible', 'blocked', or 'dead': connection closed).
  */
 
-import type { FastifyInstance } from 'fastify';
-import type { RouteDeps } from '../decorations';
+import { Wire } from 'shared-libs/contracts';
+import type { ApiApp, RouteDeps } from '../decorations';
+import { answers } from '../schemas';
 
-export default async function accessRoutes(app: FastifyInstance, { ctx, originInfo }: RouteDeps) {
-  app.get('/access_controller/v1/area_accessible', async (request, reply) => {
-    const answer = ctx.state.region[originInfo.key] || ctx.state.region['*'] || 'accessible';
-    if (answer === 'dead') {
-      reply.hijack();
-      request.raw.socket.destroy();
-      return reply;
-    }
-    return { accessible: answer === 'accessible' };
-  });
+export default async function accessRoutes(app: ApiApp, { ctx, originInfo }: RouteDeps) {
+  app.get(
+    '/access_controller/v1/area_accessible',
+    { schema: { response: answers(Wire.AreaAccessible) } },
+    async (request, reply) => {
+      const answer = ctx.state.region[originInfo.key] || ctx.state.region['*'] || 'accessible';
+      if (answer === 'dead') {
+        reply.hijack();
+        request.raw.socket.destroy();
+        return reply;
+      }
+      return { accessible: answer === 'accessible' };
+    },
+  );
 }

@@ -1,25 +1,18 @@
 /** POST /audit.admin/v1/share (signed in): record a review request for a share's files (ours: any signed-in user). */
-import type { FastifyInstance } from 'fastify';
-import type { RouteDeps } from '../decorations';
+import { Wire } from 'shared-libs/contracts';
+import type { ApiApp, RouteDeps } from '../decorations';
 import { ApiError } from '../errors';
 import { requireUser } from '../session';
 import { newId } from '../util';
-import * as S from '../schemas';
+import { answers } from '../schemas';
 
-export default async function auditRoutes(app: FastifyInstance, { ctx }: RouteDeps) {
-  const list = { type: 'array', maxItems: 100, items: S.id, default: [] };
+export default async function auditRoutes(app: ApiApp, { ctx }: RouteDeps) {
   // gcids and file_ids default to [] (schema defaults).
-  app.post<{ Body: { share_user_id: string; gcids: string[]; file_ids: string[] } }>(
+  app.post(
     '/audit.admin/v1/share',
     {
       config: { auth: 'required' },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['share_user_id'],
-          properties: { share_user_id: S.id, gcids: list, file_ids: list },
-        },
-      },
+      schema: { body: Wire.AuditShareBody, response: answers(Wire.AuditShareResult) },
     },
     async (request) => {
       const b = request.body;

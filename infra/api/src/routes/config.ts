@@ -1,8 +1,8 @@
 /** Remote configuration: POST /config/v1/<name> with { data: { language, client: "web" } } -> { data }. */
-import type { FastifyInstance } from 'fastify';
-import type { RouteDeps } from '../decorations';
+import { Wire } from 'shared-libs/contracts';
+import type { ApiApp, RouteDeps } from '../decorations';
 import { rfc3339 } from '../util';
-import * as S from '../schemas';
+import { answers } from '../schemas';
 
 const DAY = 86400000;
 const FOREVER = Date.UTC(2099, 11, 31, 23, 59, 59);
@@ -40,8 +40,8 @@ export function campaigns(now: number) {
   ];
 }
 
-export default async function configRoutes(app: FastifyInstance, { ctx }: RouteDeps) {
-  const builders = {
+export default async function configRoutes(app: ApiApp, { ctx }: RouteDeps) {
+  const builders: Record<Wire.ConfigName, () => Record<string, unknown>> = {
     external_products: () => ({
       products: [
         { id: 'android', name: 'Cumulus for Android', platform: 'Android', page: '/mobile-app' },
@@ -89,29 +89,13 @@ export default async function configRoutes(app: FastifyInstance, { ctx }: RouteD
     }),
   };
 
-  app.post<{ Params: { name: keyof typeof builders } }>(
+  app.post(
     '/config/v1/:name',
     {
       schema: {
-        params: {
-          type: 'object',
-          properties: { name: { type: 'string', enum: Object.keys(builders) } },
-        },
-        body: {
-          type: 'object',
-          required: ['data'],
-          properties: {
-            data: {
-              type: 'object',
-              properties: {
-                language: S.locale,
-                client: { type: 'string', enum: ['web'] },
-                uuid: { type: 'string', maxLength: 100 },
-                userid: { type: 'string', maxLength: 100 },
-              },
-            },
-          },
-        },
+        params: Wire.ConfigParams,
+        body: Wire.ConfigBody,
+        response: answers(Wire.ConfigResult),
       },
     },
     async (request) => ({ data: builders[request.params.name]() }),

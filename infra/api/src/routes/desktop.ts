@@ -5,21 +5,17 @@
  * (desktopUser, default u-vip; '' = signed out -> 401). The code is a normal authorization code
  * for POST /v1/auth/token (any client_id unless one is given here).
  */
-import type { FastifyInstance } from 'fastify';
-import type { RouteDeps } from '../decorations';
+import { Wire } from 'shared-libs/contracts';
+import type { ApiApp, RouteDeps } from '../decorations';
 import { ApiError } from '../errors';
 import { newToken } from '../util';
+import { answers } from '../schemas';
 
-export default async function desktopRoutes(app: FastifyInstance, { ctx }: RouteDeps) {
-  app.post<{ Body: { client_id?: string } | null }>(
+export default async function desktopRoutes(app: ApiApp, { ctx }: RouteDeps) {
+  app.post(
     '/windows/client-auth-code',
     {
-      schema: {
-        body: {
-          type: ['object', 'null'],
-          properties: { client_id: { type: 'string', minLength: 1, maxLength: 100 } },
-        },
-      },
+      schema: { body: Wire.DesktopAuthCodeBody, response: answers(Wire.DesktopAuthCode) },
     },
     async (request) => {
       const userId = ctx.state.desktopUser;

@@ -4,71 +4,45 @@
  * `POST /drive/v1/files:emptyTrash`. Each answers `{ count }` (top-level items acted on) and runs
  * in one transaction (drive/batch.ts).
  */
-import type { FastifyInstance } from 'fastify';
-import type { RouteDeps } from '../decorations';
+import type { Static, TSchema } from '@fastify/type-provider-typebox';
+import { Wire } from 'shared-libs/contracts';
+import type { ApiApp, RouteDeps } from '../decorations';
 import { driveStore } from '../drive/store';
 import { createBatches, type BatchOp } from '../drive/batch';
 import { requireUser } from '../session';
-import * as S from '../schemas';
+import { answers } from '../schemas';
 
-/** `scope`: every live item of a folder except some (select-all). */
-const scopeSchema = {
-  type: 'object',
-  required: ['parent_id'],
-  additionalProperties: false,
-  properties: {
-    parent_id: { type: 'string', maxLength: 128 },
-    exclude_ids: { type: 'array', maxItems: 10000, items: S.id },
-  },
-};
-const targetBody = {
-  type: 'object',
-  properties: { ids: S.idList(1000), scope: scopeSchema },
-};
-const idsBody = { type: 'object', required: ['ids'], properties: { ids: S.idList(1000) } };
-const toBody = {
-  type: 'object',
-  required: ['to'],
-  properties: {
-    ids: S.idList(1000),
-    scope: scopeSchema,
-    to: {
-      type: 'object',
-      required: ['parent_id'],
-      properties: { parent_id: { type: 'string', maxLength: 128 } },
-    },
-  },
-};
-
-export default async function driveBatchRoutes(app: FastifyInstance, { ctx }: RouteDeps) {
+export default async function driveBatchRoutes(app: ApiApp, { ctx }: RouteDeps) {
   const batches = createBatches(driveStore(ctx.db));
   const auth = { auth: 'required' } as const;
 
   /**
    * One route: the operation in a transaction, then stored bytes nothing uses are removed.
+   * @param body the schema of the operation's body; none: any body (or none) is accepted and
+   *   ignored (emptyTrash)
    */
-  const route = <B>(path: string, op: BatchOp<B>, bodySchema?: object) =>
+  const route = <S extends TSchema>(path: string, op: BatchOp<Static<S>>, body?: S) =>
     app.post(
       path,
-      { config: auth, schema: bodySchema ? { body: bodySchema } : {} },
+      { config: auth, schema: { ...(body && { body }), response: answers(Wire.BatchResult) } },
       async (request) => {
         const user = requireUser(request);
-        // The schema checked the body (an operation's own body); no body only gets past the one
-        // of emptyTrash, whose operation ignores it.
-        const body = (request.body || {}) as B;
-        const result = ctx.db.transaction(() => op(user, body, Date.now()))();
+        // The schema checked the body (the operation's own); no body only gets past the route
+        // without one (emptyTrash), whose operation ignores it.
+        const input = (request.body || {}) as Static<S>;
+        const result = ctx.db.transaction(() => op(user, input, Date.now()))();
         if (result.blobs && result.blobs.length) ctx.blobs.removeUnused(result.blobs);
         return { count: String(result.count) };
       },
     );
 
-  route('/drive/v1/files::batchTrash', batches.trash, targetBody);
-  route('/drive/v1/files::batchUntrash', batches.untrash, idsBody);
-  route('/drive/v1/files::batchDelete', batches.delete, targetBody);
-  route('/drive/v1/files::star', batches.star, targetBody);
-  route('/drive/v1/files::unstar', batches.unstar, targetBody);
-  route('/drive/v1/files::batchMove', batches.move, toBody);
-  route('/drive/v1/files::batchCopy', batches.copy, toBody);
+  route('/drive/v1/files::batchTrash', batches.trash, Wire.BatchTargetBody);
+  route('/drive/v1/files::batchUntrash', batches.untrash, Wire.BatchIdsBody);
+  route('/drive/v1/files::batchDelete', batches.delete, Wire.BatchTargetBody);
+  route('/drive/v1/files::star', batches.star, Wire.BatchTargetBody);
+  route('/drive/v1/files::unstar', batches.unstar, Wire.BatchTargetBody);
+  route('/drive/v1/files::batchMove', batches.move, Wire.BatchToBody);
+  route('/drive/v1/files::batchCopy', batches.copy, Wire.BatchToBody);
   // The contract sends `{}`; any body (or none) is accepted and ignored.
   route('/drive/v1/files::emptyTrash', batches.emptyTrash);
 }

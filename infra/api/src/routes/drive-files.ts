@@ -3,9 +3,11 @@
  * one item (with its breadcrumb; `usage=open` records an open), create a folder or a URL task,
  * rename / star one item. Decision 0006 for what is ours.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { Static } from '@fastify/type-provider-typebox';
+import { Wire } from 'shared-libs/contracts';
 import type { TaskRow, UserRow } from '../db/rows';
-import type { RouteDeps } from '../decorations';
+import type { ApiApp, RouteDeps } from '../decorations';
 import { fileJson, driveLinkOptions } from '../files';
 import { encodePageToken, decodePageToken } from '../paging';
 import { newId } from '../util';
@@ -13,59 +15,25 @@ import { ApiError } from '../errors';
 import { requireUser } from '../session';
 import { taskJson } from '../tasks';
 import { driveStore, validName, isVip } from '../drive/store';
-import { parseFilters, SORTS, listingPlan, listPage, type SortName } from '../drive/listing';
-import * as S from '../schemas';
+import { parseFilters, listingPlan, listPage } from '../drive/listing';
+import { answers } from '../schemas';
 
 const DAY = 86400000;
 /** Daily URL-task limits (ours). */
 const DAILY_URL_TASKS = { free: 5, vip: 100 };
-const nameSchema = { type: 'string', minLength: 1, maxLength: 255 };
 
-/** GET /drive/v1/files */
-interface ListQuery {
-  parent_id: string;
-  limit: number;
-  page_token?: string;
-  offset?: number;
-  sort: SortName;
-  folders_first: boolean;
-  filters?: string;
-  thumbnail_size: string;
-}
+type CreateResult = Static<typeof Wire.CreateFileResult>;
 
-/** POST /drive/v1/files: a folder, or a URL task. */
-interface CreateBody {
-  kind: 'drive#folder' | 'drive#file';
-  name?: string;
-  parent_id?: string;
-  upload_type?: 'UPLOAD_TYPE_URL';
-  url?: { url: string };
-}
-
-export default async function driveFileRoutes(app: FastifyInstance, { ctx }: RouteDeps) {
+export default async function driveFileRoutes(app: ApiApp, { ctx }: RouteDeps) {
   const store = driveStore(ctx.db);
   const { prep } = store;
   const auth = { auth: 'required' } as const;
 
-  app.get<{ Querystring: ListQuery }>(
+  app.get(
     '/drive/v1/files',
     {
       config: auth,
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            parent_id: { type: 'string', maxLength: 128, default: '' },
-            limit: S.limit(100, 500),
-            page_token: S.pageToken,
-            offset: { type: 'integer', minimum: 0, maximum: 10_000_000 },
-            sort: { type: 'string', enum: Object.keys(SORTS), default: 'name_asc' },
-            folders_first: { type: 'boolean', default: true },
-            filters: { type: 'string', maxLength: 1000 },
-            thumbnail_size: S.thumbnailSize,
-          },
-        },
-      },
+      schema: { querystring: Wire.FilesQuery, response: answers(Wire.FileList) },
     },
     async (request) => {
       const q = request.query;
@@ -80,7 +48,7 @@ export default async function driveFileRoutes(app: FastifyInstance, { ctx }: Rou
       const page = listPage(plan, { offset: q.offset, cursor, limit: q.limit });
       const o = driveLinkOptions(ctx, request);
       return {
-        kind: 'drive#fileList',
+        kind: 'drive#fileList' as const,
         files: page.rows.map((r) => fileJson(r, o)),
         total: String(page.total),
         next_page_token: page.next ? encodePageToken(ctx.secret, scope, page.next) : '',
@@ -88,22 +56,14 @@ export default async function driveFileRoutes(app: FastifyInstance, { ctx }: Rou
     },
   );
 
-  app.get<{
-    Params: { id: string };
-    Querystring: { thumbnail_size: string; usage?: 'open' };
-  }>(
+  app.get(
     '/drive/v1/files/:id',
     {
       config: auth,
       schema: {
-        params: { type: 'object', properties: { id: S.id } },
-        querystring: {
-          type: 'object',
-          properties: {
-            thumbnail_size: S.thumbnailSize,
-            usage: { type: 'string', enum: ['open'] },
-          },
-        },
+        params: Wire.FileParams,
+        querystring: Wire.FileQuery,
+        response: answers(Wire.DriveFileWithAncestors),
       },
     },
     async (request) => {
@@ -120,27 +80,11 @@ export default async function driveFileRoutes(app: FastifyInstance, { ctx }: Rou
     },
   );
 
-  app.post<{ Body: CreateBody }>(
+  app.post(
     '/drive/v1/files',
     {
       config: auth,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['kind'],
-          properties: {
-            kind: { type: 'string', enum: ['drive#folder', 'drive#file'] },
-            name: nameSchema,
-            parent_id: { type: 'string', maxLength: 128 },
-            upload_type: { type: 'string', enum: ['UPLOAD_TYPE_URL'] },
-            url: {
-              type: 'object',
-              required: ['url'],
-              properties: { url: { type: 'string', minLength: 1, maxLength: 4096 } },
-            },
-          },
-        },
-      },
+      schema: { body: Wire.CreateFileBody, response: answers(Wire.CreateFileResult) },
     },
     async (request) => {
       const b = request.body;
@@ -156,7 +100,7 @@ export default async function driveFileRoutes(app: FastifyInstance, { ctx }: Rou
     user: UserRow,
     parent: string,
     rawName: string | undefined,
-  ) {
+  ): CreateResult {
     if (rawName === undefined)
       throw new ApiError('invalid_argument', 'body.name is required for a folder');
     const name = validName(rawName);
@@ -182,7 +126,7 @@ export default async function driveFileRoutes(app: FastifyInstance, { ctx }: Rou
     return row;
   };
 
-  function createUrlTask(user: UserRow, parent: string, b: CreateBody) {
+  function createUrlTask(user: UserRow, parent: string, b: Wire.CreateFileBody): CreateResult {
     if (b.upload_type !== 'UPLOAD_TYPE_URL' || !b.url) {
       throw new ApiError(
         'invalid_argument',
@@ -238,17 +182,14 @@ export default async function driveFileRoutes(app: FastifyInstance, { ctx }: Rou
     };
   }
 
-  app.patch<{ Params: { id: string }; Body: { name?: string; starred?: boolean } }>(
+  app.patch(
     '/drive/v1/files/:id',
     {
       config: auth,
       schema: {
-        params: { type: 'object', properties: { id: S.id } },
-        body: {
-          type: 'object',
-          minProperties: 1,
-          properties: { name: nameSchema, starred: { type: 'boolean' } },
-        },
+        params: Wire.FileParams,
+        body: Wire.PatchFileBody,
+        response: answers(Wire.DriveFile),
       },
     },
     async (request) => {

@@ -1,31 +1,22 @@
 /** The signed-in user's tasks (restores from shares, URL tasks): the list and one task. */
-import type { FastifyInstance } from 'fastify';
-import type { RouteDeps } from '../decorations';
+import { Wire } from 'shared-libs/contracts';
+import type { ApiApp, RouteDeps } from '../decorations';
 import { ApiError } from '../errors';
 import { requireUser } from '../session';
 import { taskJson } from '../tasks';
 import { driveStore } from '../drive/store';
 import { ownTask, tasksPage, timeCursorOf, timeTokenOf } from '../drive/activity';
-import * as S from '../schemas';
+import { answers } from '../schemas';
 
-export default async function driveTaskRoutes(app: FastifyInstance, { ctx }: RouteDeps) {
+export default async function driveTaskRoutes(app: ApiApp, { ctx }: RouteDeps) {
   const store = driveStore(ctx.db);
   const auth = { auth: 'required' } as const;
 
-  app.get<{ Querystring: { type?: 'restore' | 'offline'; limit: number; page_token?: string } }>(
+  app.get(
     '/drive/v1/tasks',
     {
       config: auth,
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            type: { type: 'string', enum: ['restore', 'offline'] },
-            limit: S.limit(50, 100),
-            page_token: S.pageToken,
-          },
-        },
-      },
+      schema: { querystring: Wire.TasksQuery, response: answers(Wire.TaskList) },
     },
     async (request) => {
       const user = requireUser(request);
@@ -40,9 +31,9 @@ export default async function driveTaskRoutes(app: FastifyInstance, { ctx }: Rou
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/drive/v1/tasks/:id',
-    { config: auth, schema: { params: { type: 'object', properties: { id: S.id } } } },
+    { config: auth, schema: { params: Wire.TaskParams, response: answers(Wire.Task) } },
     async (request) => {
       const row = ownTask(store, requireUser(request), request.params.id);
       if (!row) throw new ApiError('task_not_found', `No task ${request.params.id}`);

@@ -3,25 +3,23 @@
  * (drive-batch.ts) and tasks (drive-tasks.ts): events and the recent view, about. The listings
  * are drive/activity.ts.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { Static } from '@fastify/type-provider-typebox';
+import { Wire } from 'shared-libs/contracts';
 import type { EventRow, FileRow } from '../db/rows';
-import type { RouteDeps } from '../decorations';
+import type { ApiApp, RouteDeps } from '../decorations';
 import { fileJson, driveLinkOptions, type LinkOptions } from '../files';
 import { rfc3339 } from '../util';
 import { requireUser } from '../session';
 import { driveStore } from '../drive/store';
 import { eventsPage, recentPage, timeCursorOf, timeTokenOf } from '../drive/activity';
-import * as S from '../schemas';
+import { answers } from '../schemas';
 
-/** The query of the event listings (all events, or the recent view). */
-interface EventsQuery {
-  limit: number;
-  page_token?: string;
-  thumbnail_size: string;
-  recent: boolean;
-}
+/** A request for an event listing (all events, or the recent view). */
+type EventsRequest = FastifyRequest<{ Querystring: Static<typeof Wire.EventsQuery> }>;
+type EventList = Static<typeof Wire.EventList>;
 
-export default async function driveRoutes(app: FastifyInstance, { ctx }: RouteDeps) {
+export default async function driveRoutes(app: ApiApp, { ctx }: RouteDeps) {
   const store = driveStore(ctx.db);
   const auth = { auth: 'required' } as const;
 
@@ -29,7 +27,7 @@ export default async function driveRoutes(app: FastifyInstance, { ctx }: RouteDe
     e: Pick<EventRow, 'id' | 'type' | 'file_id' | 'file_name' | 'created_at'>,
     file: FileRow | undefined,
     o: LinkOptions,
-  ) => ({
+  ): EventList['events'][number] => ({
     kind: 'drive#event',
     id: e.id,
     type: e.type,
@@ -40,7 +38,7 @@ export default async function driveRoutes(app: FastifyInstance, { ctx }: RouteDe
   });
 
   /** Every event, newest first. */
-  function allEvents(request: FastifyRequest<{ Querystring: EventsQuery }>) {
+  function allEvents(request: EventsRequest): EventList {
     const user = requireUser(request);
     const q = request.query;
     const scope = `events:${user.id}`;
@@ -53,7 +51,7 @@ export default async function driveRoutes(app: FastifyInstance, { ctx }: RouteDe
   }
 
   /** Recent (decision 0006): one entry per live file, its latest adding or opening event. */
-  function recentEvents(request: FastifyRequest<{ Querystring: EventsQuery }>) {
+  function recentEvents(request: EventsRequest): EventList {
     const user = requireUser(request);
     const q = request.query;
     const scope = `recent:${user.id}`;
@@ -77,35 +75,29 @@ export default async function driveRoutes(app: FastifyInstance, { ctx }: RouteDe
     };
   }
 
-  app.get<{ Querystring: EventsQuery }>(
+  app.get(
     '/drive/v1/events',
     {
       config: auth,
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            limit: S.limit(50, 100),
-            page_token: S.pageToken,
-            thumbnail_size: S.thumbnailSize,
-            recent: { type: 'boolean', default: false },
-          },
-        },
-      },
+      schema: { querystring: Wire.EventsQuery, response: answers(Wire.EventList) },
     },
     async (request) => (request.query.recent ? recentEvents(request) : allEvents(request)),
   );
 
-  app.get('/drive/v1/about', { config: auth }, async (request) => {
-    const user = requireUser(request);
-    return {
-      kind: 'drive#about',
-      quota: {
-        kind: 'drive#quota',
-        limit: String(user.quota_limit),
-        usage: String(store.usage(user)),
-        usage_in_trash: String(store.trashUsage(user)),
-      },
-    };
-  });
+  app.get(
+    '/drive/v1/about',
+    { config: auth, schema: { response: answers(Wire.About) } },
+    async (request) => {
+      const user = requireUser(request);
+      return {
+        kind: 'drive#about' as const,
+        quota: {
+          kind: 'drive#quota' as const,
+          limit: String(user.quota_limit),
+          usage: String(store.usage(user)),
+          usage_in_trash: String(store.trashUsage(user)),
+        },
+      };
+    },
+  );
 }

@@ -1,21 +1,14 @@
 /** GET /mail/v1/unsubscribe?d= -> { email, scene } (and records the unsubscription). */
-import type { FastifyInstance } from 'fastify';
+import { Wire } from 'shared-libs/contracts';
 import type { MailLinkRow } from '../db/rows';
-import type { RouteDeps } from '../decorations';
+import type { ApiApp, RouteDeps } from '../decorations';
 import { ApiError } from '../errors';
+import { answers } from '../schemas';
 
-export default async function mailRoutes(app: FastifyInstance, { ctx }: RouteDeps) {
-  app.get<{ Querystring: { d: string } }>(
+export default async function mailRoutes(app: ApiApp, { ctx }: RouteDeps) {
+  app.get(
     '/mail/v1/unsubscribe',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['d'],
-          properties: { d: { type: 'string', minLength: 1, maxLength: 500 } },
-        },
-      },
-    },
+    { schema: { querystring: Wire.UnsubscribeQuery, response: answers(Wire.Unsubscribe) } },
     async (request) => {
       const row = ctx.db
         .prepare<[string], MailLinkRow>('SELECT * FROM mail_links WHERE d = ?')

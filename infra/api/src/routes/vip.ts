@@ -2,13 +2,14 @@
  * VIP and activities (shapes are ours where api-contract.md says so): invite, activation code,
  * check-in task status and reward, invite page, reCAPTCHA verification, compensation.
  */
-import type { FastifyInstance } from 'fastify';
+import { Wire } from 'shared-libs/contracts';
 import type { ActivationCodeRow, InviteRow, UserRow } from '../db/rows';
-import type { RouteDeps } from '../decorations';
+import type { ApiApp, RouteDeps } from '../decorations';
 import { ApiError } from '../errors';
 import { requireUser } from '../session';
 import { newId, rfc3339 } from '../util';
 import { isVip } from '../drive/store';
+import { answers } from '../schemas';
 
 const DAY = 86400000;
 /** Days granted by the invite programme to an invited newcomer (ours). */
@@ -20,10 +21,9 @@ const COMPENSATIONS: Readonly<Record<string, { ended: boolean; days: number }>> 
   demo_compensation: { ended: false, days: 7 },
 };
 
-const text = (max: number) => ({ type: 'string', maxLength: max });
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export default async function vipRoutes(app: FastifyInstance, { ctx }: RouteDeps) {
+export default async function vipRoutes(app: ApiApp, { ctx }: RouteDeps) {
   const { db } = ctx;
   const extendVip = (user: UserRow, days: number, type?: string): number => {
     const base = Math.max(Date.now(), user.vip_expire || 0);
@@ -34,16 +34,11 @@ export default async function vipRoutes(app: FastifyInstance, { ctx }: RouteDeps
     return expire;
   };
 
-  app.post<{ Body: { from?: string; rr?: string; tf?: string; rf?: string } }>(
+  app.post(
     '/vip/v1/activity/invite',
     {
       config: { auth: 'optional', captcha: true },
-      schema: {
-        body: {
-          type: 'object',
-          properties: { from: text(200), rr: text(2000), tf: text(200), rf: text(4000) },
-        },
-      },
+      schema: { body: Wire.InviteBody, response: answers(Wire.InviteResult) },
     },
     async (request) => {
       const user = request.user;
@@ -64,20 +59,11 @@ export default async function vipRoutes(app: FastifyInstance, { ctx }: RouteDeps
     },
   );
 
-  app.post<{ Body: { activation_code: string; data?: object } }>(
+  app.post(
     '/vip/v1/order/activation-code',
     {
       config: { auth: 'required' },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['activation_code'],
-          properties: {
-            activation_code: { type: 'string', minLength: 1, maxLength: 64 },
-            data: { type: 'object' },
-          },
-        },
-      },
+      schema: { body: Wire.ActivationCodeBody, response: answers(Wire.ActivationCodeResult) },
     },
     async (request) => {
       const user = requireUser(request);
@@ -127,17 +113,11 @@ export default async function vipRoutes(app: FastifyInstance, { ctx }: RouteDeps
     return { streak, doneToday: days.has(utcDay(Date.now())) };
   };
 
-  app.get<{ Querystring: { scene: 'check_in' } }>(
+  app.get(
     '/vip/v1/task/status',
     {
       config: { auth: 'required' },
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['scene'],
-          properties: { scene: { type: 'string', enum: ['check_in'] } },
-        },
-      },
+      schema: { querystring: Wire.TaskStatusQuery, response: answers(Wire.TaskStatus) },
     },
     async (request) => {
       const { streak, doneToday } = streakOf(requireUser(request).id, request.query.scene);
@@ -147,17 +127,11 @@ export default async function vipRoutes(app: FastifyInstance, { ctx }: RouteDeps
     },
   );
 
-  app.post<{ Body: { type: 'check_in'; data?: object } }>(
+  app.post(
     '/vip/v1/activity/rewardVip',
     {
       config: { auth: 'required' },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['type'],
-          properties: { type: { type: 'string', enum: ['check_in'] }, data: { type: 'object' } },
-        },
-      },
+      schema: { body: Wire.RewardVipBody, response: answers(Wire.RewardVip) },
     },
     async (request) => {
       const user = requireUser(request);
@@ -182,16 +156,11 @@ export default async function vipRoutes(app: FastifyInstance, { ctx }: RouteDeps
     },
   );
 
-  app.get<{ Querystring: { limit: number } }>(
+  app.get(
     '/vip/v1/activity/inviteExtActivityPage',
     {
       config: { auth: 'required' },
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
-        },
-      },
+      schema: { querystring: Wire.InvitePageQuery, response: answers(Wire.InvitePage) },
     },
     async (request) => {
       const user = requireUser(request);
@@ -221,40 +190,20 @@ export default async function vipRoutes(app: FastifyInstance, { ctx }: RouteDeps
     },
   );
 
-  app.post<{ Body: { token: string; action?: string } }>(
+  app.post(
     '/vip/v1/verifyRecaptchaToken',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['token'],
-          properties: {
-            token: { type: 'string', minLength: 1, maxLength: 4000 },
-            action: text(100),
-          },
-        },
-      },
-    },
+    { schema: { body: Wire.RecaptchaBody, response: answers(Wire.RecaptchaResult) } },
     async (request) => {
       const ok = request.body.token !== 'fail';
       return { data: { success: ok, score: ok ? 0.9 : 0.1, action: request.body.action || '' } };
     },
   );
 
-  app.post<{ Body: { type: string; data?: object } }>(
+  app.post(
     '/vip/v1/activity/compensate',
     {
       config: { auth: 'required' },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['type'],
-          properties: {
-            type: { type: 'string', minLength: 1, maxLength: 64 },
-            data: { type: 'object' },
-          },
-        },
-      },
+      schema: { body: Wire.CompensateBody, response: answers(Wire.CompensateResult) },
     },
     async (request) => {
       const user = requireUser(request);

@@ -1,0 +1,60 @@
+/**
+ * The value lists of the wire (api-contract.md) that code needs at run time, on both sides: plain
+ * constants, no TypeBox, so the browser can import them without pulling the schemas in. The
+ * schemas (./*.ts) are built from these lists.
+ */
+
+/** `share_status` of the share reads. */
+export const SHARE_STATUSES = [
+  'OK',
+  'PASS_CODE_EMPTY',
+  'PASS_CODE_ERROR',
+  'MAX_RESTORE_COUNT',
+  'EXPIRED',
+  'DELETED',
+  'SENSITIVE_RESOURCE',
+  'SENSITIVE_WORD',
+  'AUDITING',
+  'NOT_FOUND',
+  'PROHIBITED',
+] as const;
+
+export const RESTORE_STATUSES = ['RESTORE_UNKNOWN', 'RESTORE_START', 'RESTORE_COMPLETE'] as const;
+
+/** `thumbnail_size` of the listings (SIZE_MEDIUM is accepted; the web client asks SMALL or LARGE). */
+export const THUMBNAIL_SIZES = ['SIZE_SMALL', 'SIZE_MEDIUM', 'SIZE_LARGE'] as const;
+
+export const FILE_KINDS = ['drive#file', 'drive#folder'] as const;
+
+export const TASK_PHASES = [
+  'PHASE_TYPE_PENDING',
+  'PHASE_TYPE_RUNNING',
+  'PHASE_TYPE_COMPLETE',
+  'PHASE_TYPE_ERROR',
+] as const;
+
+/** Task kinds (`type` of a task, and the filter of `GET /drive/v1/tasks`). */
+export const TASK_TYPES = ['restore', 'offline'] as const;
+
+/** Sort orders of `GET /drive/v1/files` (decision 0006; spec §3 URL values, type_desc is code 3). */
+export const DRIVE_SORTS = [
+  'name_asc',
+  'name_desc',
+  'type_desc',
+  'mod_asc',
+  'mod_desc',
+  'size_asc',
+  'size_desc',
+] as const;
+
+/** Remote config names (`POST /config/v1/{name}`). */
+export const CONFIG_NAMES = [
+  'external_products',
+  'resources',
+  'basic',
+  'debug_options',
+  'activity_operation',
+] as const;
+
+/** Channels of the public download statistics. */
+export const DOWNLOAD_CHANNELS = ['android', 'ios', 'gp', 'tv', 'windows', 'mac'] as const;

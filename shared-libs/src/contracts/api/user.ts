@@ -1,0 +1,19 @@
+/** The signed-in user's profile and avatars. */
+import { Type, type Static } from 'typebox';
+import { Id } from './common';
+
+/** `GET /v1/user/me` */
+export const Profile = Type.Object({
+  sub: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  phone_number: Type.String(),
+  picture: Type.String(),
+  /** 'SET' when the user has a password, else ''. */
+  password: Type.String(),
+});
+export type Profile = Static<typeof Profile>;
+
+/** `GET /v1/user/avatar/{userId}`: an SVG image (sent as is, not serialized as JSON). */
+export const AvatarParams = Type.Object({ userId: Id });
+export const Avatar = Type.String({ contentMediaType: 'image/svg+xml' });
