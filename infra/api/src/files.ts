@@ -74,8 +74,15 @@ export interface LinkOptions {
 export type FileJsonRow = ItemRow &
   Partial<Pick<FileRow, 'phase' | 'trashed' | 'starred' | 'origin_share_id' | 'origin_file_id'>>;
 
-/** The File wire shape (api-contract.md "File"): its schema's type (Wire.DriveFile). */
-export type FileJson = Wire.DriveFile;
+/**
+ * The File wire shape (api-contract.md "File") as this server builds it: its schema's type
+ * (Wire.DriveFile), with what the client reads as optional always sent (`audit`, and each media's
+ * `video` and `link`).
+ */
+export type FileJson = Omit<Wire.DriveFile, 'medias' | 'audit'> & {
+  medias: Required<Wire.DriveFile['medias'][number]>[];
+  audit: Required<NonNullable<Wire.DriveFile['audit']>>;
+};
 
 export function fileJson(row: FileJsonRow, o: LinkOptions): FileJson {
   const now = o.now || Date.now();

@@ -1,18 +1,13 @@
 /** Access and refresh tokens (opaque, stored hashed) and request authentication. */
 import type { FastifyRequest } from 'fastify';
+import type { Wire } from 'shared-libs/contracts';
 import type { ApiContext } from './context';
 import type { TokenKind, TokenRow, UserRow } from './db/rows';
 import { ApiError } from './errors';
 import { newToken, sha256 } from './util';
 
-/** The answer of POST /v1/auth/token. */
-export interface TokenResponse {
-  token_type: 'Bearer';
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-  sub: string;
-}
+/** The answer of POST /v1/auth/token: its schema's type (Wire.TokenResponse). */
+export type TokenResponse = Wire.TokenResponse;
 
 /**
  * Issue a token pair. Refresh tokens rotate within a family: revoking the family signs out.

@@ -35,8 +35,11 @@ export interface RestoreParams extends TaskParams {
   dest_parent_id: string;
 }
 
-/** Task wire shape (api-contract.md; extra fields are ours): its schema's type (Wire.Task). */
-export type TaskJson = Wire.Task;
+/**
+ * Task wire shape (api-contract.md; extra fields are ours) as this server builds it: its schema's
+ * type (Wire.Task) with every field sent (the client reads some as optional).
+ */
+export type TaskJson = Required<Wire.Task>;
 
 /** `tasks.params` of a row (written by this server only). */
 const paramsOf = (row: Pick<TaskRow, 'params'>): TaskParams =>

@@ -8,7 +8,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { GENERIC_CODE_ERRORS, SERVER_ERROR_CODES, type WireErrorName } from 'shared-libs/contracts';
+import type { Static, TSchema } from '@fastify/type-provider-typebox';
+import {
+  GENERIC_CODE_ERRORS,
+  SERVER_ERROR_CODES,
+  type Wire,
+  type WireErrorName,
+} from 'shared-libs/contracts';
 import { buildServer } from '../src';
 import { DEMO_PASSWORD } from '../src/db/seed';
 import type { ErrorEnvelope } from '../src/errors';
@@ -328,8 +334,11 @@ export const expectError = (
 
 // ---------------------------------------------------------------------------------------------
 // Wire shapes the tests read (api-contract.md, decision 0006). Sizes and counts are decimal
-// strings. The server's own types where src exports them (File, Task, tokens, the error
-// envelope); the answers that routes build inline are described here.
+// strings. Each is the static type of the route's schema in shared-libs/contracts (Wire), with
+// files and tasks as this server sends them (src/files FileJson, src/tasks TaskJson: fields the
+// client reads as optional are always there).
+
+type WireOf<S extends TSchema> = Static<S>;
 
 /** A file or folder (src/files). */
 export type DriveFile = FileJson;
@@ -339,121 +348,60 @@ export type Task = TaskJson;
 export type Tokens = TokenResponse;
 
 /** `GET /v1/user/me`. */
-export interface Profile {
-  sub: string;
-  name: string;
-  email: string;
-  phone_number: string;
-  picture: string;
-  password: string;
-}
+export type Profile = WireOf<typeof Wire.Profile>;
 
 /** `GET /drive/v1/files/{id}`: the file and its folders, the top-level one first. */
-export interface DriveFileWithAncestors extends DriveFile {
-  ancestors: { id: string; name: string }[];
-}
+export type DriveFileWithAncestors = DriveFile &
+  Pick<WireOf<typeof Wire.DriveFileWithAncestors>, 'ancestors'>;
 
 /** `GET /drive/v1/files`: a window of a listing, with the number of matching items. */
-export interface FileList {
-  kind: 'drive#fileList';
-  files: DriveFile[];
-  next_page_token: string;
-  total: string;
-}
+export type FileList = Omit<WireOf<typeof Wire.FileList>, 'files'> & { files: DriveFile[] };
 
 /** `GET /drive/v1/tasks`. */
-export interface TaskList {
-  tasks: Task[];
-  next_page_token: string;
-}
+export type TaskList = Omit<WireOf<typeof Wire.TaskList>, 'tasks'> & { tasks: Task[] };
 
-/** `POST /drive/v1/files`: a folder answers `file`, a URL task `task`. */
-export interface CreateFileResult {
+/**
+ * `POST /drive/v1/files`: a folder answers `file`, a URL task `task`. The other one is null on the
+ * wire; a test reads the one it created.
+ */
+export type CreateFileResult = Omit<WireOf<typeof Wire.CreateFileResult>, 'file' | 'task'> & {
   file: DriveFile;
   task: Task;
-}
+};
 
 /** An event of the drive (`GET /drive/v1/events`, also the recent view). */
-export interface DriveEvent {
-  kind: 'drive#event';
-  id: string;
-  type: string;
-  file_id: string;
-  file_name: string;
-  created_time: string;
+export type DriveEvent = Omit<WireOf<typeof Wire.DriveEvent>, 'reference_resource'> & {
   /** The file as it is now; null once it is deleted. */
   reference_resource: DriveFile | null;
-}
+};
 
-export interface EventList {
-  events: DriveEvent[];
-  next_page_token: string;
-}
+export type EventList = Omit<WireOf<typeof Wire.EventList>, 'events'> & { events: DriveEvent[] };
 
 /** Every batch answers how many top-level items it acted on. */
-export interface BatchResult {
-  count: string;
-}
+export type BatchResult = WireOf<typeof Wire.BatchResult>;
 
 /** `GET /drive/v1/about`. */
-export interface About {
-  kind: 'drive#about';
-  quota: { limit: string; usage: string; usage_in_trash: string };
-}
+export type About = WireOf<typeof Wire.About>;
 
 /** `GET /drive/v1/privilege/vip`. */
-export interface VipPrivilege {
-  data: {
-    status: string;
-    type: string;
-    user_id: string;
-    expire: string;
-    vipItem: { type: string; expire: string; surplus_day: number }[];
-  };
-}
+export type VipPrivilege = WireOf<typeof Wire.VipPrivilege>;
 
 /** `GET /drive/v1/share`: an unreadable share answers 200 with its status and no files. */
-export interface ShareInfo {
-  share_status: string;
-  share_status_text: string;
-  pass_code_token: string;
-  title: string;
-  file_num: string;
-  expiration_at: string;
-  expiration_left: string;
-  restore_count_left: string;
-  user_info: { user_id: string; nickname: string; avatar: string };
-  files: DriveFile[];
-  next_page_token: string;
-}
+export type ShareInfo = Omit<WireOf<typeof Wire.ShareInfo>, 'files'> & { files: DriveFile[] };
 
 /** `GET /drive/v1/share/detail`: a folder of a share. */
-export interface ShareDetail {
-  share_status: string;
-  share_status_text: string;
-  files: DriveFile[];
-  next_page_token: string;
-}
+export type ShareDetail = Omit<WireOf<typeof Wire.ShareDetail>, 'files'> & { files: DriveFile[] };
 
 /** `GET /drive/v1/share/file_info`: one item with its signed links. */
-export interface ShareFileInfo {
-  share_status: string;
-  share_status_text: string;
+export type ShareFileInfo = Omit<WireOf<typeof Wire.ShareFileInfo>, 'file_info'> & {
   /** null when the share cannot be read. */
   file_info: DriveFile | null;
-}
+};
 
 /** `POST /drive/v1/share:batch_file_info`. */
-export interface ShareBatchFileInfo {
-  share_status: string;
+export type ShareBatchFileInfo = Omit<WireOf<typeof Wire.ShareBatchFileInfo>, 'files'> & {
   files: DriveFile[];
-}
+};
 
 /** `POST /drive/v1/share/restore`: the task, or the share's status when it cannot be read. */
-export interface RestoreResult {
-  share_status: string;
-  share_status_text: string;
-  file_id: string;
-  restore_status: string;
-  restore_task_id: string;
-}
+export type RestoreResult = WireOf<typeof Wire.ShareRestoreResult>;

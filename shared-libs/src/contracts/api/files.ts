@@ -13,11 +13,14 @@ export const Video = Type.Object({
   audio_codec: Type.String(),
 });
 
-/** A playable rendition of a video (with signed links only: file_info, one drive item). */
+/**
+ * A playable rendition of a video (with signed links only: file_info, one drive item). The server
+ * always sends `video` and `link`; the client does not rely on them (optional here).
+ */
 export const Media = Type.Object({
   media_name: Type.String(),
-  video: Video,
-  link: Type.Object({ url: Type.String(), expire: Time }),
+  video: Type.Optional(Video),
+  link: Type.Optional(Type.Object({ url: Type.String(), expire: Time })),
 });
 
 export const DriveFile = Type.Object({
@@ -44,6 +47,7 @@ export const DriveFile = Type.Object({
     origin_share_id: Type.Optional(Type.String()),
     origin_file_id: Type.Optional(Type.String()),
   }),
+  /** Always sent (STATUS_OK unless under review); the client reads it as optional. */
   audit: Type.Optional(
     Type.Object({
       status: Type.String(),

@@ -15,3 +15,5 @@ export * from './vip';
 export * from './user';
 export * from './config';
 export * from './misc';
+export * from './share';
+export * from './auth';

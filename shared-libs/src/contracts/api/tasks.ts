@@ -5,8 +5,12 @@ import { Decimal, Id, Limit, PageToken, StringEnum, Time } from './common';
 
 export const TaskPhase = StringEnum(TASK_PHASES);
 
+/**
+ * A task. The server always sends every field; `kind`, `file_name`, the times and `params` are
+ * optional for the client, which does not rely on them.
+ */
 export const Task = Type.Object({
-  kind: Type.Literal('drive#task'),
+  kind: Type.Optional(Type.Literal('drive#task')),
   id: Type.String(),
   name: Type.String(),
   type: Type.String(),
@@ -14,18 +18,20 @@ export const Task = Type.Object({
   progress: Type.Number(),
   message: Type.String(),
   file_id: Type.String(),
-  file_name: Type.String(),
-  created_time: Time,
-  updated_time: Time,
+  file_name: Type.Optional(Type.String()),
+  created_time: Type.Optional(Time),
+  updated_time: Type.Optional(Time),
   /** Ours: where the task saves, and, once a restore completed, the saved items. */
-  params: Type.Object({
-    share_id: Type.String(),
-    url: Type.String(),
-    parent_id: Type.String(),
-    saved_ids: Type.Array(Type.String()),
-    total: Decimal,
-    done: Decimal,
-  }),
+  params: Type.Optional(
+    Type.Object({
+      share_id: Type.String(),
+      url: Type.String(),
+      parent_id: Type.String(),
+      saved_ids: Type.Array(Type.String()),
+      total: Decimal,
+      done: Decimal,
+    }),
+  ),
 });
 export type Task = Static<typeof Task>;
 

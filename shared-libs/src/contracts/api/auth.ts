@@ -1,0 +1,77 @@
+/**
+ * Local sign-in for the embedded server (ours, shaped like OAuth's authorization code with PKCE)
+ * and the captcha (api-contract.md "User, auth, captcha").
+ */
+import { Type, type Static } from 'typebox';
+import { StringEnum } from './common';
+
+/** A PKCE verifier or challenge (RFC 7636). */
+const Pkce = Type.String({ minLength: 43, maxLength: 128, pattern: '^[A-Za-z0-9._~-]+$' });
+
+/** The OAuth parameters of `/v1/auth/authorize` (query of GET, form of POST). */
+export const AuthorizeParams = Type.Object({
+  client_id: Type.String({ minLength: 1, maxLength: 100 }),
+  redirect_uri: Type.String({ minLength: 1, maxLength: 2000 }),
+  scope: Type.Optional(Type.String({ maxLength: 200 })),
+  response_type: Type.String({ minLength: 1, maxLength: 50 }),
+  state: Type.Optional(Type.String({ maxLength: 500 })),
+  code_challenge: Type.Optional(Pkce),
+  code_challenge_method: Type.Optional(StringEnum(['S256'] as const)),
+});
+
+/** `POST /v1/auth/token` */
+export const TokenBody = Type.Object({
+  grant_type: StringEnum(['authorization_code', 'refresh_token'] as const),
+  code: Type.Optional(Type.String({ maxLength: 200 })),
+  refresh_token: Type.Optional(Type.String({ maxLength: 200 })),
+  client_id: Type.String({ minLength: 1, maxLength: 100 }),
+  redirect_uri: Type.Optional(Type.String({ maxLength: 2000 })),
+  code_verifier: Type.Optional(Pkce),
+});
+
+export const TokenResponse = Type.Object({
+  token_type: Type.Literal('Bearer'),
+  access_token: Type.String(),
+  refresh_token: Type.String(),
+  /** Seconds. */
+  expires_in: Type.Number(),
+  sub: Type.String(),
+});
+export type TokenResponse = Static<typeof TokenResponse>;
+
+/**
+ * `POST /v1/auth/revoke`: the token to revoke, else the Authorization header's (an object or
+ * JSON null: one schema with both types, not an `anyOf`).
+ */
+export const RevokeBody = Type.Unsafe<{ token?: string } | null>({
+  type: ['object', 'null'],
+  properties: { token: Type.String({ maxLength: 200 }) },
+});
+export const Revoked = Type.Object({});
+
+/** `POST /v1/shield/captcha/init` */
+export const CaptchaInitBody = Type.Object({
+  client_id: Type.String({ maxLength: 100, default: '' }),
+  /** `METHOD:path` of the guarded action. */
+  action: Type.String({ minLength: 3, maxLength: 310 }),
+  device_id: Type.String({ maxLength: 100, default: '' }),
+  captcha_token: Type.Optional(Type.String({ maxLength: 300 })),
+  meta: Type.Optional(Type.Object({})),
+  /** Where a challenge returns to (a site origin); else the query's, else Origin. */
+  redirect: Type.Optional(Type.String({ maxLength: 300 })),
+});
+export const CaptchaInitQuery = Type.Object({
+  redirect: Type.Optional(Type.String({ maxLength: 300 })),
+});
+/** With `url`, a challenge page must be passed first; it returns to the site's /loading page. */
+export const CaptchaInit = Type.Object({
+  captcha_token: Type.String(),
+  expires_in: Type.Number(),
+  url: Type.Optional(Type.String()),
+});
+/** The challenge page (GET) and its answer (POST). */
+export const CaptchaChallengeId = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 100 }),
+});
+/** An HTML page (sent as is, not serialized as JSON). */
+export const HtmlPage = Type.String({ contentMediaType: 'text/html' });
