@@ -1,6 +1,8 @@
 /**
  * Host-origin specific answers:
- * - `/registry.json`, the run-time registry (never cached);
+ * - `/registry.json`, the run-time registry (never cached): the file CUMULUS_REGISTRY_FILE
+ *   names, else the release store's current registry (infra/registry, `npm run remote`) when it
+ *   has one, else the embedded default (infra/registry/local-registry.ts);
  * - the page shell for every page path, with the request's Accept-Language handed to the page
  *   (locale choice order, spec §5) and a per-response CSP nonce on its scripts;
  * - `POST /__csp-report` collects CSP violation reports (csp-reports.ts); `GET /__csp-reports`
@@ -11,8 +13,9 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { ActivityEntry } from 'shared-libs/contracts';
+import type { ActivityEntry, Registry } from 'shared-libs/contracts';
 import { localRegistry, type RegistryFile } from '../registry/local-registry';
+import type { ReleaseStore } from '../registry/store';
 import { createCspReports } from './csp-reports';
 import { contentSecurityPolicy, newNonce, withNonce } from './csp';
 import { ORIGINS } from './origins';
@@ -85,21 +88,56 @@ function pageStatus(resolveRoute: ResolveRoute | null, url: URL, registry: Regis
   }
 }
 
-export function createHostHandler({ hostRoot }: { hostRoot: string }): Handler {
+/** Every origin a registry loads remote code from: current, canary, previous, campaign versions. */
+export function remoteOriginsOf(registry: RegistryFile): string[] {
+  const urls: string[] = [];
+  for (const r of Object.values(registry.remotes || {})) {
+    urls.push(r.entry);
+    if (r.canary) urls.push(r.canary.entry);
+    for (const p of r.previous || []) urls.push(p.entry);
+  }
+  for (const a of registry.activities || []) if (a.version) urls.push(a.version.entry);
+  const origins = urls.flatMap((u) => {
+    try {
+      return [new URL(u).origin];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(origins)];
+}
+
+export interface HostHandlerOptions {
+  hostRoot: string;
+  /** The release store whose current registry is served (when it has one). */
+  releases?: ReleaseStore;
+}
+
+export function createHostHandler({ hostRoot, releases }: HostHandlerOptions): Handler {
   const resolveRoute = loadResolver(hostRoot);
   const registryFile = process.env.CUMULUS_REGISTRY_FILE;
   const indexFile = path.join(hostRoot, 'index.html');
   const cspReports = createCspReports({ siteOrigin: ORIGINS.host });
 
-  const registryText = () =>
-    registryFile ? fs.readFileSync(registryFile, 'utf8') : JSON.stringify(localRegistry());
+  /** The last registry read from the store, served while the store cannot be read. */
+  let lastStored: Registry | null = null;
+  async function registryText(): Promise<string> {
+    if (registryFile) return fs.readFileSync(registryFile, 'utf8');
+    if (releases) {
+      try {
+        lastStored = (await releases.currentRegistry()) ?? lastStored;
+      } catch (err) {
+        console.error(`release store unreadable, serving its last registry read: ${String(err)}`);
+      }
+    }
+    return JSON.stringify(lastStored ?? localRegistry());
+  }
 
   function policyFor(nonce: string, registry: RegistryFile): string {
-    const remoteOrigins = Object.values(registry.remotes || {}).map((r) => new URL(r.entry).origin);
     return contentSecurityPolicy({
       nonce,
       apiOrigins: (registry.api && registry.api.origins) || [],
-      remoteOrigins: [...new Set(remoteOrigins)],
+      remoteOrigins: remoteOriginsOf(registry),
       embeddingParents: (registry.embedding && registry.embedding.parents) || [],
       reportUri: '/__csp-report',
     });
@@ -154,7 +192,7 @@ export function createHostHandler({ hostRoot }: { hostRoot: string }): Handler {
         'Content-Type': 'application/json; charset=utf-8',
         'Cache-Control': 'no-cache',
       });
-      res.end(registryText());
+      res.end(await registryText());
       return true;
     }
     // Any other path that is not a built file is a page: the shell. A missing script, style or
@@ -169,7 +207,7 @@ export function createHostHandler({ hostRoot }: { hostRoot: string }): Handler {
       if (isFile || ASSET.test(url.pathname)) return false;
       const nonce = newNonce();
       // The generated registry, or the file an operator pointed CUMULUS_REGISTRY_FILE at.
-      const registry = JSON.parse(registryText()) as RegistryFile;
+      const registry = JSON.parse(await registryText()) as RegistryFile;
       const lang = escapeAttr(String(req.headers['accept-language'] || '')).slice(0, 200);
       const hints = await earlyHints(url.pathname, registry);
       const html = withNonce(

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTES } from '../config/apps';
+import { storeFromEnv } from '../registry/config';
 import { createHostHandler } from './host-handler';
 import {
   API_ORIGINS,
@@ -16,6 +17,7 @@ import {
   originOf,
   portOf,
 } from './origins';
+import { versionsHandler } from './releases';
 import { createStaticServer, type StaticServer } from './static-server';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -46,18 +48,27 @@ export async function startSite(o: SiteOptions = {}): Promise<Site> {
   const servers: StaticServer[] = [];
   const urls: Record<string, string> = {};
 
+  // Published versions and the current registry (infra/registry, `npm run remote`).
+  const releases = storeFromEnv();
   const hostRoot = distOf('host');
   const host = createStaticServer({
     root: hostRoot,
     port: PORTS.host,
-    handle: createHostHandler({ hostRoot }),
+    handle: createHostHandler({ hostRoot, releases }),
   });
   servers.push(host);
   urls.host = ORIGINS.host;
 
-  for (const app of Object.keys(REMOTES)) {
+  for (const [app, container] of Object.entries(REMOTES)) {
     if (except.has(app)) continue;
-    servers.push(createStaticServer({ root: distOf(app), port: portOf(app), cors: true }));
+    // Its own build at /, its published versions at /_v/<version>/ (infra/serve/releases.ts).
+    const server: StaticServer = createStaticServer({
+      root: distOf(app),
+      port: portOf(app),
+      cors: true,
+      handle: versionsHandler(container, releases.storage, () => server),
+    });
+    servers.push(server);
     urls[app] = originOf(app);
   }
 

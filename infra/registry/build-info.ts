@@ -1,0 +1,215 @@
+/**
+ * What a built remote is, read from its dist folder, and the gates a build must pass before it
+ * is published (issue 11):
+ * - it exposes `./lifecycles` (its `mf-manifest.json`);
+ * - its contract version is one the current host accepts: the remote's version is read from its
+ *   exposed chunk, where the preset's `__CONTRACT_VERSION__` is compiled into the
+ *   `createRemoteLifecycles({ name, contractVersion, build: { version, label } })` call (the
+ *   build records it nowhere else); the host's list is read from the host build that is served
+ *   (`host/dist`, the `SUPPORTED_CONTRACT_VERSIONS` array of host/src/remotes/RemoteSlot.tsx as
+ *   compiled), or, when the host is not built, from that source file;
+ * - its remoteEntry.js and exposed chunks are within their size budgets
+ *   (`infra/budgets/budgets.json`, gzip level 9 as in `infra/budgets/check.ts`).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { CONTRACT_VERSION, type RemoteName } from 'shared-libs/contracts';
+import { REMOTE_DIRS } from '../config/apps';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+/** One file of a published version. */
+export interface ReleaseFile {
+  /** Path inside the version (`remoteEntry.js`, `assets/x.png`). */
+  path: string;
+  size: number;
+  /** Subresource Integrity, `sha384-<base64>`. */
+  integrity: string;
+}
+
+/** A built remote, as read from its dist folder. */
+export interface BuildInfo {
+  remote: RemoteName;
+  /** The package version the remote was built as (its mf-manifest's buildVersion). */
+  appVersion: string;
+  /** `CUMULUS_BUILD_LABEL` of the build (`stable` by default). */
+  buildLabel: string;
+  /** The host contract the build was compiled against (`__CONTRACT_VERSION__`). */
+  contractVersion: number;
+  /** Exposed modules of its mf-manifest.json (`./lifecycles`). */
+  exposes: string[];
+  files: ReleaseFile[];
+  /** Bytes of every file. */
+  size: number;
+  /** gzip level 9 sizes, for the budgets. */
+  gzip: { remoteEntry: number; exposed: number };
+}
+
+/** A gate refused the build: the message says which and why. */
+export class GateError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GateError';
+  }
+}
+
+/** The part of mf-manifest.json read here (written by @module-federation/enhanced). */
+interface MfManifest {
+  name?: string;
+  metaData?: { buildInfo?: { buildVersion?: string } };
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+export const sri = (body: Buffer) =>
+  `sha384-${crypto.createHash('sha384').update(body).digest('base64')}`;
+
+const gz = (body: Buffer) => zlib.gzipSync(body, { level: 9 }).length;
+
+function walk(dir: string, rel = ''): string[] {
+  return fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((e) => {
+    const p = rel ? `${rel}/${e.name}` : e.name;
+    return e.isDirectory() ? walk(dir, p) : [p];
+  });
+}
+
+const LIFECYCLES_CALL =
+  /createRemoteLifecycles\)\(\{name:"([a-z_]+)",contractVersion:(\d+),build:\{version:"([^"]*)",label:"([^"]*)"\}/;
+
+/** Reads a built remote. Throws GateError when it is not a built remote of that name. */
+export function readBuild(remote: RemoteName, dir: string): BuildInfo {
+  const abs = path.resolve(dir);
+  if (!fs.existsSync(path.join(abs, 'remoteEntry.js')))
+    throw new GateError(`${abs} is not a built remote: it has no remoteEntry.js`);
+  const manifestFile = path.join(abs, 'mf-manifest.json');
+  if (!fs.existsSync(manifestFile))
+    throw new GateError(`${abs} has no mf-manifest.json: build it with the preset (npm run build)`);
+  // Written by the federation plugin; the fields read are checked below.
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as MfManifest;
+  if (manifest.name !== remote)
+    throw new GateError(`${abs} is a build of ${manifest.name ?? '(no name)'}, not of ${remote}`);
+  const exposes = (manifest.exposes ?? []).map((e) => e.path ?? '');
+  const lifecycles = (manifest.exposes ?? []).find((e) => e.path === './lifecycles');
+  if (!lifecycles)
+    throw new GateError(
+      `${remote}: the build does not expose ./lifecycles (its mf-manifest.json exposes ${exposes.join(', ') || 'nothing'}); the host mounts nothing else`,
+    );
+
+  const files: ReleaseFile[] = [];
+  let size = 0;
+  const bodies = new Map<string, Buffer>();
+  for (const rel of walk(abs).sort()) {
+    const body = fs.readFileSync(path.join(abs, rel));
+    bodies.set(rel, body);
+    files.push({ path: rel, size: body.length, integrity: sri(body) });
+    size += body.length;
+  }
+
+  const exposedJs = lifecycles.assets?.js?.sync ?? [];
+  const searchOrder = [...exposedJs, ...[...bodies.keys()].filter((f) => f.endsWith('.js'))];
+  let found: RegExpExecArray | null = null;
+  for (const f of searchOrder) {
+    found = LIFECYCLES_CALL.exec(bodies.get(f)?.toString('utf8') ?? '');
+    if (found) break;
+  }
+  if (!found || found[1] !== remote)
+    throw new GateError(
+      `${remote}: cannot find the contract version the build was compiled against (its createRemoteLifecycles({ name: '${remote}', contractVersion, build }) call)`,
+    );
+  return {
+    remote,
+    appVersion: manifest.metaData?.buildInfo?.buildVersion ?? found[3] ?? '0.0.0',
+    buildLabel: found[4] ?? 'stable',
+    contractVersion: Number(found[2]),
+    exposes,
+    files,
+    size,
+    gzip: {
+      remoteEntry: gz(bodies.get('remoteEntry.js') ?? Buffer.alloc(0)),
+      exposed: exposedJs.reduce((a, f) => a + gz(bodies.get(f) ?? Buffer.alloc(0)), 0),
+    },
+  };
+}
+
+/** The contract versions the current host accepts, and where they were read. */
+export interface HostContract {
+  versions: number[];
+  source: string;
+}
+
+/**
+ * SUPPORTED_CONTRACT_VERSIONS of the host: from its build when there is one (the array the
+ * contract check compares with, `!<list>.includes(<mod>.contractVersion)`), else from
+ * host/src/remotes/RemoteSlot.tsx with `__CONTRACT_VERSION__` read as shared-libs'
+ * CONTRACT_VERSION (what the preset compiles in). `hostDist` defaults to CUMULUS_HOST_DIST or
+ * host/dist.
+ */
+export function hostContract(hostDist = process.env.CUMULUS_HOST_DIST): HostContract {
+  const dist = path.resolve(hostDist || path.join(ROOT, 'host', 'dist'));
+  if (fs.existsSync(dist)) {
+    for (const f of fs.readdirSync(dist).filter((n) => n.endsWith('.js'))) {
+      const text = fs.readFileSync(path.join(dist, f), 'utf8');
+      if (!text.includes('host supports')) continue;
+      const check = /!(\w+)\.includes\(\w+\.contractVersion\)/.exec(text);
+      const list = check && new RegExp(`\\b${check[1]}=\\[([\\d,\\s]*)\\]`).exec(text);
+      if (list?.[1] !== undefined)
+        return { versions: parseList(list[1]), source: path.relative(ROOT, path.join(dist, f)) };
+    }
+  }
+  const src = path.join(ROOT, 'host', 'src', 'remotes', 'RemoteSlot.tsx');
+  const m = /SUPPORTED_CONTRACT_VERSIONS[^=]*=\s*\[([^\]]*)\]/.exec(fs.readFileSync(src, 'utf8'));
+  if (!m?.[1]) throw new Error(`cannot read SUPPORTED_CONTRACT_VERSIONS from ${src}`);
+  const versions = m[1]
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => (s === '__CONTRACT_VERSION__' ? CONTRACT_VERSION : Number(s)));
+  return { versions, source: path.relative(ROOT, src) };
+}
+
+const parseList = (s: string) =>
+  s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean)
+    .map(Number);
+
+/** budgets.json, the part read here. */
+interface Budgets {
+  entries: Record<string, { budget?: number }>;
+}
+
+/** Every gate; throws GateError with all the reasons a build is refused. */
+export function checkGates(
+  build: BuildInfo,
+  o: { host?: HostContract; budgetsFile?: string } = {},
+): void {
+  const host = o.host ?? hostContract();
+  const problems: string[] = [];
+  if (!host.versions.includes(build.contractVersion))
+    problems.push(
+      `contract version ${build.contractVersion} is not accepted by the current host (it accepts ${host.versions.join(', ')}, read from ${host.source}); ship a host that accepts it first`,
+    );
+  const budgetsFile = o.budgetsFile ?? path.join(ROOT, 'infra', 'budgets', 'budgets.json');
+  // The checked-in budgets (shape: infra/budgets/check.ts).
+  const budgets = JSON.parse(fs.readFileSync(budgetsFile, 'utf8')) as Budgets;
+  const over = (name: string, bytes: number) => {
+    const budget = budgets.entries[`${build.remote} ${name}`]?.budget;
+    if (typeof budget === 'number' && bytes > budget)
+      problems.push(
+        `${name} is ${(bytes / 1024).toFixed(1)} KB gzip, over its budget of ${(budget / 1024).toFixed(1)} KB (infra/budgets/budgets.json "${build.remote} ${name}")`,
+      );
+  };
+  over('remoteEntry.js', build.gzip.remoteEntry);
+  over('exposed lifecycles', build.gzip.exposed);
+  if (problems.length)
+    throw new GateError(`${build.remote}: publish refused:\n  - ${problems.join('\n  - ')}`);
+}
+
+/** The dist folder of a remote in this repo (the default of `publish --dir`). */
+export const distOf = (remote: RemoteName) => {
+  const dir = REMOTE_DIRS[remote];
+  if (!dir) throw new Error(`no remote named ${remote} in infra/config/apps.json`);
+  return path.join(ROOT, dir, 'dist');
+};

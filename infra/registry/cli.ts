@@ -1,0 +1,330 @@
+/**
+ * The release CLI (issue 11): `npm run remote -- <command>`. See infra/registry/README.md.
+ *
+ * Exit codes: 0 done; 1 refused (a gate, an unknown version, a pinned remote ...); 2 usage
+ * (unknown command or flag, missing argument); 3 no valid publish token.
+ * Writes need CUMULUS_PUBLISH_TOKEN; the store is chosen by the environment (config.ts).
+ */
+import path from 'node:path';
+import type { RemoteName } from 'shared-libs/contracts';
+import { parseCli } from '../scripts/cli';
+import { distOf, GateError, readBuild } from './build-info';
+import { storeFromEnv } from './config';
+import { AuthError, checkRemote, StoreError, type ReleaseStore } from './store';
+
+export const USAGE = `npm run remote -- <command>
+  publish <remote> [--dir <built dist>] [--version <v>]   upload a build as an immutable version
+  list [<remote>]                                         versions, current, canary, campaigns
+  promote <remote>@<version>                              make a version current for everyone
+  rollback <remote>                                       back to the previous good version
+  canary <remote>@<version> --percent <1-99>              a sticky share of devices on a version
+  canary <remote> --off                                   end the canary
+  pin <remote>@<version>                                  hold the remote at a version (current;
+                                                          promote, canary, rollback refused)
+  unpin <remote>
+  activity add <slug> --remote <r> --page <p> --starts <iso> --ends <iso> [--version <v>]
+  activity swap <slug> [--remote <r>] [--page <p>] [--version <v> | --current]
+  activity end <slug> [--at <iso>]
+  activity schedule <slug> [--starts <iso>] [--ends <iso>]
+  log [--limit <n>]                                       who changed what, when
+  token create <name>                                     a new publish token (printed once)
+Writes need CUMULUS_PUBLISH_TOKEN. Remotes are container names (mfe_activity ...).`;
+
+class UsageError extends Error {}
+
+function usage(message: string): never {
+  throw new UsageError(message);
+}
+
+/** `<remote>@<version>`. */
+function remoteAt(
+  arg: string | undefined,
+  command: string,
+): { remote: RemoteName; version: string } {
+  const m = /^([a-z_]+)@(.+)$/.exec(arg ?? '');
+  if (!m?.[1] || !m[2])
+    usage(`${command} needs <remote>@<version>, e.g. mfe_activity@0.1.0-ab12cd34ef`);
+  return { remote: checkRemote(m[1]), version: m[2] };
+}
+
+function one(positionals: string[], n: number, what: string): string[] {
+  if (positionals.length !== n)
+    usage(`expected ${what}, got ${positionals.length ? positionals.join(' ') : 'nothing'}`);
+  return positionals;
+}
+
+type Out = (line: string) => void;
+
+async function list(store: ReleaseStore, remote: RemoteName | undefined, out: Out) {
+  const registry = await store.readRegistry();
+  const doc = registry?.doc;
+  out(
+    registry
+      ? `registry ${doc?.revision} published ${doc?.publishedAt} (${store.storage.description})`
+      : `no registry in ${store.storage.description}: the embedded default is served`,
+  );
+  const remotes = remote
+    ? [remote]
+    : (['mfe_marketing', 'mfe_share', 'mfe_drive', 'mfe_activity'] as RemoteName[]);
+  for (const r of remotes) {
+    const entry = doc?.remotes[r];
+    const pinned = doc?.release?.pinned?.[r];
+    const bad = new Set(doc?.release?.bad?.[r] ?? []);
+    out(
+      `\n${r}: current ${entry?.version ?? '(embedded default)'}${pinned ? ` (pinned)` : ''}${entry?.canary ? `, canary ${entry.canary.version} at ${entry.canary.percent}%` : ''}`,
+    );
+    if (entry?.previous?.length)
+      out(`  previous: ${entry.previous.map((p) => p.version).join(', ')}`);
+    for (const m of await store.versions(r)) {
+      const mark =
+        m.version === entry?.version
+          ? '*'
+          : m.version === entry?.canary?.version
+            ? 'c'
+            : bad.has(m.version)
+              ? 'x'
+              : ' ';
+      out(
+        `  ${mark} ${m.version.padEnd(24)} contract ${m.contractVersion}  label ${m.buildLabel.padEnd(14)} ${(m.size / 1024).toFixed(0).padStart(6)} KB  ${m.publishedAt} by ${m.publishedBy}`,
+      );
+    }
+  }
+  if (!remote && doc) {
+    out('\ncampaigns:');
+    for (const a of doc.activities)
+      out(
+        `  ${a.slug.padEnd(16)} ${a.remote}${a.version ? `@${a.version.version}` : ''} page ${a.page}, ${a.startsAt} to ${a.endsAt}`,
+      );
+  }
+  out('\n(* current, c canary, x rolled back from)');
+}
+
+/** Runs one command; returns the exit code (usage errors exit 2 from parseCli). */
+export async function main(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  out: Out = console.log,
+): Promise<number> {
+  const [command, ...rest] = argv;
+  const store = storeFromEnv(env);
+  const who = () => store.authenticate(env.CUMULUS_PUBLISH_TOKEN);
+  const done = (r: { detail: string; registry: { revision?: string } }) =>
+    out(`${r.detail} (registry ${r.registry.revision})`);
+  const parse = <O extends Parameters<typeof parseCli>[1]>(u: string, options: O, args = rest) =>
+    parseCli(`npm run remote -- ${u}`, options, args, true);
+  try {
+    switch (command) {
+      case 'publish': {
+        const { values, positionals } = parse('publish <remote> [--dir <dist>] [--version <v>]', {
+          dir: { type: 'string' },
+          version: { type: 'string' },
+        });
+        const [name = ''] = one(positionals, 1, '<remote>');
+        const remote = checkRemote(name);
+        const dir = path.resolve(values.dir ?? distOf(remote));
+        const by = await who();
+        const t0 = Date.now();
+        const build = readBuild(remote, dir);
+        const { manifest, created } = await store.publish(by, build, dir, values.version);
+        out(
+          created
+            ? `published ${remote}@${manifest.version} (contract ${manifest.contractVersion}, label ${manifest.buildLabel}, ${manifest.files.length} files, ${(manifest.size / 1024).toFixed(0)} KB, ${Date.now() - t0} ms) to ${store.storage.description}\nmake it current: npm run remote -- promote ${remote}@${manifest.version}`
+            : `${remote}@${manifest.version} is published already with the same content`,
+        );
+        return 0;
+      }
+      case 'list': {
+        const { positionals } = parse('list [<remote>]', {});
+        if (positionals.length > 1) usage('list takes at most one remote');
+        await list(store, positionals[0] ? checkRemote(positionals[0]) : undefined, out);
+        return 0;
+      }
+      case 'promote': {
+        const { positionals } = parse('promote <remote>@<version>', {});
+        const { remote, version } = remoteAt(
+          one(positionals, 1, '<remote>@<version>')[0],
+          'promote',
+        );
+        done(await store.promote(await who(), remote, version));
+        return 0;
+      }
+      case 'rollback': {
+        const { positionals } = parse('rollback <remote>', {});
+        done(
+          await store.rollback(await who(), checkRemote(one(positionals, 1, '<remote>')[0] ?? '')),
+        );
+        return 0;
+      }
+      case 'canary': {
+        const { values, positionals } = parse(
+          'canary <remote>@<version> --percent <1-99> | canary <remote> --off',
+          {
+            percent: { type: 'string' },
+            off: { type: 'boolean', default: false },
+          },
+        );
+        const [arg] = one(positionals, 1, '<remote>@<version> or <remote>');
+        if (values.off) {
+          if (values.percent !== undefined) usage('canary: --off and --percent together');
+          done(await store.canaryOff(await who(), checkRemote(arg ?? '')));
+          return 0;
+        }
+        if (values.percent === undefined) usage('canary needs --percent <1-99> (or --off)');
+        if (!/^\d+$/.test(values.percent))
+          usage(`canary: --percent "${values.percent}" is not a whole number`);
+        const { remote, version } = remoteAt(arg, 'canary');
+        done(await store.canary(await who(), remote, version, Number(values.percent)));
+        return 0;
+      }
+      case 'pin': {
+        const { positionals } = parse('pin <remote>@<version>', {});
+        const { remote, version } = remoteAt(one(positionals, 1, '<remote>@<version>')[0], 'pin');
+        done(await store.pin(await who(), remote, version));
+        return 0;
+      }
+      case 'unpin': {
+        const { positionals } = parse('unpin <remote>', {});
+        done(await store.unpin(await who(), checkRemote(one(positionals, 1, '<remote>')[0] ?? '')));
+        return 0;
+      }
+      case 'activity':
+        return await activity(store, rest, who, done);
+      case 'log': {
+        const { values, positionals } = parse('log [--limit <n>]', {
+          limit: { type: 'string', default: '50' },
+        });
+        one(positionals, 0, 'no argument');
+        if (!/^\d+$/.test(values.limit))
+          usage(`log: --limit "${values.limit}" is not a whole number`);
+        for (const e of await store.log(Number(values.limit)))
+          out(
+            `${e.at}  ${e.who.padEnd(16)} ${e.action.padEnd(18)} ${e.detail}${e.revision ? ` [${e.revision}]` : ''}`,
+          );
+        return 0;
+      }
+      case 'token': {
+        const { positionals } = parse('token create <name>', {});
+        const [sub, name] = one(positionals, 2, 'create <name>');
+        if (sub !== 'create') usage(`token: unknown subcommand "${sub}"`);
+        const token = await store.createToken(name ?? '', env.CUMULUS_PUBLISH_TOKEN);
+        out(
+          `token "${name}" (shown once, keep it secret):\n${token}\nuse it: export CUMULUS_PUBLISH_TOKEN=${token}`,
+        );
+        return 0;
+      }
+      case undefined:
+      case 'help':
+      case '--help':
+        out(USAGE);
+        return command ? 0 : 2;
+      default:
+        usage(`unknown command "${command}"`);
+    }
+  } catch (err) {
+    if (err instanceof UsageError) {
+      console.error(`${err.message}\n\nUsage: ${USAGE}`);
+      return 2;
+    }
+    if (err instanceof AuthError) {
+      console.error(`refused: ${err.message}`);
+      return 3;
+    }
+    if (err instanceof StoreError || err instanceof GateError) {
+      console.error(`refused: ${err.message}`);
+      return 1;
+    }
+    throw err;
+  }
+}
+
+async function activity(
+  store: ReleaseStore,
+  argv: string[],
+  who: () => Promise<string>,
+  done: (r: { detail: string; registry: { revision?: string } }) => void,
+): Promise<number> {
+  const [sub, ...rest] = argv;
+  const parse = <O extends Parameters<typeof parseCli>[1]>(u: string, options: O) =>
+    parseCli(`npm run remote -- activity ${u}`, options, rest, true);
+  const slugOf = (positionals: string[]) => one(positionals, 1, '<slug>')[0] ?? '';
+  switch (sub) {
+    case 'add': {
+      const { values, positionals } = parse(
+        'add <slug> --remote <r> --page <p> --starts <iso> --ends <iso> [--version <v>]',
+        {
+          remote: { type: 'string' },
+          page: { type: 'string' },
+          starts: { type: 'string' },
+          ends: { type: 'string' },
+          version: { type: 'string' },
+        },
+      );
+      const slug = slugOf(positionals);
+      const { remote, page, starts, ends } = values;
+      if (!remote || !page || !starts || !ends)
+        usage('activity add needs --remote, --page, --starts and --ends');
+      done(
+        await store.activityAdd(await who(), {
+          slug,
+          remote: checkRemote(remote),
+          page,
+          startsAt: starts,
+          endsAt: ends,
+          version: values.version,
+        }),
+      );
+      return 0;
+    }
+    case 'swap': {
+      const { values, positionals } = parse(
+        'swap <slug> [--remote <r>] [--page <p>] [--version <v> | --current]',
+        {
+          remote: { type: 'string' },
+          page: { type: 'string' },
+          version: { type: 'string' },
+          current: { type: 'boolean', default: false },
+        },
+      );
+      const slug = slugOf(positionals);
+      if (values.current && values.version)
+        usage('activity swap: --version and --current together');
+      if (!values.remote && !values.page && !values.version && !values.current)
+        usage('activity swap needs --remote, --page, --version or --current');
+      done(
+        await store.activitySwap(await who(), slug, {
+          remote: values.remote ? checkRemote(values.remote) : undefined,
+          page: values.page,
+          version: values.current ? null : values.version,
+        }),
+      );
+      return 0;
+    }
+    case 'end': {
+      const { values, positionals } = parse('end <slug> [--at <iso>]', { at: { type: 'string' } });
+      done(await store.activityEnd(await who(), slugOf(positionals), values.at));
+      return 0;
+    }
+    case 'schedule': {
+      const { values, positionals } = parse('schedule <slug> [--starts <iso>] [--ends <iso>]', {
+        starts: { type: 'string' },
+        ends: { type: 'string' },
+      });
+      done(
+        await store.activitySchedule(await who(), slugOf(positionals), values.starts, values.ends),
+      );
+      return 0;
+    }
+    default:
+      usage(`activity: unknown subcommand "${sub ?? ''}" (add, swap, end, schedule)`);
+  }
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).then(
+    (code) => (process.exitCode = code),
+    (err: unknown) => {
+      console.error(err);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Which release store this process uses, from the environment (the CLI and the local servers
+ * read the same variables, so `npm start` serves what `npm run remote -- ...` writes):
+ *
+ * - default: a folder, `$CUMULUS_RELEASES_DIR`, else `<data dir>/releases` where the data dir
+ *   is `$CUMULUS_DATA_DIR` or `.data/` (the API's). A copy of the site shifted by
+ *   CUMULUS_PORT_OFFSET uses `releases-<offset>`: its registry names its own origins.
+ * - `CUMULUS_RELEASE_S3_BUCKET` set: an S3-compatible store (`CUMULUS_RELEASE_S3_PREFIX`,
+ *   `CUMULUS_RELEASE_S3_ENDPOINT` for a non-AWS endpoint, path-style; credentials and region
+ *   from the AWS SDK's usual chain: AWS_ACCESS_KEY_ID, AWS_REGION ...).
+ *
+ * Published files are addressed at `<remote origin>/_v/<version>/<file>` (the remote's own
+ * static server answers them from the store, infra/serve/site.ts), or at
+ * `$CUMULUS_RELEASE_PUBLIC_URL/<remote>/<version>/<file>` when the store is served by a CDN.
+ */
+import path from 'node:path';
+import type { RemoteName } from 'shared-libs/contracts';
+import { REMOTE_DIRS } from '../config/apps';
+import { OFFSET, originOf } from '../serve/origins';
+import { hostContract } from './build-info';
+import { localRegistry } from './local-registry';
+import { S3Storage } from './s3-storage';
+import { LocalDirStorage, type Storage } from './storage';
+import { ReleaseStore } from './store';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+/** The path prefix under which a remote's origin serves its published versions. */
+export const VERSIONS_PATH = '/_v/';
+
+export function releasesDir(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.CUMULUS_RELEASES_DIR) return path.resolve(env.CUMULUS_RELEASES_DIR);
+  const data = env.CUMULUS_DATA_DIR ? path.resolve(env.CUMULUS_DATA_DIR) : path.join(ROOT, '.data');
+  return path.join(data, OFFSET ? `releases-${OFFSET}` : 'releases');
+}
+
+export function storageFromEnv(env: NodeJS.ProcessEnv = process.env): Storage {
+  const bucket = env.CUMULUS_RELEASE_S3_BUCKET;
+  if (bucket) {
+    const endpoint = env.CUMULUS_RELEASE_S3_ENDPOINT;
+    return new S3Storage({
+      bucket,
+      prefix: env.CUMULUS_RELEASE_S3_PREFIX,
+      client: endpoint ? { endpoint, forcePathStyle: true } : {},
+    });
+  }
+  return new LocalDirStorage(releasesDir(env));
+}
+
+/** URL of a published file. */
+export function urlOf(remote: RemoteName, version: string, file: string, env = process.env) {
+  const base = env.CUMULUS_RELEASE_PUBLIC_URL;
+  if (base) return `${base.replace(/\/$/, '')}/${remote}/${version}/${file}`;
+  const dir = REMOTE_DIRS[remote];
+  if (!dir) throw new Error(`no remote named ${remote}`);
+  return `${originOf(dir)}${VERSIONS_PATH}${version}/${file}`;
+}
+
+export function storeFromEnv(env: NodeJS.ProcessEnv = process.env): ReleaseStore {
+  return new ReleaseStore({
+    storage: storageFromEnv(env),
+    urlOf: (remote, version, file) => urlOf(remote, version, file, env),
+    initialRegistry: () => localRegistry(),
+    hostContract: () => hostContract(env.CUMULUS_HOST_DIST),
+  });
+}

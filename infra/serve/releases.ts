@@ -1,0 +1,72 @@
+/**
+ * Published versions on the local origins (issue 11, infra/registry/README.md): each remote's
+ * origin answers `/_v/<version>/<file>` from the release store, so a promoted version is served
+ * from the same origin as the remote's own build (the host's CSP allows it already) and every
+ * earlier version stays served for the tabs that still run it. Published files never change:
+ * they are sent `immutable` for a year. A local store's files are sent by the static server
+ * (gzip as for any file); another store's objects are read through it.
+ */
+import type http from 'node:http';
+import path from 'node:path';
+import type { RemoteName } from 'shared-libs/contracts';
+import { VERSIONS_PATH } from '../registry/config';
+import { LocalDirStorage, type Storage } from '../registry/storage';
+import { SECURITY_HEADERS, type Handler, type StaticServer } from './static-server';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const VERSIONED = /^\/_v\/([0-9A-Za-z][0-9A-Za-z._-]{0,63})\/(.+)$/;
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * The handler of a remote's origin for its published versions; `server` is the static server
+ * it is installed on (its `send` adds gzip, cache and CORS headers).
+ */
+export function versionsHandler(
+  remote: RemoteName,
+  storage: Storage,
+  server: () => StaticServer,
+): Handler {
+  return async (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => {
+    if (!url.pathname.startsWith(VERSIONS_PATH)) return false;
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    let rel: string;
+    try {
+      rel = decodeURIComponent(url.pathname);
+    } catch {
+      return false;
+    }
+    const m = VERSIONED.exec(rel);
+    const file = m?.[2];
+    if (!m || !file || file.split('/').some((p) => p === '..' || p === '.' || p === '')) {
+      return false;
+    }
+    const key = `${remote}/${m[1]}/${file}`;
+    if (storage instanceof LocalDirStorage) {
+      const abs = path.join(storage.root, ...key.split('/'));
+      server().send(req, res, abs, 200, { 'Cache-Control': IMMUTABLE });
+      return true;
+    }
+    const got = await storage.get(key);
+    if (!got) return false;
+    res.writeHead(200, {
+      ...SECURITY_HEADERS,
+      'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream',
+      'Cache-Control': IMMUTABLE,
+      'Access-Control-Allow-Origin': '*',
+      'Content-Length': got.body.length,
+    });
+    res.end(req.method === 'HEAD' ? undefined : got.body);
+    return true;
+  };
+}
