@@ -26,7 +26,10 @@ import { installStaleBuildGuard, isChunkLoadError, reloadForStaleChunk } from '.
 import { local, session as sessionKV } from './lib/storage';
 import { DARK_QUERY, initialDark, readThemeChoice, writeThemeChoice } from './lib/theme';
 import { loadHostMessages } from './i18n/loadHostMessages';
-import { fetchRegistry, isAllowedParent, type Registry } from './remotes/registry';
+import { isAllowedParent } from './remotes/registry';
+import { loadRegistry } from './remotes/registryCache';
+import { candidatesFor, setOverrides, targetOf } from './remotes/delivery';
+import { readOverrides } from './remotes/overrides';
 import { preloadLifecycles } from './remotes/remoteLoader';
 import { resolveRoute } from './routing/resolveRoute';
 import { LocaleStore } from './stores/LocaleStore';
@@ -38,14 +41,6 @@ start({ urlRerouteOnly: true });
 
 // A stale chunk after a deploy reloads the page, at most once per 10 s per path.
 installStaleBuildGuard({ store: sessionKV });
-
-const EMPTY_REGISTRY: Registry = {
-  schema: 1,
-  remotes: {},
-  activities: [],
-  api: { origins: [], accessOrigins: [] },
-  embedding: { parents: [] },
-};
 
 const IntlRoot = observer(function IntlRoot({ store }: { store: RootStore }) {
   return (
@@ -101,13 +96,13 @@ async function main() {
   document.documentElement.dataset.theme = dark ? 'dark' : 'light';
 
   // Registry and messages load in parallel; the route's remote starts loading as soon as known.
-  const [registry, messages] = await Promise.all([
-    fetchRegistry().catch((err: unknown) => {
-      console.error('[host] registry unavailable', err);
-      return EMPTY_REGISTRY;
-    }),
+  // A registry that is down, slow or invalid: the last one that worked (registryCache.ts).
+  const [{ registry }, messages] = await Promise.all([
+    loadRegistry(local),
     loadMessages(initialLocale).catch(() => ({})),
   ]);
+  // Developer overrides, only where the registry allows them (remotes/overrides.ts).
+  setOverrides(readOverrides(location.search, local, registry.overrides?.allowedOrigins ?? []));
 
   // The one platform (API client, captcha, session) for the host and every remote. Configured
   // before any remote mounts: remotes only call getPlatform().
@@ -129,8 +124,8 @@ async function main() {
     now: Date.now(),
   });
   if (first.kind === 'route' && first.owner !== 'host' && first.owner !== 'server') {
-    const entry = registry.remotes[first.owner];
-    if (entry) preloadLifecycles(first.owner, entry);
+    const [candidate] = candidatesFor(first.owner, registry.remotes[first.owner], first.version);
+    if (candidate) preloadLifecycles(targetOf(first.owner, candidate));
   }
 
   const store = new RootStore({

@@ -1,6 +1,6 @@
 import { when } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toLocale, type MountProps, type NavigateOptions } from 'shared-libs';
 import { startSignIn } from '../features/auth/signIn';
@@ -10,6 +10,7 @@ import { BlockPage } from '../pages/BlockPage';
 import { HostPages } from '../pages/HostPages';
 import { LoginGate } from '../pages/LoginGate';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { activeOverrides } from '../remotes/delivery';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { withLocale } from '../routing/localePath';
 import { resolveRoute } from '../routing/resolveRoute';
@@ -18,6 +19,23 @@ import { useHost } from '../stores/HostContext';
 import { useScrollBehaviour } from './useScrollBehaviour';
 
 const BRAND = 'Cumulus';
+
+/** A lazy chunk: only a page with a developer override active ever loads it. */
+const OverrideBanner = lazy(() => import('../remotes/OverrideBanner'));
+
+/** The override banner, on every page while an override is active (remotes/overrides.ts). */
+function withOverrideBanner(page: ReactNode): ReactNode {
+  const overrides = activeOverrides();
+  if (Object.keys(overrides).length === 0) return page;
+  return (
+    <>
+      {page}
+      <Suspense fallback={null}>
+        <OverrideBanner overrides={overrides} />
+      </Suspense>
+    </>
+  );
+}
 
 export const App = observer(function App() {
   const host = useHost();
@@ -211,10 +229,10 @@ export const App = observer(function App() {
 
   if (resolution.kind === 'redirect') return null;
   if (resolution.kind === 'not-found') {
-    return (
+    return withOverrideBanner(
       <Layout id="basic">
         <NotFoundPage path={resolution.path} setTitle={setTitle} />
-      </Layout>
+      </Layout>,
     );
   }
   if (resolution.owner === 'server') return null;
@@ -237,7 +255,12 @@ export const App = observer(function App() {
     );
   } else {
     const slot = mountProps && (
-      <RemoteSlot name={owner} entry={registry.remotes[owner]} mountProps={mountProps} />
+      <RemoteSlot
+        name={owner}
+        entry={registry.remotes[owner]}
+        pinned={resolution.version}
+        mountProps={mountProps}
+      />
     );
     content = def.middleware?.includes('login-required') ? (
       <LoginGate
@@ -251,9 +274,9 @@ export const App = observer(function App() {
       slot
     );
   }
-  return (
+  return withOverrideBanner(
     <Layout id={rec.layout} hideHeader={hideHeader}>
       {content}
-    </Layout>
+    </Layout>,
   );
 });

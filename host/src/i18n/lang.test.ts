@@ -2,11 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES } from 'shared-libs';
 
-/** Every host message id (the host's chrome and the remote fallback) in all ten files. */
+/**
+ * Every host message id (the host's chrome, the remote fallback and the developer-override
+ * banner) in all ten files.
+ */
 function sourceIds(): string[] {
   const files = [
     join(__dirname, 'hostMessages.ts'),
     join(__dirname, '..', 'remotes', 'RemoteFallback.tsx'),
+    join(__dirname, '..', 'remotes', 'OverrideBanner.tsx'),
   ];
   return files.flatMap((f) =>
     [...readFileSync(f, 'utf8').matchAll(/id: '(host\.[^']+)'/g)].map((m) => m[1]!),

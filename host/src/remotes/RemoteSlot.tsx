@@ -2,9 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import type { MountProps, RemoteLifecyclesModule, RemoteName } from 'shared-libs';
-import type { RemoteEntry } from './registry';
-import { loadLifecycles, RemoteFailure } from './remoteLoader';
-import { reportRemoteError } from './reportRemoteError';
+import type { RemoteEntry, RemoteVersionRef } from './registry';
+import { candidatesFor, forgetFailures, markFailed, markMounted, targetOf } from './delivery';
+import { ATTEMPT_TIMEOUTS_MS, loadLifecycles, RemoteFailure } from './remoteLoader';
+import { reportRemoteError, reportRemoteFallback } from './reportRemoteError';
+import type { Candidate } from './versionPlan';
 import { RemoteFallback } from './RemoteFallback';
 import { hostMessages } from '../i18n/hostMessages';
 import styles from './RemoteSlot.module.css';
@@ -12,11 +14,16 @@ import styles from './RemoteSlot.module.css';
 /** Contract versions this host accepts (compiled in, see docs/decisions/0003). */
 export const SUPPORTED_CONTRACT_VERSIONS: readonly number[] = [__CONTRACT_VERSION__];
 
-type Status = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; failure: RemoteFailure };
+type Status =
+  | { kind: 'loading' }
+  | { kind: 'ready'; version: string; source: string }
+  | { kind: 'failed'; failure: RemoteFailure };
 
 interface Props {
   name: RemoteName;
   entry: RemoteEntry | undefined;
+  /** A campaign's own published version of the remote (ActivityEntry.version). */
+  pinned?: RemoteVersionRef | undefined;
   /** Props for the parcel, minus reportError which the slot provides. */
   mountProps: Omit<MountProps, 'reportError'>;
 }
@@ -24,9 +31,12 @@ interface Props {
 /**
  * The content slot: mounts a remote's lifecycles as a single-spa parcel, pushes new props with
  * parcel.update, unmounts on leaving, and degrades to a localized fallback with retry when the
- * remote cannot be fetched, is incompatible, or throws while mounting or rendering.
+ * remote cannot be fetched, is incompatible, or throws while mounting or rendering. Before the
+ * fallback card, the versions of delivery.ts's plan are tried in turn (canary or current, the
+ * registry's previous ones, this device's last known-good), each failure reported, and a
+ * version that rendered in place of the first is reported as a fallback.
  */
-export function RemoteSlot({ name, entry, mountProps }: Props) {
+export function RemoteSlot({ name, entry, pinned, mountProps }: Props) {
   const intl = useIntl();
   const hostRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<Parcel | null>(null);
@@ -47,11 +57,15 @@ export function RemoteSlot({ name, entry, mountProps }: Props) {
     el.className = styles.parcel ?? '';
     container.appendChild(el);
     setStatus({ kind: 'loading' });
+    /** The version in the slot, for the reports of a failure after mounting. */
+    let mountedVersion = version;
 
     const fail = (stage: RemoteFailure['stage'], cause: unknown) => {
       if (disposed) return;
       const failure =
-        cause instanceof RemoteFailure ? cause : new RemoteFailure(name, version, stage, cause);
+        cause instanceof RemoteFailure
+          ? cause
+          : new RemoteFailure(name, mountedVersion, stage, cause);
       reportRemoteError(failure);
       const parcel = parcelRef.current;
       parcelRef.current = null;
@@ -64,12 +78,13 @@ export function RemoteSlot({ name, entry, mountProps }: Props) {
       fail(stage === 'mount' || stage === 'update' ? stage : 'render', error);
     reportRef.current = reportError;
 
-    const mountWith = async (mod: RemoteLifecyclesModule) => {
-      if (disposed || parcelRef.current) return;
+    /** Mounts `mod`; false when another version already mounted in this slot. */
+    const mountWith = async (mod: RemoteLifecyclesModule, c: Candidate): Promise<boolean> => {
+      if (disposed || parcelRef.current) return false;
       if (!SUPPORTED_CONTRACT_VERSIONS.includes(mod.contractVersion)) {
         throw new RemoteFailure(
           name,
-          version,
+          c.version,
           'contract',
           new Error(
             `contract version ${mod.contractVersion} is not supported (host supports ${SUPPORTED_CONTRACT_VERSIONS.join(', ')})`,
@@ -82,27 +97,79 @@ export function RemoteSlot({ name, entry, mountProps }: Props) {
         reportError,
       });
       parcelRef.current = parcel;
+      mountedVersion = c.version;
       try {
         await parcel.mountPromise;
       } catch (err) {
-        throw new RemoteFailure(name, version, 'mount', err);
+        throw new RemoteFailure(name, c.version, 'mount', err);
       }
-      if (!disposed) setStatus((s) => (s.kind === 'failed' ? s : { kind: 'ready' }));
+      markMounted(name, c);
+      if (!disposed) {
+        setStatus((s) =>
+          s.kind === 'failed' ? s : { kind: 'ready', version: c.version, source: c.source },
+        );
+      }
+      return true;
     };
 
-    if (!entry) {
-      fail('fetch', new Error('the registry has no entry for this remote'));
-    } else {
-      loadLifecycles(name, entry, (late) => {
-        // A load that answered after its timeout: use it (the fallback was already shown).
-        if (!disposed && !parcelRef.current) {
-          setStatus({ kind: 'loading' });
-          mountWith(late).catch((e: unknown) => fail('mount', e));
+    /** Clears what a failed version left in the slot, before the next one. */
+    const clear = () => {
+      const parcel = parcelRef.current;
+      parcelRef.current = null;
+      if (parcel && parcel.getStatus() === 'MOUNTED') parcel.unmount().catch(() => undefined);
+      el.replaceChildren();
+    };
+
+    const candidates = candidatesFor(name, entry, pinned);
+    const run = async () => {
+      let first: RemoteFailure | null = null;
+      for (const [i, c] of candidates.entries()) {
+        if (disposed) return;
+        try {
+          const mod = await loadLifecycles(
+            targetOf(name, c),
+            (late) => {
+              // A load that answered after its timeout: used if nothing else mounted yet.
+              if (disposed || parcelRef.current) return;
+              if (phase.failed) setStatus({ kind: 'loading' });
+              mountWith(late, c).catch((e: unknown) => fail('mount', e));
+            },
+            // The first version gets a retry with a fresh URL; a fallback, one attempt.
+            i === 0 ? ATTEMPT_TIMEOUTS_MS : ATTEMPT_TIMEOUTS_MS.slice(0, 1),
+          );
+          const mounted = await mountWith(mod, c);
+          if (mounted && first) reportRemoteFallback(first, c);
+          return;
+        } catch (e) {
+          if (disposed) return;
+          const failure =
+            e instanceof RemoteFailure ? e : new RemoteFailure(name, c.version, 'mount', e);
+          reportRemoteError(failure);
+          markFailed(name, c.entry);
+          clear();
+          first ??= failure;
         }
-      })
-        .then(mountWith)
-        .catch((e: unknown) => fail('mount', e));
-    }
+      }
+      if (disposed) return;
+      const failure =
+        first ??
+        new RemoteFailure(
+          name,
+          version,
+          'fetch',
+          new Error(
+            entry
+              ? 'every version of this remote failed in this page'
+              : 'the registry has no entry for this remote',
+          ),
+        );
+      if (!first) reportRemoteError(failure);
+      phase.failed = true;
+      setStatus({ kind: 'failed', failure });
+    };
+    /** Whether the whole plan failed (a late answer then replaces the fallback card). */
+    const phase = { failed: false };
+    void run();
 
     return () => {
       disposed = true;
@@ -114,12 +181,13 @@ export function RemoteSlot({ name, entry, mountProps }: Props) {
     };
     // mountProps are pushed by the effect below, not by remounting.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [name, entry?.entry, version, attemptKey]);
+  }, [name, entry, pinned?.entry, attemptKey]);
 
   // New snapshots (locale, session, layout, route) go to the mounted parcel, one update at a
   // time and always the latest: a snapshot that arrives while an update is running (e.g. the
   // route a remote navigated to, right after a session update) is sent after it, never dropped.
   const updates = useRef<Promise<void>>(Promise.resolve());
+  const mountedVersion = status.kind === 'ready' ? status.version : version;
   useEffect(() => {
     if (status.kind !== 'ready') return;
     updates.current = updates.current.then(async () => {
@@ -129,10 +197,10 @@ export function RemoteSlot({ name, entry, mountProps }: Props) {
       await parcel
         .update({ ...propsRef.current, ...(reportError ? { reportError } : {}) })
         .catch((e: unknown) => {
-          reportRemoteError(new RemoteFailure(name, version, 'update', e));
+          reportRemoteError(new RemoteFailure(name, mountedVersion, 'update', e));
         });
     });
-  }, [mountProps, status.kind, name, version]);
+  }, [mountProps, status.kind, name, mountedVersion]);
 
   // After a failure, the next navigation tries again (no permanent broken state).
   const { path: routePath, query } = mountProps.route;
@@ -141,8 +209,11 @@ export function RemoteSlot({ name, entry, mountProps }: Props) {
   useEffect(() => {
     if (lastPath.current === path) return;
     lastPath.current = path;
-    if (status.kind === 'failed') setAttemptKey((k) => k + 1);
-  }, [path, status.kind]);
+    if (status.kind === 'failed') {
+      forgetFailures(name);
+      setAttemptKey((k) => k + 1);
+    }
+  }, [path, status.kind, name]);
 
   return (
     <div
@@ -150,11 +221,16 @@ export function RemoteSlot({ name, entry, mountProps }: Props) {
       aria-busy={status.kind === 'loading'}
       data-remote={name}
       data-status={status.kind}
+      data-version={status.kind === 'ready' ? status.version : undefined}
+      data-source={status.kind === 'ready' ? status.source : undefined}
     >
       {status.kind === 'failed' && (
         <RemoteFallback
           incompatible={status.failure.stage === 'contract'}
-          onRetry={() => setAttemptKey((k) => k + 1)}
+          onRetry={() => {
+            forgetFailures(name);
+            setAttemptKey((k) => k + 1);
+          }}
         />
       )}
       {status.kind === 'loading' && (

@@ -1,6 +1,12 @@
-import type { ActivityEntry, Registry, RemoteName } from 'shared-libs';
+import type {
+  ActivityEntry,
+  Registry,
+  RemoteEntry,
+  RemoteName,
+  RemoteVersionRef,
+} from 'shared-libs';
 
-export type { ActivityEntry, Registry, RemoteEntry } from 'shared-libs';
+export type { ActivityEntry, Registry, RemoteEntry, RemoteVersionRef } from 'shared-libs';
 
 /** An http(s) origin, its port possibly `*`. */
 const PARENT_PATTERN = /^https?:\/\/[a-z0-9.-]+(:(\d{1,5}|\*))?$/i;
@@ -19,7 +25,12 @@ export function isAllowedParent(origin: string, parents: readonly string[]): boo
   });
 }
 
-const REMOTE_NAMES: RemoteName[] = ['mfe_marketing', 'mfe_share', 'mfe_drive', 'mfe_activity'];
+export const REMOTE_NAMES: readonly RemoteName[] = [
+  'mfe_marketing',
+  'mfe_share',
+  'mfe_drive',
+  'mfe_activity',
+];
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -33,6 +44,39 @@ const isHttpUrl = (v: unknown): v is string => {
   }
 };
 const isString = (v: unknown): v is string => typeof v === 'string';
+/** Subresource Integrity of a script: one or more `sha256|384|512-<base64>` tokens. */
+const SRI = /^(sha(256|384|512)-[A-Za-z0-9+/]+={0,2})( sha(256|384|512)-[A-Za-z0-9+/]+={0,2})*$/;
+
+/** A version reference, or undefined when its entry or version is unusable. */
+function parseVersionRef(v: unknown): RemoteVersionRef | undefined {
+  if (!isRecord(v) || !isHttpUrl(v.entry) || !isString(v.version)) return undefined;
+  return {
+    entry: v.entry,
+    version: v.version,
+    ...(isString(v.integrity) && SRI.test(v.integrity) ? { integrity: v.integrity } : {}),
+  };
+}
+
+function parseRemote(r: unknown): RemoteEntry | undefined {
+  const current = parseVersionRef(r);
+  if (!current || !isRecord(r)) return undefined;
+  const entry: RemoteEntry = { ...current };
+  const canary = parseVersionRef(r.canary);
+  const percent = isRecord(r.canary) ? r.canary.percent : undefined;
+  if (canary && typeof percent === 'number' && percent > 0 && percent <= 100) {
+    entry.canary = { ...canary, percent };
+  }
+  if (Array.isArray(r.previous)) {
+    const previous = r.previous
+      .map(parseVersionRef)
+      .filter((p): p is RemoteVersionRef => p !== undefined);
+    if (previous.length) entry.previous = previous;
+  }
+  return entry;
+}
+
+/** Override origins: an http(s) origin whose port may be `*`. */
+const ORIGIN_PATTERN = PARENT_PATTERN;
 
 /** Validates registry JSON by shape; anything unexpected is dropped, not trusted. */
 export function parseRegistry(json: unknown): Registry {
@@ -40,14 +84,8 @@ export function parseRegistry(json: unknown): Registry {
   const remotes: Registry['remotes'] = {};
   const rawRemotes = isRecord(json.remotes) ? json.remotes : {};
   for (const name of REMOTE_NAMES) {
-    const r = rawRemotes[name];
-    if (isRecord(r) && isHttpUrl(r.entry) && isString(r.version)) {
-      remotes[name] = {
-        entry: r.entry,
-        version: r.version,
-        ...(isString(r.integrity) ? { integrity: r.integrity } : {}),
-      };
-    }
+    const r = parseRemote(rawRemotes[name]);
+    if (r) remotes[name] = r;
   }
   const activities: ActivityEntry[] = (Array.isArray(json.activities) ? json.activities : [])
     .filter(isRecord)
@@ -60,17 +98,29 @@ export function parseRegistry(json: unknown): Registry {
         isString(a.startsAt) &&
         isString(a.endsAt),
     )
-    .map((a) => ({
-      slug: a.slug as string,
-      remote: a.remote as RemoteName,
-      page: a.page as string,
-      startsAt: a.startsAt as string,
-      endsAt: a.endsAt as string,
-    }));
+    .map((a) => {
+      // Narrowed by the filter above (a type guard cannot narrow a record's fields).
+      const activity: ActivityEntry = {
+        slug: a.slug as string,
+        remote: a.remote as RemoteName,
+        page: a.page as string,
+        startsAt: a.startsAt as string,
+        endsAt: a.endsAt as string,
+      };
+      const version = parseVersionRef(a.version);
+      if (version) activity.version = version;
+      return activity;
+    });
   const api = isRecord(json.api) ? json.api : {};
   const urls = (v: unknown) => (Array.isArray(v) ? v.filter(isHttpUrl) : []);
+  const allowed = isRecord(json.overrides) ? json.overrides.allowedOrigins : undefined;
+  const allowedOrigins = (Array.isArray(allowed) ? allowed : []).filter(
+    (p): p is string => isString(p) && ORIGIN_PATTERN.test(p),
+  );
   return {
     schema: 1,
+    ...(isString(json.publishedAt) ? { publishedAt: json.publishedAt } : {}),
+    ...(isString(json.revision) ? { revision: json.revision } : {}),
     remotes,
     activities,
     api: { origins: urls(api.origins), accessOrigins: urls(api.accessOrigins) },
@@ -80,6 +130,7 @@ export function parseRegistry(json: unknown): Registry {
         : []
       ).filter((p): p is string => isString(p) && PARENT_PATTERN.test(p)),
     },
+    ...(allowedOrigins.length ? { overrides: { allowedOrigins } } : {}),
   };
 }
 

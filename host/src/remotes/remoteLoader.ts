@@ -1,6 +1,11 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import type { RemoteLifecyclesModule, RemoteName } from 'shared-libs';
-import type { RemoteEntry } from './registry';
+import type { RemoteVersionRef } from './registry';
 
 /**
  * Build-time constants (infra/presets/webpack.preset.ts). `__SINGLE_BUNDLE__` is true only in the
@@ -41,7 +46,87 @@ interface Registration {
   state: 'loading' | 'ok' | 'failed';
   pending: Promise<RemoteLifecyclesModule>;
 }
-const registrations = new Map<RemoteName, Registration>();
+/** By Module Federation registration name: the remote's own name, or a version's alias. */
+const registrations = new Map<string, Registration>();
+
+/** What the loading hook needs to know of each registration: its container and integrity. */
+interface EntryTarget {
+  /** The container's global (the remote's name, whatever the registration is called). */
+  container: RemoteName;
+  integrity?: string;
+  /** An alias: the container global of the remote's main registration is left as it was. */
+  isolated: boolean;
+}
+const targets = new Map<string, EntryTarget>();
+
+/**
+ * Loads an entry script with our rules: its Subresource Integrity enforced by the browser
+ * (`integrity` + CORS, so a changed file never runs), and, for a version alias, the container
+ * global saved and restored around it so two versions of one remote live side by side.
+ */
+export function loadEntryScript(
+  url: string,
+  target: EntryTarget,
+  doc: Document = document,
+): Promise<unknown> {
+  const scope = window as unknown as Record<string, unknown>;
+  const before = scope[target.container];
+  if (target.isolated) delete scope[target.container];
+  return new Promise<unknown>((resolve, reject) => {
+    const script = doc.createElement('script');
+    script.src = url;
+    script.async = true;
+    if (target.integrity) {
+      script.setAttribute('integrity', target.integrity);
+      script.setAttribute('crossorigin', 'anonymous');
+    }
+    const done = () => {
+      script.remove();
+      const container = scope[target.container];
+      if (target.isolated) {
+        if (before === undefined) delete scope[target.container];
+        else scope[target.container] = before;
+      }
+      return container;
+    };
+    script.onload = () => {
+      const container = done();
+      if (container) resolve(container);
+      else reject(new Error(`${url} did not define the ${target.container} container`));
+    };
+    script.onerror = () => {
+      done();
+      reject(
+        new Error(
+          target.integrity
+            ? `entry refused or unreachable (integrity ${target.integrity.slice(0, 15)}…): ${url}`
+            : `entry unreachable: ${url}`,
+        ),
+      );
+    };
+    doc.head.appendChild(script);
+  });
+}
+
+/**
+ * The host's Module Federation runtime plugin: every entry the host registers is loaded by
+ * loadEntryScript (the runtime's own loader would reuse whichever container of that name is on
+ * the page, and has no integrity).
+ */
+type LoadEntryHook = NonNullable<ModuleFederationRuntimePlugin['loadEntry']>;
+/** What a container script defines (the runtime's RemoteEntryExports). */
+type EntryExports = Exclude<Awaited<ReturnType<LoadEntryHook>>, void>;
+
+const deliveryPlugin: ModuleFederationRuntimePlugin = {
+  name: 'cumulus-remote-delivery',
+  loadEntry({ remoteInfo }) {
+    const target = targets.get(remoteInfo.name);
+    if (!target) return undefined;
+    // The runtime's RemoteEntryExports type: what the container script defines.
+    return loadEntryScript(remoteInfo.entry, target) as Promise<EntryExports>;
+  },
+};
+let pluginRegistered = false;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -76,29 +161,60 @@ function isLifecycles(mod: unknown): mod is RemoteLifecyclesModule {
   );
 }
 
+/** A version of a remote to load, and under which registration name. */
+export interface LoadTarget {
+  name: RemoteName;
+  ref: RemoteVersionRef;
+  /**
+   * Registered under an alias of its own (`<remote>__v<hash of the entry>`): a version other
+   * than the one the remote's name stands for (a previous one, the last known-good, a
+   * campaign's), so it never replaces the current version's container.
+   */
+  alias: boolean;
+}
+
+/** A short stable name for an entry URL (FNV-1a, base 36). */
+function entryKey(url: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < url.length; i++) {
+    h ^= url.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(36);
+}
+
+export const registrationName = (t: LoadTarget): string =>
+  t.alias ? `${t.name}__v${entryKey(t.ref.entry)}` : t.name;
+
 /**
  * Loads `<remote>/lifecycles`, sharing one load between callers (preload and slot). The remote
  * is registered again, with a fresh entry URL, only after a failure, on a retry, or when the
  * registry points it elsewhere, so a healthy remote is never re-initialised.
  */
-function attemptFederated(
-  name: RemoteName,
-  entry: RemoteEntry,
-  fresh: boolean,
-): Promise<RemoteLifecyclesModule> {
-  const current = registrations.get(name);
+function attemptFederated(t: LoadTarget, fresh: boolean): Promise<RemoteLifecyclesModule> {
+  if (!pluginRegistered) {
+    registerPlugins([deliveryPlugin]);
+    pluginRegistered = true;
+  }
+  const key = registrationName(t);
+  const current = registrations.get(key);
   const reuse =
     current &&
-    current.url === entry.entry &&
+    current.url === t.ref.entry &&
     current.state !== 'failed' &&
     !(fresh && current.state === 'loading');
   if (current && reuse) return current.pending;
-  const url = current ? bust(entry.entry) : entry.entry;
-  registerRemotes([{ name, entry: url }], { force: Boolean(current) });
+  const url = current ? bust(t.ref.entry) : t.ref.entry;
+  targets.set(key, {
+    container: t.name,
+    isolated: t.alias,
+    ...(t.ref.integrity ? { integrity: t.ref.integrity } : {}),
+  });
+  registerRemotes([{ name: key, entry: url }], { force: Boolean(current) });
   const reg: Registration = {
-    url: entry.entry,
+    url: t.ref.entry,
     state: 'loading',
-    pending: loadRemote<RemoteLifecyclesModule>(`${name}/lifecycles`).then((mod) => {
+    pending: loadRemote<RemoteLifecyclesModule>(`${key}/lifecycles`).then((mod) => {
       if (!isLifecycles(mod)) throw new Error('the module is not single-spa lifecycles');
       return mod;
     }),
@@ -107,13 +223,13 @@ function attemptFederated(
     () => (reg.state = 'ok'),
     () => (reg.state = 'failed'),
   );
-  registrations.set(name, reg);
+  registrations.set(key, reg);
   return reg.pending;
 }
 
 /** Single-bundle build: the remote's lifecycles from the chunk compiled into the host. */
 const bundled = new Map<RemoteName, Promise<RemoteLifecyclesModule>>();
-function attemptBundled(name: RemoteName): Promise<RemoteLifecyclesModule> {
+function attemptBundled({ name }: LoadTarget): Promise<RemoteLifecyclesModule> {
   let pending = bundled.get(name);
   if (!pending) {
     pending = __SINGLE_BUNDLE_REMOTES__[name]().then((mod) => {
@@ -126,22 +242,24 @@ function attemptBundled(name: RemoteName): Promise<RemoteLifecyclesModule> {
   return pending;
 }
 
-const attempt: typeof attemptFederated = __SINGLE_BUNDLE__
-  ? (name) => attemptBundled(name)
-  : attemptFederated;
+// `typeof` first: unit tests run without the build's constants (folded away by the build).
+const attempt: typeof attemptFederated =
+  typeof __SINGLE_BUNDLE__ !== 'undefined' && __SINGLE_BUNDLE__
+    ? (t) => attemptBundled(t)
+    : attemptFederated;
 
 /**
  * Loads a remote's lifecycles with a short timeout and one retry. `onLate` receives the module
  * if an attempt that already timed out answers after all.
  */
 export async function loadLifecycles(
-  name: RemoteName,
-  entry: RemoteEntry,
+  t: LoadTarget,
   onLate?: (mod: RemoteLifecyclesModule) => void,
+  timeouts: readonly number[] = ATTEMPT_TIMEOUTS_MS,
 ): Promise<RemoteLifecyclesModule> {
   let last: unknown;
-  for (const [i, budget] of ATTEMPT_TIMEOUTS_MS.entries()) {
-    const pending = attempt(name, entry, i > 0);
+  for (const [i, budget] of timeouts.entries()) {
+    const pending = attempt(t, i > 0);
     try {
       return await withTimeout(pending, budget);
     } catch (err) {
@@ -149,10 +267,10 @@ export async function loadLifecycles(
       if (onLate) pending.then(onLate, () => undefined);
     }
   }
-  throw new RemoteFailure(name, entry.version, 'fetch', last);
+  throw new RemoteFailure(t.name, t.ref.version, 'fetch', last);
 }
 
 /** Starts fetching a remote as early as its route is known (no await). */
-export function preloadLifecycles(name: RemoteName, entry: RemoteEntry): void {
-  attempt(name, entry, false).catch(() => undefined);
+export function preloadLifecycles(t: LoadTarget): void {
+  attempt(t, false).catch(() => undefined);
 }

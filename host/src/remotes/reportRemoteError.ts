@@ -33,3 +33,46 @@ export function reportRemoteError(failure: RemoteFailure): RemoteErrorRecord {
   window.dispatchEvent(new CustomEvent('cumulus:remote-error', { detail: record }));
   return record;
 }
+
+export interface RemoteFallbackRecord {
+  remote: string;
+  /** The version that should have rendered (the first one tried), and why it did not. */
+  failedVersion: string;
+  failedStage: string;
+  /** The version that rendered instead, and where it came from. */
+  usedVersion: string;
+  usedSource: string;
+  at: string;
+}
+
+declare global {
+  interface Window {
+    __CUMULUS_REMOTE_FALLBACKS__?: RemoteFallbackRecord[];
+  }
+}
+
+/**
+ * Reports that a remote rendered with a fallback version (issue 11): console, a DOM event
+ * (`cumulus:remote-fallback`) and a bounded in-page log, like reportRemoteError.
+ */
+export function reportRemoteFallback(
+  failure: RemoteFailure,
+  used: { version: string; source: string },
+): RemoteFallbackRecord {
+  const record: RemoteFallbackRecord = {
+    remote: failure.remote,
+    failedVersion: failure.version,
+    failedStage: failure.stage,
+    usedVersion: used.version,
+    usedSource: used.source,
+    at: new Date().toISOString(),
+  };
+  const log = (window.__CUMULUS_REMOTE_FALLBACKS__ ??= []);
+  log.push(record);
+  if (log.length > 50) log.shift();
+  console.warn(
+    `[remote] ${record.remote}@${record.failedVersion} failed (${record.failedStage}): rendered ${record.usedVersion} (${record.usedSource})`,
+  );
+  window.dispatchEvent(new CustomEvent('cumulus:remote-fallback', { detail: record }));
+  return record;
+}

@@ -1,5 +1,5 @@
 import { toLocale, type LayoutId, type Locale, type RouteRecord } from 'shared-libs';
-import type { ActivityEntry } from '../remotes/registry';
+import type { ActivityEntry, RemoteVersionRef } from '../remotes/registry';
 import { matchPattern, type Params } from './matchPattern';
 import { MIDDLEWARE, type MiddlewareContext } from './middleware';
 import { ROUTES, type RouteDef, type RouteOwner } from './routeTable';
@@ -27,6 +27,8 @@ export interface ResolvedRoute {
   scrollToTop: boolean;
   /** Scroll to the hash target (false when a middleware disabled it). */
   hashScroll: boolean;
+  /** A campaign rendered by its own published version of the remote (ActivityEntry.version). */
+  version?: RemoteVersionRef;
 }
 
 export type Resolution =
@@ -189,6 +191,7 @@ export function resolveRoute(input: ResolveInput): Resolution {
       storeLocale: queryLocale,
       scrollToTop: def.scrollToTop !== false,
       hashScroll,
+      ...(activity?.version ? { version: activity.version } : {}),
     };
   }
   return notFound(pathLocale);

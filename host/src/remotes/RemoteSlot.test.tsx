@@ -1,0 +1,137 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import type { MountProps, RemoteLifecyclesModule } from 'shared-libs';
+import { forgetFailures } from './delivery';
+import { KNOWN_GOOD_KEY } from './registryCache';
+import { loadLifecycles, RemoteFailure, type LoadTarget } from './remoteLoader';
+import type { RemoteEntry } from './registry';
+import { RemoteSlot } from './RemoteSlot';
+
+jest.mock('./remoteLoader', () => {
+  const actual = jest.requireActual<object>('./remoteLoader');
+  return { ...actual, loadLifecycles: jest.fn() };
+});
+const load = loadLifecycles as jest.MockedFunction<typeof loadLifecycles>;
+
+const ref = (version: string) => ({
+  entry: `https://cdn.example/share/${version}/remoteEntry.js`,
+  version,
+});
+
+/** Lifecycles that render their version, or throw while mounting. */
+function lifecycles(version: string, mountFails = false): RemoteLifecyclesModule {
+  return {
+    contractVersion: __CONTRACT_VERSION__,
+    bootstrap: () => Promise.resolve(),
+    mount: (props: { domElement?: HTMLElement }) => {
+      if (mountFails) return Promise.reject(new Error('boom'));
+      props.domElement!.textContent = `share ${version}`;
+      return Promise.resolve();
+    },
+    unmount: () => Promise.resolve(),
+  } as unknown as RemoteLifecyclesModule; // the parts single-spa calls
+}
+
+const mountProps = {
+  route: { path: '/s/x', query: {} },
+} as unknown as Omit<MountProps, 'reportError'>; // the slot only reads the route
+
+function slot(entry: RemoteEntry) {
+  return render(
+    <IntlProvider locale="en" onError={() => undefined}>
+      <RemoteSlot name="mfe_share" entry={entry} mountProps={mountProps} />
+    </IntlProvider>,
+  );
+}
+
+let errors: jest.SpyInstance;
+let warns: jest.SpyInstance;
+beforeEach(() => {
+  localStorage.clear();
+  forgetFailures('mfe_share');
+  load.mockReset();
+  errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  warns = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  window.__CUMULUS_REMOTE_FALLBACKS__ = [];
+});
+afterEach(() => {
+  errors.mockRestore();
+  warns.mockRestore();
+});
+
+const byVersion =
+  (outcomes: Record<string, 'fetch' | 'mount' | 'ok'>) =>
+  (t: LoadTarget): Promise<RemoteLifecyclesModule> => {
+    const o = outcomes[t.ref.version];
+    if (o === 'fetch')
+      return Promise.reject(new RemoteFailure(t.name, t.ref.version, 'fetch', new Error('404')));
+    return Promise.resolve(lifecycles(t.ref.version, o === 'mount'));
+  };
+
+it('falls back to the previous version when the current one fails, and reports it', async () => {
+  load.mockImplementation(byVersion({ '3.0.0': 'fetch', '2.0.0': 'ok' }));
+  const { container } = slot({ ...ref('3.0.0'), previous: [ref('2.0.0'), ref('1.0.0')] });
+  await screen.findByText('share 2.0.0');
+  const el = container.querySelector('[data-remote="mfe_share"]')!;
+  await waitFor(() => expect(el.getAttribute('data-version')).toBe('2.0.0'));
+  expect(el.getAttribute('data-source')).toBe('previous');
+  expect(load.mock.calls.map(([t]) => [t.ref.version, t.alias])).toEqual([
+    ['3.0.0', false],
+    ['2.0.0', true],
+  ]);
+  expect(window.__CUMULUS_REMOTE_FALLBACKS__).toEqual([
+    expect.objectContaining({
+      remote: 'mfe_share',
+      failedVersion: '3.0.0',
+      failedStage: 'fetch',
+      usedVersion: '2.0.0',
+      usedSource: 'previous',
+    }),
+  ]);
+  // The version that mounted is this device's known-good from now on.
+  expect(JSON.parse(localStorage.getItem(KNOWN_GOOD_KEY)!)).toEqual({ mfe_share: ref('2.0.0') });
+});
+
+it('a version that fails at mount falls back too; the known-good comes last', async () => {
+  localStorage.setItem(KNOWN_GOOD_KEY, JSON.stringify({ mfe_share: ref('0.9.0') }));
+  load.mockImplementation(byVersion({ '3.1.0': 'mount', '3.0.0': 'fetch', '0.9.0': 'ok' }));
+  slot({ ...ref('3.1.0'), previous: [ref('3.0.0')] });
+  await screen.findByText('share 0.9.0');
+  expect(load.mock.calls.map(([t]) => t.ref.version)).toEqual(['3.1.0', '3.0.0', '0.9.0']);
+  expect(window.__CUMULUS_REMOTE_FALLBACKS__?.[0]).toMatchObject({
+    failedVersion: '3.1.0',
+    failedStage: 'mount',
+    usedSource: 'known-good',
+  });
+});
+
+it('the fallback card when every version failed; a failed version is not tried again until "Try again"', async () => {
+  load.mockImplementation(byVersion({ '3.0.0': 'fetch', '2.0.0': 'fetch' }));
+  const entry = { ...ref('3.0.0'), previous: [ref('2.0.0')] };
+  const first = slot(entry);
+  const retry = await screen.findByRole('button');
+  expect(load).toHaveBeenCalledTimes(2);
+  first.unmount();
+
+  // Another slot of the same remote in this page life: nothing left to try.
+  const second = slot(entry);
+  await screen.findByRole('button');
+  expect(load).toHaveBeenCalledTimes(2);
+  second.unmount();
+
+  const third = slot(entry);
+  load.mockImplementation(byVersion({ '3.0.0': 'ok' }));
+  await act(async () => (await screen.findByRole('button')).click());
+  await screen.findByText('share 3.0.0');
+  expect(load).toHaveBeenCalledTimes(3);
+  third.unmount();
+  expect(retry).toBeTruthy();
+});
+
+it('the current version mounts: no fallback reported', async () => {
+  load.mockImplementation(byVersion({ '3.0.0': 'ok' }));
+  slot({ ...ref('3.0.0'), previous: [ref('2.0.0')] });
+  await screen.findByText('share 3.0.0');
+  await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  expect(window.__CUMULUS_REMOTE_FALLBACKS__).toEqual([]);
+});

@@ -1,0 +1,83 @@
+import { getOrCreateDeviceId, type RemoteName } from 'shared-libs';
+import { local } from '../lib/storage';
+import type { RemoteEntry, RemoteVersionRef } from './registry';
+import { readKnownGood, rememberKnownGood } from './registryCache';
+import type { LoadTarget } from './remoteLoader';
+import type { Overrides } from './overrides';
+import { planVersions, type Candidate } from './versionPlan';
+
+/**
+ * The page's delivery state (issue 11): the overrides in force, the versions that failed in
+ * this page life (not tried again until "Try again" or the next navigation after a failure),
+ * and the device id that places this device in or out of a canary.
+ */
+let overrides: Overrides = {};
+const failed = new Map<RemoteName, Set<string>>();
+let deviceId: string | null = null;
+
+export function setOverrides(o: Overrides): void {
+  overrides = o;
+}
+
+export function activeOverrides(): Overrides {
+  return overrides;
+}
+
+/** The device id that shared-libs keeps (captcha, spec §3), created when absent. */
+function device(): string {
+  if (deviceId === null) {
+    try {
+      deviceId = getOrCreateDeviceId(window.localStorage);
+    } catch {
+      deviceId = ''; // no storage: the bucket of '' (stable for this page at least)
+    }
+  }
+  return deviceId;
+}
+
+/** The versions a slot tries for `name`, in order. */
+export function candidatesFor(
+  name: RemoteName,
+  entry: RemoteEntry | undefined,
+  pinned?: RemoteVersionRef,
+): Candidate[] {
+  const knownGood = readKnownGood(local)[name];
+  return planVersions({
+    name,
+    entry,
+    deviceId: device(),
+    ...(pinned ? { pinned } : {}),
+    ...(overrides[name] ? { override: overrides[name] } : {}),
+    ...(knownGood ? { knownGood } : {}),
+    failed: failed.get(name) ?? new Set(),
+  });
+}
+
+/**
+ * How a candidate is registered: the version the remote's name stands for (canary, current or
+ * override) under that name; any other (previous, known-good, campaign) under an alias.
+ */
+export function targetOf(name: RemoteName, c: Candidate): LoadTarget {
+  const { entry, version, integrity } = c;
+  return {
+    name,
+    ref: { entry, version, ...(integrity ? { integrity } : {}) },
+    alias: c.source === 'previous' || c.source === 'known-good' || c.source === 'campaign',
+  };
+}
+
+export function markFailed(name: RemoteName, entry: string): void {
+  let set = failed.get(name);
+  if (!set) failed.set(name, (set = new Set()));
+  set.add(entry);
+}
+
+/** "Try again": every version of the remote may be tried again. */
+export function forgetFailures(name: RemoteName): void {
+  failed.delete(name);
+}
+
+/** A version mounted: the one to fall back to on a later visit (never an override). */
+export function markMounted(name: RemoteName, c: Candidate): void {
+  if (c.source !== 'override') rememberKnownGood(local, name, c);
+}
