@@ -130,3 +130,33 @@ test('a build for a contract the host does not accept is refused at publish', ()
   expect(refused.err).toMatch(/contract version 999 is not accepted by the current host/);
   expect(remote('list', 'mfe_activity').out).not.toContain('contract 999');
 });
+
+test('a campaign is data: add, swap and end it with the CLI, no host build', async ({ page }) => {
+  const hour = 3600_000;
+  const added = remote(
+    'activity',
+    'add',
+    'summer-e2e',
+    '--remote',
+    'mfe_activity',
+    '--page',
+    'black-friday',
+    '--starts',
+    new Date(Date.now() - hour).toISOString(),
+    '--ends',
+    new Date(Date.now() + 24 * hour).toISOString(),
+  );
+  expect(added.code, added.err).toBe(0);
+  await page.goto('/activity/summer-e2e');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Black Friday: premium for less',
+  );
+
+  expect(remote('activity', 'swap', 'summer-e2e', '--page', 'christmas').code).toBe(0);
+  await page.goto('/activity/summer-e2e');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Christmas gifts from Cumulus');
+
+  expect(remote('activity', 'end', 'summer-e2e').code).toBe(0);
+  await page.goto('/activity/summer-e2e');
+  await expect(page).toHaveURL(/\/activity-end\?activity=summer-e2e$/);
+});
