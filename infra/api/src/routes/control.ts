@@ -9,42 +9,15 @@
  *   POST /__control/code   { email, client_id? } -> { code }: an app-bridge code (no PKCE)
  * `port` is the listening port to affect (default: the one receiving the request; '*' = all).
  */
-import type { FastifyInstance } from 'fastify';
+import type { Static } from '@fastify/type-provider-typebox';
+import { Wire } from 'shared-libs/contracts';
 import type { UserRow } from '../db/rows';
-import type { RouteDeps } from '../decorations';
-import type { FaultMode, RegionAnswer, RuntimeState } from '../state';
+import type { ApiApp, RouteDeps } from '../decorations';
+import type { RuntimeState } from '../state';
 import { ApiError } from '../errors';
 import { isLoopback, newToken } from '../util';
 import { createTestUser } from '../db/testUsers';
-
-const controlBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    port: {
-      anyOf: [
-        { type: 'integer', minimum: 0, maximum: 65535 },
-        { type: 'string', minLength: 1, maxLength: 40 },
-      ],
-    },
-    mode: { type: 'string', enum: ['ok', 'dead', 'slow', 'fail'] },
-    delayMs: { type: 'integer', minimum: 0, maximum: 120000 },
-    failRate: { type: 'number', minimum: 0, maximum: 1 },
-    pathPrefix: { type: 'string', maxLength: 300 },
-    region: { type: 'string', enum: ['accessible', 'blocked', 'dead'] },
-    captchaMode: { type: 'string', enum: ['silent', 'challenge', 'too_frequent'] },
-    accessTokenTtlSec: { type: 'integer', minimum: 1, maximum: 30 * 86400 },
-    linkTtlSec: { type: 'integer', minimum: 1, maximum: 7 * 86400 },
-    taskStepMs: { type: 'integer', minimum: 1, maximum: 60000 },
-    allowVconsole: { type: 'boolean' },
-    countryCode: { type: 'string', pattern: '^[A-Z]{2}$' },
-    desktopUser: { type: 'string', enum: ['', 'u-free', 'u-vip'] },
-    limitWindowMs: { type: 'integer', minimum: 0, maximum: 3_600_000 },
-    /** Forget every count of the guessing limits (limits.js). */
-    resetLimits: { type: 'boolean' },
-    reset: { type: 'boolean' },
-  },
-};
+import { answers } from '../schemas';
 
 /** The switches the control endpoint copies into the runtime state as they are. */
 const SWITCHES = [
@@ -60,19 +33,7 @@ const SWITCHES = [
 
 type Switches = Pick<RuntimeState, (typeof SWITCHES)[number]>;
 
-/** POST /__control (controlBody) */
-interface ControlBody extends Partial<Switches> {
-  port?: number | string;
-  mode?: FaultMode;
-  delayMs?: number;
-  failRate?: number;
-  pathPrefix?: string;
-  region?: RegionAnswer;
-  resetLimits?: boolean;
-  reset?: boolean;
-}
-
-export default async function controlRoutes(app: FastifyInstance, { ctx, originInfo }: RouteDeps) {
+export default async function controlRoutes(app: ApiApp, { ctx, originInfo }: RouteDeps) {
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/__control')) return;
     if (!ctx.options.control) throw new ApiError('not_found', 'The control endpoint is disabled');
@@ -80,7 +41,7 @@ export default async function controlRoutes(app: FastifyInstance, { ctx, originI
       throw new ApiError('permission_denied', 'The control endpoint answers loopback clients only');
   });
 
-  const view = () => ({
+  const view = (): Static<typeof Wire.ControlState> => ({
     origin: originInfo.key,
     faults: ctx.state.faults,
     region: ctx.state.region,
@@ -95,40 +56,21 @@ export default async function controlRoutes(app: FastifyInstance, { ctx, originI
     dataFile: ctx.file,
   });
 
-  app.get('/__control/state', async () => view());
+  const state = { response: answers(Wire.ControlState) };
+  app.get('/__control/state', { schema: state }, async () => view());
 
   // A fresh user with a small drive of its own (e2e isolation); quota in bytes.
-  app.post<{ Body: { quota?: number } | undefined }>(
+  app.post(
     '/__control/users',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { quota: { type: 'integer', minimum: 0, maximum: 2 ** 50 } },
-        },
-      },
-    },
+    { schema: { body: Wire.ControlUsersBody, response: answers(Wire.ControlUser) } },
     async (request) => createTestUser(ctx.db, { quota: request.body?.quota }),
   );
 
   // An authorization code for a user, as an app would hand one over through its bridge
   // (native, extension): not bound to a browser (no PKCE challenge). Tests only.
-  app.post<{ Body: { email: string; client_id?: string } }>(
+  app.post(
     '/__control/code',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['email'],
-          additionalProperties: false,
-          properties: {
-            email: { type: 'string', minLength: 3, maxLength: 320 },
-            client_id: { type: 'string', minLength: 1, maxLength: 100 },
-          },
-        },
-      },
-    },
+    { schema: { body: Wire.ControlCodeBody, response: answers(Wire.ControlCode) } },
     async (request) => {
       const b = request.body;
       const user = ctx.db
@@ -151,14 +93,14 @@ export default async function controlRoutes(app: FastifyInstance, { ctx, originI
     },
   );
 
-  app.post('/__control/reset', async () => {
+  app.post('/__control/reset', { schema: state }, async () => {
     ctx.reset();
     return view();
   });
 
-  app.post<{ Body: ControlBody }>(
+  app.post(
     '/__control',
-    { schema: { body: controlBody } },
+    { schema: { body: Wire.ControlBody, response: answers(Wire.ControlState) } },
     async (request) => {
       const b = request.body;
       if (b.reset) ctx.reset();

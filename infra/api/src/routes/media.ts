@@ -3,10 +3,12 @@
  * stand-in bytes; HTTP Range support) and category icons. See files.ts for the link format.
  */
 import fs from 'node:fs';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Wire } from 'shared-libs/contracts';
 import type { FileRowFull, ShareFileRow } from '../db/rows';
-import type { RouteDeps } from '../decorations';
-import { verifyMediaSignature, type MediaSource } from '../files';
+import type { ApiApp, RouteDeps } from '../decorations';
+import { verifyMediaSignature } from '../files';
+import { answers } from '../schemas';
 import { thumbnailPng, iconSvg, contentFor } from '../media';
 import { ApiError } from '../errors';
 
@@ -72,40 +74,10 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, file: string, 
   return reply.send(fs.createReadStream(file, r ? { start: r.start, end: r.end } : {}));
 }
 
-/** The query of a signed media link (files.ts). */
-interface MediaQuery {
-  v: string;
-  exp: number;
-  sig: string;
-  size?: 'SIZE_SMALL' | 'SIZE_MEDIUM' | 'SIZE_LARGE';
-}
-
-export default async function mediaRoutes(app: FastifyInstance, { ctx }: RouteDeps) {
-  app.get<{ Params: { category: string } }>(
+export default async function mediaRoutes(app: ApiApp, { ctx }: RouteDeps) {
+  app.get(
     '/media/v1/icon/:category',
-    {
-      schema: {
-        params: {
-          type: 'object',
-          properties: {
-            category: {
-              type: 'string',
-              enum: [
-                'folder',
-                'image',
-                'video',
-                'audio',
-                'archive',
-                'ebook',
-                'torrent',
-                'document',
-                'other',
-              ],
-            },
-          },
-        },
-      },
-    },
+    { schema: { params: Wire.IconParams, response: answers(Wire.NotJson) } },
     async (request, reply) =>
       reply
         .type('image/svg+xml')
@@ -114,27 +86,13 @@ export default async function mediaRoutes(app: FastifyInstance, { ctx }: RouteDe
         .send(iconSvg(request.params.category)),
   );
 
-  app.get<{ Params: { src: MediaSource; id: string }; Querystring: MediaQuery }>(
+  app.get(
     '/media/v1/:src/:id',
     {
       schema: {
-        params: {
-          type: 'object',
-          properties: {
-            src: { type: 'string', enum: ['s', 'd'] },
-            id: { type: 'string', minLength: 1, maxLength: 128 },
-          },
-        },
-        querystring: {
-          type: 'object',
-          required: ['v', 'exp', 'sig'],
-          properties: {
-            v: { type: 'string', minLength: 1, maxLength: 40 },
-            exp: { type: 'integer', minimum: 0 },
-            sig: { type: 'string', minLength: 1, maxLength: 100 },
-            size: { type: 'string', enum: ['SIZE_SMALL', 'SIZE_MEDIUM', 'SIZE_LARGE'] },
-          },
-        },
+        params: Wire.MediaParams,
+        querystring: Wire.MediaQuery,
+        response: answers(Wire.NotJson),
       },
     },
     async (request, reply) => {

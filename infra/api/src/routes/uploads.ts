@@ -9,15 +9,17 @@
  */
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Wire } from 'shared-libs/contracts';
 import type { UploadRow } from '../db/rows';
-import type { RouteDeps } from '../decorations';
+import type { ApiApp, RouteDeps } from '../decorations';
 import { apiError, ApiError, type ApiErrorName } from '../errors';
 import { originOf } from '../origin';
 import { requireUser } from '../session';
 import { mimeFor, MIME_BY_EXT } from '../util';
 import { driveStore, validName } from '../drive/store';
 import { uploadsOf, MAX_UPLOAD_BYTES, type Creation, type UploadService } from '../uploads';
+import { answers } from '../schemas';
 
 const PATH = '/drive/v1/uploads';
 const TUS_VERSION = '1.0.0';
@@ -116,7 +118,9 @@ function relativePathOf(text: string | null | undefined): string {
   return parts.map((p) => p.trim()).join('/');
 }
 
-export default async function uploadRoutes(app: FastifyInstance, { ctx }: RouteDeps) {
+export default async function uploadRoutes(app: ApiApp, { ctx }: RouteDeps) {
+  /** tus answers: headers and an empty or plain-text body; errors are the envelope. */
+  const tus = answers(Wire.NotJson);
   const store = driveStore(ctx.db);
   const { prep } = store;
   const auth = { auth: 'required' } as const;
@@ -160,19 +164,19 @@ export default async function uploadRoutes(app: FastifyInstance, { ctx }: RouteD
   }
 
   /** Creation: POST /drive/v1/uploads/ */
-  app.post(PATH, { config: auth }, async (request, reply) => {
+  app.post(PATH, { config: auth, schema: { response: tus } }, async (request, reply) => {
     const uploads = uploadsOf(ctx);
     const creation = creationOf(request, uploads.Metadata);
     return sendTus(reply, await uploads.handle(webRequest(request), creation));
   });
 
   /** An upload: HEAD (offset), PATCH (bytes), DELETE (termination). */
-  app.route<{ Params: { id: string } }>({
+  app.route({
     method: ['HEAD', 'PATCH', 'DELETE'],
     url: `${PATH}/:id`,
     exposeHeadRoute: false,
     config: auth,
-    schema: { params: { type: 'object', properties: { id: { type: 'string', maxLength: 128 } } } },
+    schema: { params: Wire.UploadParams, response: tus },
     async handler(request, reply) {
       const up = prep<[string, string], UploadRow>(
         'SELECT * FROM uploads WHERE id = ? AND user_id = ?',
@@ -202,10 +206,10 @@ export default async function uploadRoutes(app: FastifyInstance, { ctx }: RouteD
   }
 
   /** Discovery (Tus-Version, Tus-Extension, Tus-Max-Size); preflights are server.js's. */
-  app.options(PATH, async (request, reply) =>
+  app.options(PATH, { schema: { response: tus } }, async (request, reply) =>
     sendTus(reply, await uploadsOf(ctx).handle(webRequest(request))),
   );
-  app.options(`${PATH}/:id`, async (request, reply) =>
+  app.options(`${PATH}/:id`, { schema: { response: tus } }, async (request, reply) =>
     sendTus(reply, await uploadsOf(ctx).handle(webRequest(request))),
   );
 }

@@ -17,3 +17,5 @@ export * from './config';
 export * from './misc';
 export * from './share';
 export * from './auth';
+export * from './media';
+export * from './control';
