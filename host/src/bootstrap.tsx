@@ -28,8 +28,7 @@ import { DARK_QUERY, initialDark, readThemeChoice, writeThemeChoice } from './li
 import { loadHostMessages } from './i18n/loadHostMessages';
 import { isAllowedParent } from './remotes/registry';
 import { loadRegistry } from './remotes/registryCache';
-import { candidatesFor, setOverrides, targetOf } from './remotes/delivery';
-import { readOverrides } from './remotes/overrides';
+import { candidatesFor, mayOverride, setOverrides, targetOf } from './remotes/delivery';
 import { preloadLifecycles } from './remotes/remoteLoader';
 import { resolveRoute } from './routing/resolveRoute';
 import { LocaleStore } from './stores/LocaleStore';
@@ -101,8 +100,17 @@ async function main() {
     loadRegistry(local),
     loadMessages(initialLocale).catch(() => ({})),
   ]);
-  // Developer overrides, only where the registry allows them (remotes/overrides.ts).
-  setOverrides(readOverrides(location.search, local, registry.overrides?.allowedOrigins ?? []));
+  // Developer overrides, only where the registry allows them; their code (remotes/overrides.ts,
+  // with the banner) is a lazy chunk, loaded only when an override may be in force.
+  if (mayOverride(location.search, local)) {
+    await import(/* webpackChunkName: "host-lazy-overrides" */ './remotes/overrides').then(
+      ({ readOverrides }) =>
+        setOverrides(
+          readOverrides(location.search, local, registry.overrides?.allowedOrigins ?? []),
+        ),
+      (err: unknown) => console.warn('[host] developer overrides unavailable', err),
+    );
+  }
 
   // The one platform (API client, captcha, session) for the host and every remote. Configured
   // before any remote mounts: remotes only call getPlatform().

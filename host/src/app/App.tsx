@@ -20,8 +20,10 @@ import { useScrollBehaviour } from './useScrollBehaviour';
 
 const BRAND = 'Cumulus';
 
-/** A lazy chunk: only a page with a developer override active ever loads it. */
-const OverrideBanner = lazy(() => import('../remotes/OverrideBanner'));
+/** A lazy chunk (with remotes/overrides.ts): only a page with an override active loads it. */
+const OverrideBanner = lazy(
+  () => import(/* webpackChunkName: "host-lazy-overrides" */ '../remotes/OverrideBanner'),
+);
 
 /** The override banner, on every page while an override is active (remotes/overrides.ts). */
 function withOverrideBanner(page: ReactNode): ReactNode {

@@ -1,6 +1,6 @@
 import { getOrCreateDeviceId, type RemoteName } from 'shared-libs';
-import { local } from '../lib/storage';
-import type { RemoteEntry, RemoteVersionRef } from './registry';
+import { local, type KeyValue } from '../lib/storage';
+import { REMOTE_NAMES, type RemoteEntry, type RemoteVersionRef } from './registry';
 import { readKnownGood, rememberKnownGood } from './registryCache';
 import type { LoadTarget } from './remoteLoader';
 import type { Overrides } from './overrides';
@@ -14,6 +14,17 @@ import { planVersions, type Candidate } from './versionPlan';
 let overrides: Overrides = {};
 const failed = new Map<RemoteName, Set<string>>();
 let deviceId: string | null = null;
+
+/** Local storage key prefix of a developer override (`cumulus:override:<remote>`). */
+export const OVERRIDE_PREFIX = 'cumulus:override:';
+
+/**
+ * Whether a developer override may be in force (an `override` query, or one stored): only then
+ * does boot load overrides.ts and the banner (a lazy chunk).
+ */
+export function mayOverride(search: string, store: KeyValue): boolean {
+  return /[?&]override=/.test(search) || REMOTE_NAMES.some((n) => store.get(OVERRIDE_PREFIX + n));
+}
 
 export function setOverrides(o: Overrides): void {
   overrides = o;

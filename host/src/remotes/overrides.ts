@@ -1,5 +1,6 @@
 import type { RemoteName } from 'shared-libs';
 import type { KeyValue } from '../lib/storage';
+import { OVERRIDE_PREFIX } from './delivery';
 import { isAllowedParent, REMOTE_NAMES } from './registry';
 
 /**
@@ -8,9 +9,10 @@ import { isAllowedParent, REMOTE_NAMES } from './registry';
  * `?override=<remote>=<entry url>` (kept for later visits) or the local storage key
  * `cumulus:override:<remote>`; `?override=<remote>=` or the banner's reset removes it.
  * Honoured only when the registry's `overrides.allowedOrigins` lists the entry's origin
- * (exact, or `http://localhost:*` for any port).
+ * (exact, or `http://localhost:*` for any port). A lazy chunk with the banner: boot loads it only
+ * when delivery.ts's mayOverride says an override may be in force.
  */
-export const OVERRIDE_PREFIX = 'cumulus:override:';
+export { OVERRIDE_PREFIX };
 
 export type Overrides = Partial<Record<RemoteName, string>>;
 

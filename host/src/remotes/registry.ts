@@ -48,7 +48,7 @@ const isString = (v: unknown): v is string => typeof v === 'string';
 const SRI = /^(sha(256|384|512)-[A-Za-z0-9+/]+={0,2})( sha(256|384|512)-[A-Za-z0-9+/]+={0,2})*$/;
 
 /** A version reference, or undefined when its entry or version is unusable. */
-function parseVersionRef(v: unknown): RemoteVersionRef | undefined {
+export function parseVersionRef(v: unknown): RemoteVersionRef | undefined {
   if (!isRecord(v) || !isHttpUrl(v.entry) || !isString(v.version)) return undefined;
   return {
     entry: v.entry,

@@ -3,6 +3,7 @@ import type { KeyValue } from '../lib/storage';
 import {
   fetchRegistry,
   parseRegistry,
+  parseVersionRef,
   REMOTE_NAMES,
   type Registry,
   type RemoteVersionRef,
@@ -48,15 +49,6 @@ export function readCachedRegistry(store: KeyValue): Registry | null {
   }
 }
 
-function timeout(ms: number, controller: AbortController): Promise<never> {
-  return new Promise((_, reject) =>
-    setTimeout(() => {
-      controller.abort();
-      reject(new Error(`registry: no answer within ${ms} ms`));
-    }, ms),
-  );
-}
-
 /**
  * The registry for this page: the page's or `/registry.json`'s copy when it answers, valid,
  * within `timeoutMs` (and then remembered), else the last one that worked, else an empty one
@@ -70,10 +62,16 @@ export async function loadRegistry(
   }: { timeoutMs?: number; fetchIt?: (signal: AbortSignal) => Promise<Registry> } = {},
 ): Promise<LoadedRegistry> {
   const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new Error(`no answer in ${timeoutMs} ms`)),
+    timeoutMs,
+  );
   try {
     const registry = await Promise.race([
       fetchIt(controller.signal),
-      timeout(timeoutMs, controller),
+      new Promise<never>((_, reject) =>
+        controller.signal.addEventListener('abort', () => reject(controller.signal.reason)),
+      ),
     ]);
     store.set(REGISTRY_CACHE_KEY, JSON.stringify(registry));
     return { registry, source: 'network' };
@@ -85,43 +83,31 @@ export async function loadRegistry(
     }
     console.error('[host] registry unavailable, and none remembered', error);
     return { registry: EMPTY_REGISTRY, source: 'empty', error };
+  } finally {
+    clearTimeout(timer);
   }
 }
 
 export type KnownGood = Partial<Record<RemoteName, RemoteVersionRef>>;
 
-/** The last version of each remote that mounted on this device. */
+/** The last version of each remote that mounted on this device (each validated on reading). */
 export function readKnownGood(store: KeyValue): KnownGood {
-  const text = store.get(KNOWN_GOOD_KEY);
-  if (!text) return {};
+  const known: KnownGood = {};
   try {
-    // Validated as a registry's remotes: the same shape, the same rules.
-    const { remotes } = parseRegistry({ schema: 1, remotes: JSON.parse(text) as unknown });
-    const known: KnownGood = {};
+    const raw: unknown = JSON.parse(store.get(KNOWN_GOOD_KEY) ?? '{}');
     for (const name of REMOTE_NAMES) {
-      const r = remotes[name];
-      if (r) {
-        known[name] = {
-          entry: r.entry,
-          version: r.version,
-          ...(r.integrity ? { integrity: r.integrity } : {}),
-        };
-      }
+      const ref = parseVersionRef((raw as Record<string, unknown> | null)?.[name]);
+      if (ref) known[name] = ref;
     }
-    return known;
   } catch {
-    return {};
+    /* unreadable: nothing known */
   }
+  return known;
 }
 
 export function rememberKnownGood(store: KeyValue, name: RemoteName, ref: RemoteVersionRef): void {
   const known = readKnownGood(store);
-  const was = known[name];
-  if (was && was.entry === ref.entry && was.integrity === ref.integrity) return;
-  known[name] = {
-    entry: ref.entry,
-    version: ref.version,
-    ...(ref.integrity ? { integrity: ref.integrity } : {}),
-  };
+  const { entry, version, integrity } = ref;
+  known[name] = { entry, version, ...(integrity ? { integrity } : {}) };
   store.set(KNOWN_GOOD_KEY, JSON.stringify(known));
 }

@@ -6,6 +6,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { RemoteLifecyclesModule, RemoteName } from 'shared-libs';
 import type { RemoteVersionRef } from './registry';
+import { fnv1a } from './versionPlan';
 
 /**
  * Build-time constants (infra/presets/webpack.preset.ts). `__SINGLE_BUNDLE__` is true only in the
@@ -51,6 +52,8 @@ const registrations = new Map<string, Registration>();
 
 /** What the loading hook needs to know of each registration: its container and integrity. */
 interface EntryTarget {
+  /** The entry registered (with its fresh-URL query, if any). */
+  url: string;
   /** The container's global (the remote's name, whatever the registration is called). */
   container: RemoteName;
   integrity?: string;
@@ -70,42 +73,74 @@ export function loadEntryScript(
   doc: Document = document,
 ): Promise<unknown> {
   const scope = window as unknown as Record<string, unknown>;
-  const before = scope[target.container];
-  if (target.isolated) delete scope[target.container];
+  const key = target.container;
+  const before = scope[key];
+  // An entry declares its container with a top-level `var` (not deletable): cleared, not deleted.
+  const put = (v: unknown) => {
+    if (v !== undefined || !Reflect.deleteProperty(scope, key)) scope[key] = v;
+  };
+  if (target.isolated) put(undefined);
+  const chunks = chunkRouter(scope, key);
+  // This version's webpack runtime takes the array it finds at start: its own.
+  const own: ChunkQueue = [];
+  scope[chunks.global] = own;
   return new Promise<unknown>((resolve, reject) => {
     const script = doc.createElement('script');
     script.src = url;
-    script.async = true;
     if (target.integrity) {
       script.setAttribute('integrity', target.integrity);
       script.setAttribute('crossorigin', 'anonymous');
     }
-    const done = () => {
+    const done = (ok: boolean) => {
       script.remove();
-      const container = scope[target.container];
-      if (target.isolated) {
-        if (before === undefined) delete scope[target.container];
-        else scope[target.container] = before;
-      }
-      return container;
+      const container = scope[key];
+      if (target.isolated) put(before);
+      scope[chunks.global] = chunks.dispatch;
+      if (ok && container) {
+        chunks.byBase.set(new URL('.', url).href, own);
+        resolve(container);
+      } else reject(new Error(`${ok ? 'no container in' : 'refused or unreachable:'} ${url}`));
     };
-    script.onload = () => {
-      const container = done();
-      if (container) resolve(container);
-      else reject(new Error(`${url} did not define the ${target.container} container`));
-    };
-    script.onerror = () => {
-      done();
-      reject(
-        new Error(
-          target.integrity
-            ? `entry refused or unreachable (integrity ${target.integrity.slice(0, 15)}…): ${url}`
-            : `entry unreachable: ${url}`,
-        ),
-      );
-    };
+    script.onload = () => done(true);
+    script.onerror = () => done(false);
     doc.head.appendChild(script);
   });
+}
+
+type ChunkQueue = unknown[];
+interface ChunkRouter {
+  global: string;
+  dispatch: ChunkQueue;
+  /** Each loaded version's own queue (its runtime hooked its push), by the entry's folder. */
+  byBase: Map<string, ChunkQueue>;
+}
+const routers = new Map<string, ChunkRouter>();
+
+/**
+ * Versions of one remote share its webpack chunk-loading global (`webpackChunk<name>`): the
+ * second runtime would take the first one's chunks as its own (same chunk ids, other code).
+ * Each version gets a queue of its own, and the global becomes a dispatcher that hands a chunk
+ * to the version it was loaded from (the chunk script's folder, `document.currentScript`).
+ */
+function chunkRouter(scope: Record<string, unknown>, container: string): ChunkRouter {
+  let router = routers.get(container);
+  if (!router) {
+    const byBase = new Map<string, ChunkQueue>();
+    const dispatch: ChunkQueue = [];
+    dispatch.push = (...items: unknown[]) => {
+      const src = (document.currentScript as HTMLScriptElement | null)?.src ?? '';
+      let queue: ChunkQueue | undefined;
+      let best = 0;
+      for (const [base, q] of byBase) {
+        if (src.startsWith(base) && base.length > best) [queue, best] = [q, base.length];
+      }
+      // Unknown origin (not a chunk of a version we loaded): the latest version's.
+      return (queue ?? [...byBase.values()].pop() ?? []).push(...items);
+    };
+    router = { global: `webpackChunk${container}`, dispatch, byBase };
+    routers.set(container, router);
+  }
+  return router;
 }
 
 /**
@@ -121,7 +156,8 @@ const deliveryPlugin: ModuleFederationRuntimePlugin = {
   name: 'cumulus-remote-delivery',
   loadEntry({ remoteInfo }) {
     const target = targets.get(remoteInfo.name);
-    if (!target) return undefined;
+    // Not ours, or the script a manifest entry names (the integrity is the manifest's).
+    if (!target || target.url !== remoteInfo.entry) return undefined;
     // The runtime's RemoteEntryExports type: what the container script defines.
     return loadEntryScript(remoteInfo.entry, target) as Promise<EntryExports>;
   },
@@ -173,18 +209,8 @@ export interface LoadTarget {
   alias: boolean;
 }
 
-/** A short stable name for an entry URL (FNV-1a, base 36). */
-function entryKey(url: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < url.length; i++) {
-    h ^= url.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h.toString(36);
-}
-
 export const registrationName = (t: LoadTarget): string =>
-  t.alias ? `${t.name}__v${entryKey(t.ref.entry)}` : t.name;
+  t.alias ? `${t.name}__v${fnv1a(t.ref.entry).toString(36)}` : t.name;
 
 /**
  * Loads `<remote>/lifecycles`, sharing one load between callers (preload and slot). The remote
@@ -206,6 +232,7 @@ function attemptFederated(t: LoadTarget, fresh: boolean): Promise<RemoteLifecycl
   if (current && reuse) return current.pending;
   const url = current ? bust(t.ref.entry) : t.ref.entry;
   targets.set(key, {
+    url,
     container: t.name,
     isolated: t.alias,
     ...(t.ref.integrity ? { integrity: t.ref.integrity } : {}),

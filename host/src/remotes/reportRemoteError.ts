@@ -14,6 +14,14 @@ declare global {
   }
 }
 
+/** Appends to a bounded in-page log, and tells a monitoring agent (a DOM event). */
+function publish<T>(log: T[], event: string, record: T): T {
+  log.push(record);
+  if (log.length > 50) log.shift();
+  window.dispatchEvent(new CustomEvent(event, { detail: record }));
+  return record;
+}
+
 /**
  * Reports a remote failure with remote name, version and stage: to the console, as a DOM event
  * (`cumulus:remote-error`) that a monitoring agent can forward, and to a bounded in-page log.
@@ -26,12 +34,8 @@ export function reportRemoteError(failure: RemoteFailure): RemoteErrorRecord {
     message: failure.cause instanceof Error ? failure.cause.message : String(failure.cause),
     at: new Date().toISOString(),
   };
-  const log = (window.__CUMULUS_REMOTE_ERRORS__ ??= []);
-  log.push(record);
-  if (log.length > 50) log.shift();
   console.error(`[remote] ${record.remote}@${record.version} ${record.stage}: ${record.message}`);
-  window.dispatchEvent(new CustomEvent('cumulus:remote-error', { detail: record }));
-  return record;
+  return publish((window.__CUMULUS_REMOTE_ERRORS__ ??= []), 'cumulus:remote-error', record);
 }
 
 export interface RemoteFallbackRecord {
@@ -67,12 +71,8 @@ export function reportRemoteFallback(
     usedSource: used.source,
     at: new Date().toISOString(),
   };
-  const log = (window.__CUMULUS_REMOTE_FALLBACKS__ ??= []);
-  log.push(record);
-  if (log.length > 50) log.shift();
   console.warn(
-    `[remote] ${record.remote}@${record.failedVersion} failed (${record.failedStage}): rendered ${record.usedVersion} (${record.usedSource})`,
+    `[remote] ${record.remote}@${record.failedVersion} ${record.failedStage} failed: rendered ${record.usedVersion} (${record.usedSource})`,
   );
-  window.dispatchEvent(new CustomEvent('cumulus:remote-fallback', { detail: record }));
-  return record;
+  return publish((window.__CUMULUS_REMOTE_FALLBACKS__ ??= []), 'cumulus:remote-fallback', record);
 }

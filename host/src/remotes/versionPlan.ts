@@ -11,6 +11,7 @@ import type { RemoteEntry, RemoteVersionRef } from './registry';
 export type VersionSource =
   'override' | 'campaign' | 'canary' | 'current' | 'previous' | 'known-good';
 
+/** A version to try (it may carry more of its registry entry: only these fields are read). */
 export interface Candidate extends RemoteVersionRef {
   source: VersionSource;
 }
@@ -21,13 +22,17 @@ export interface Candidate extends RemoteVersionRef {
  * device always lands in the same place (the registry CLI documents the same function).
  */
 export function canaryBucket(deviceId: string, remote: string): number {
+  return (fnv1a(`${deviceId}:${remote}`) % 10000) / 100;
+}
+
+/** FNV-1a, 32 bits, of a string's UTF-16 code units. */
+export function fnv1a(text: string): number {
   let h = 0x811c9dc5;
-  const text = `${deviceId}:${remote}`;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
     h = Math.imul(h, 0x01000193) >>> 0;
   }
-  return (h % 10000) / 100;
+  return h;
 }
 
 /** Whether this device gets the remote's canary (sticky: a function of the device id only). */
@@ -57,24 +62,16 @@ export function planVersions(input: PlanInput): Candidate[] {
   if (entry) {
     const canary = entry.canary;
     if (canary && inCanary(input.deviceId, input.name, canary.percent)) {
-      list.push({ ...stripped(canary), source: 'canary' });
+      list.push({ ...canary, source: 'canary' });
     }
-    list.push({ ...stripped(entry), source: 'current' });
-    for (const p of entry.previous ?? []) list.push({ ...stripped(p), source: 'previous' });
+    list.push({ ...entry, source: 'current' });
+    for (const p of entry.previous ?? []) list.push({ ...p, source: 'previous' });
   }
-  if (input.knownGood) list.push({ ...stripped(input.knownGood), source: 'known-good' });
+  if (input.knownGood) list.push({ ...input.knownGood, source: 'known-good' });
   const seen = new Set<string>();
   return list.filter((c) => {
     if (seen.has(c.entry) || input.failed?.has(c.entry)) return false;
     seen.add(c.entry);
     return true;
   });
-}
-
-function stripped(ref: RemoteVersionRef): RemoteVersionRef {
-  return {
-    entry: ref.entry,
-    version: ref.version,
-    ...(ref.integrity ? { integrity: ref.integrity } : {}),
-  };
 }
