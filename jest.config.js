@@ -61,6 +61,9 @@ const nodeProject = (name) => ({
 });
 
 module.exports = {
+  // Also here: a project's own testTimeout is not applied to every hook (seen with
+  // --selectProjects on a loaded 2-core machine: the API tests' beforeAll hit jest's 5 s).
+  testTimeout: 30_000,
   projects: [
     webProject('shared-libs'),
     ...apps.map((app) => webProject(app.dir)),

@@ -1,5 +1,55 @@
 /** Small server-rendered HTML pages of the API origin: sign-in and captcha challenge. */
+import nodeCrypto from 'node:crypto';
 import { escapeXml as esc } from './media';
+
+/**
+ * The sign-in form posts through fetch, so one failed answer of a flaky origin (a 5xx, a reset
+ * connection) is retried instead of leaving the visitor on an error page (issue 12, item 2).
+ * Success answers `{ location }` (the form asks with `x-sign-in: fetch`); any other answer is
+ * the page itself, whose <main> replaces this one (wrong password, security check, limits).
+ * Without JavaScript the form posts as usual.
+ */
+const SIGN_IN_SCRIPT = `document.addEventListener('submit', async (event) => {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-sign-in')) return;
+  event.preventDefault();
+  const button = form.querySelector('button[type=submit]');
+  if (button) button.disabled = true;
+  const body = new URLSearchParams(new FormData(form));
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    if (attempt > 0) await new Promise((r) => setTimeout(r, 300 * attempt));
+    let res;
+    try {
+      res = await fetch(form.action, { method: 'POST', body, headers: { 'x-sign-in': 'fetch' } });
+    } catch (e) {
+      continue;
+    }
+    if (res.status >= 500) continue;
+    if (res.ok && (res.headers.get('content-type') || '').includes('application/json')) {
+      location.assign((await res.json()).location);
+      return;
+    }
+    const doc = new DOMParser().parseFromString(await res.text(), 'text/html');
+    const main = doc.querySelector('main');
+    if (main) {
+      document.querySelector('main').replaceWith(main);
+      document.title = doc.title;
+      const first = main.querySelector('[autofocus]') || main.querySelector('[role=alert]');
+      if (first) first.focus();
+      return;
+    }
+  }
+  if (button) button.disabled = false;
+  const error = document.getElementById('signin-error');
+  if (error) {
+    error.hidden = false;
+    error.className = 'error';
+    error.textContent = 'The service did not answer. Please try again.';
+  }
+});`;
+
+/** The CSP source of the sign-in script (a hash: the page has no other script). */
+export const SIGN_IN_SCRIPT_SRC = `'sha256-${nodeCrypto.createHash('sha256').update(SIGN_IN_SCRIPT).digest('base64')}'`;
 
 const STYLE = `
 :root { color-scheme: light dark; --fg: #14171f; --bg: #f4f6fb; --card: #fff; --muted: #5b6475;
@@ -69,7 +119,7 @@ export function signInPage(o: {
     'Sign in to Cumulus',
     `<h1>Sign in to Cumulus</h1>
 <p>Use your Cumulus account to continue.</p>
-<form method="post" action="/v1/auth/authorize" novalidate>
+<form method="post" action="/v1/auth/authorize" novalidate data-sign-in>
 ${hidden}
 <label for="email">Email</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${esc(o.email || '')}"${o.error ? ' aria-invalid="true" aria-describedby="signin-error"' : ''}${o.email ? '' : ' autofocus'}>
@@ -88,7 +138,8 @@ ${
 ${err}
 <button type="submit">Sign in</button>
 </form>
-<p class="hint">Demo accounts: <code>free@cumulus.test</code> and <code>vip@cumulus.test</code>, password <code>cumulus-demo</code>.</p>`,
+<p class="hint">Demo accounts: <code>free@cumulus.test</code> and <code>vip@cumulus.test</code>, password <code>cumulus-demo</code>.</p>
+<script>${SIGN_IN_SCRIPT}</script>`,
   );
 }
 

@@ -66,6 +66,8 @@ export const ALLOW_HEADERS = [
   'x-client-id',
   'x-captcha-token',
   'x-request-id',
+  // a retried save answers what the first one did (idempotency.ts)
+  'idempotency-key',
   // tus uploads (routes/uploads.ts)
   'tus-resumable',
   'upload-length',

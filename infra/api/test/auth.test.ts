@@ -88,6 +88,34 @@ describe('sign-in page', () => {
     expect(loc.searchParams.get('code')).toMatch(/^[\w-]{30,}$/);
     expect(loc.searchParams.get('state')).toBe('s1');
   });
+
+  test("the page's own script posts with fetch: the answer is the location as JSON", async () => {
+    const page = await app.http({
+      url: `/v1/auth/authorize?client_id=${CLIENT_ID}&redirect_uri=${encodeURIComponent(`${SITE}/auth`)}&response_type=code`,
+    });
+    // The only script of the page, allowed by its hash.
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'; connect-src 'self'/);
+    expect(page.body).toContain(
+      '<form method="post" action="/v1/auth/authorize" novalidate data-sign-in>',
+    );
+    const r = await app.http<{ location: string }>({
+      method: 'POST',
+      url: '/v1/auth/authorize',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-sign-in': 'fetch' },
+      payload: form({
+        client_id: CLIENT_ID,
+        redirect_uri: `${SITE}/auth`,
+        response_type: 'code',
+        email: FREE.email,
+        password: DEMO_PASSWORD,
+      }),
+    });
+    expect(r.statusCode).toBe(200);
+    const loc = new URL(r.json().location);
+    expect(loc.origin).toBe(SITE);
+    expect(loc.searchParams.get('code')).toMatch(/^[\w-]{30,}$/);
+  });
 });
 
 describe('tokens', () => {

@@ -114,6 +114,26 @@ describe('restore (save to drive)', () => {
     expect(tasks[0]?.id).toBe(b.restore_task_id);
   });
 
+  test('a retried save with the same Idempotency-Key answers the first save: one task, one use', async () => {
+    const payload = { share_id: 'demo-public', file_ids: ['pub-audio'] };
+    const before = (await share('/drive/v1/share?share_id=demo-public&limit=1')).restore_count_left;
+    const key = { 'idempotency-key': 'save-3f1c9a7e-0000-4000-8000-000000000001' };
+    const first = (await restore({ ...free, ...key }, payload)).json();
+    const again = await restore({ ...free, ...key }, payload);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first);
+    expect((await share('/drive/v1/share?share_id=demo-public&limit=1')).restore_count_left).toBe(
+      String(Number(before) - 1),
+    );
+    // Another user's key space is their own; a new key is a new save.
+    const vipSave = (await restore({ ...vip, ...key }, payload)).json();
+    expect(vipSave.restore_task_id).not.toBe(first.restore_task_id);
+    const other = (
+      await restore({ ...free, 'idempotency-key': 'save-other-key-0001' }, payload)
+    ).json();
+    expect(other.restore_task_id).not.toBe(first.restore_task_id);
+  });
+
   test('into a chosen folder (specify_parent_id)', async () => {
     const r = await restore(free, {
       share_id: 'demo-public',

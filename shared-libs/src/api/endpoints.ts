@@ -109,7 +109,14 @@ export function createApi(http: HttpClient) {
     }): Promise<Result<ShareBatchFileInfo>> =>
       r('/drive/v1/share:batch_file_info', { method: 'POST', body, idempotent: true }),
     restoreShare: (body: ShareRestoreRequest): Promise<Result<ShareRestoreResponse>> =>
-      r('/drive/v1/share/restore', { method: 'POST', body, auth: true, captcha: true }),
+      r('/drive/v1/share/restore', {
+        method: 'POST',
+        body,
+        auth: true,
+        captcha: true,
+        // Retried after a failed answer: the server saves once per key.
+        idempotencyKey: true,
+      }),
 
     // ---- drive (signed in) ----
     getTask: (id: string): Promise<Result<Task>> =>

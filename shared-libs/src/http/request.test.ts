@@ -303,6 +303,19 @@ describe('non-idempotent calls are not retried blindly', () => {
     expect(transport.calls).toHaveLength(attempts);
   });
 
+  it('a POST with an idempotency key is retried, with the same key on every attempt', async () => {
+    const { transport, client } = setup();
+    transport.on('POST', '/x', internal);
+    await client.request('/x', { method: 'POST', body: {}, idempotencyKey: true });
+    expect(transport.calls).toHaveLength(3);
+    const keys = transport.calls.map((c) => c.headers['Idempotency-Key']);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(keys).size).toBe(1);
+    // A new call, a new key.
+    await client.request('/x', { method: 'POST', body: {}, idempotencyKey: true });
+    expect(transport.calls[3]!.headers['Idempotency-Key']).not.toBe(keys[0]);
+  });
+
   it.each([
     [{ idempotent: false, responded: false, timedOut: true }, false],
     [{ idempotent: false, responded: false, timedOut: false }, true],

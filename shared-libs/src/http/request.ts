@@ -57,6 +57,11 @@ export interface RequestOptions {
    * POST/PATCH. See `isRetryable` for how it limits retries.
    */
   idempotent?: boolean;
+  /**
+   * A change the server makes once per `Idempotency-Key` (one key per call, the same on its
+   * retries): the call is then retried like a read. The server must honour the header.
+   */
+  idempotencyKey?: boolean;
   /** Default: fixed, 300 ms, retry 2. */
   retry?: RetryPolicy<ApiError>;
   /** Send to this origin instead of the rotation (access hosts, the loopback service). */
@@ -300,12 +305,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     let renewals = 0;
     let renew = false;
     let refreshed = false;
+    const idempotencyKey = opts.idempotencyKey ? globalThis.crypto.randomUUID() : undefined;
+    if (idempotencyKey) opts = { ...opts, idempotent: true };
     for (;;) {
       const headers: Record<string, string> = {
         'Content-Type': 'application/json',
         'Accept-Language': options.getLocale(),
         ...opts.headers,
       };
+      if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
       if (opts.auth || guarded) {
         headers['x-device-id'] = options.getDeviceId();
         headers['x-client-id'] = options.clientId;

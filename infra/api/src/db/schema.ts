@@ -376,6 +376,20 @@ CREATE TABLE captcha_due (
 ) WITHOUT ROWID;
 `,
   },
+  {
+    version: 7,
+    name: 'idempotency keys',
+    // A POST that changes things (save a share) can be retried safely: the client sends an
+    // Idempotency-Key, a repeat with the same key answers what the first one did.
+    sql: `CREATE TABLE idempotency_keys (
+  user_id TEXT NOT NULL,
+  key TEXT NOT NULL,
+  response TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, key)
+) WITHOUT ROWID;
+`,
+  },
 ];
 
 /**

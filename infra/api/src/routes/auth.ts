@@ -12,7 +12,7 @@ import { verifyPassword } from '../passwords';
 import { newFormChallenge, passFormChallenge, TOO_FREQUENT } from './captcha';
 import { originOf } from '../origin';
 import { issueTokens, findToken, revokeFamily, revokeFamilyId, bearerOf } from '../session';
-import { signInPage } from '../pages';
+import { SIGN_IN_SCRIPT_SRC, signInPage } from '../pages';
 
 const SCOPES = ['user', 'pan', 'offline'];
 /**
@@ -29,8 +29,7 @@ const PKCE = { type: 'string', minLength: 43, maxLength: 128, pattern: '^[A-Za-z
 
 const s256 = (verifier: string) =>
   nodeCrypto.createHash('sha256').update(verifier).digest('base64url');
-const PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'";
+const PAGE_CSP = `default-src 'none'; script-src ${SIGN_IN_SCRIPT_SRC}; connect-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'`;
 
 const authorizeProps = {
   client_id: { type: 'string', minLength: 1, maxLength: 100 },
@@ -241,6 +240,8 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: RouteDep
         );
       target.searchParams.set('code', code);
       if (b.state) target.searchParams.set('state', b.state);
+      // The page's own script posts with fetch and navigates itself (pages.ts SIGN_IN_SCRIPT).
+      if (request.headers['x-sign-in'] === 'fetch') return { location: target.href };
       return reply.code(302).header('location', target.href).send();
     },
   );

@@ -4,6 +4,8 @@
  */
 import type { Database, Statement } from 'better-sqlite3';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
+import type { Wire } from 'shared-libs/contracts';
 import type { ApiContext } from '../context';
 import type { ShareFileRow, ShareRow, UserRow } from '../db/rows';
 import type { RouteDeps } from '../decorations';
@@ -15,6 +17,7 @@ import { ApiError, apiError } from '../errors';
 import { tooManyAttempts, type LimitKeys } from '../limits';
 import { checkCaptcha, markChallengeDue } from './captcha';
 import { requireUser } from '../session';
+import { earlierAnswer, idempotencyKeyOf, keepAnswer } from '../idempotency';
 import { restorePlan, type PlannedItem, type RestoreParams } from '../tasks';
 import * as S from '../schemas';
 
@@ -56,6 +59,9 @@ const passcodeKeys = (share: ShareRow, request: FastifyRequest): LimitKeys => ({
   passcodeVisitor: `${share.id}|${request.ip}`,
   passcodeShare: share.id,
 });
+
+/** What a save answers (kept for a repeat with the same Idempotency-Key). */
+type RestoreAnswer = Static<typeof Wire.ShareRestoreResult>;
 
 /** The status of a share for a reader. */
 export function statusOf(
@@ -373,6 +379,10 @@ export default async function shareRoutes(app: FastifyInstance, { ctx }: RouteDe
     async (request) => {
       const b = request.body;
       const user = requireUser(request);
+      // A retried save (same Idempotency-Key) answers what the first one did.
+      const key = idempotencyKeyOf(request);
+      const earlier = key && earlierAnswer<RestoreAnswer>(ctx, user.id, key);
+      if (earlier) return earlier;
       const { db } = ctx;
       const share = stmts(db).share.get(b.share_id);
       const status = statusOf(ctx, share, { token: b.pass_code_token });
@@ -452,13 +462,15 @@ export default async function shareRoutes(app: FastifyInstance, { ctx }: RouteDe
           created_at, updated_at) VALUES (?, ?, 'restore', ?, 'PHASE_TYPE_PENDING', 0, '', ?, ?, ?, 0, ?, ?)`,
         ).run(taskId, user.id, name, dest, JSON.stringify(params), plan.length, now, now);
       })();
-      return {
+      const answer: RestoreAnswer = {
         share_status: 'OK',
         share_status_text: '',
         file_id: dest,
         restore_status: 'RESTORE_START',
         restore_task_id: taskId,
       };
+      if (key) keepAnswer(ctx, user.id, key, answer);
+      return answer;
     },
   );
 }
