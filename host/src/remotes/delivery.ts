@@ -88,7 +88,10 @@ export function forgetFailures(name: RemoteName): void {
   failed.delete(name);
 }
 
-/** A version mounted: the one to fall back to on a later visit (never an override). */
+/**
+ * A version mounted: the one to fall back to on a later visit. Never an override (a developer's
+ * build), nor a campaign's version (it may carry that campaign's pages only).
+ */
 export function markMounted(name: RemoteName, c: Candidate): void {
-  if (c.source !== 'override') rememberKnownGood(local, name, c);
+  if (c.source !== 'override' && c.source !== 'campaign') rememberKnownGood(local, name, c);
 }
