@@ -98,11 +98,18 @@ const ALLOW_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
 /**
  * Two Ajv instances: query strings, params and headers are coerced from text; JSON bodies are not
- * (a number where a string is expected is an error, not silently accepted).
+ * (a number where a string is expected is an error, not silently accepted). Errors are verbose:
+ * they carry the schema that failed, whose `description` is the error text of a rule
+ * (Wire.Rule: a check across fields, e.g. "Give offset or page_token, not both").
  */
 function validatorCompiler() {
   const factory = AjvCompiler();
-  const common = { allErrors: false, useDefaults: true, removeAdditional: false } as const;
+  const common = {
+    allErrors: false,
+    useDefaults: true,
+    removeAdditional: false,
+    verbose: true,
+  } as const;
   const coercing = factory({}, { customOptions: { ...common, coerceTypes: 'array' } });
   const strict = factory({}, { customOptions: { ...common, coerceTypes: false } });
   // @fastify/ajv-compiler types the compiler's argument as a bare schema; Fastify passes the
@@ -116,9 +123,18 @@ function validatorCompiler() {
 const isControlPath = (url: string) =>
   url === '/__control' || url.startsWith('/__control/') || url.startsWith('/__control?');
 
-/** Description of a Fastify validation error, e.g. "querystring.limit must be <= 100". */
+/** An Ajv error with its schema (verbose errors; Fastify types them without it). */
+type VerboseError = FastifySchemaValidationError & { parentSchema?: { description?: unknown } };
+
+/**
+ * Description of a Fastify validation error, e.g. "querystring.limit must be <= 100", or the text
+ * of the rule that failed (a schema with a `description`: Wire.Rule).
+ */
 function validationDescription(err: FastifyError): string {
-  const v: FastifySchemaValidationError | undefined = err.validation && err.validation[0];
+  const errors: VerboseError[] = err.validation || [];
+  const rule = errors.find((e) => typeof e.parentSchema?.description === 'string');
+  if (rule) return String(rule.parentSchema?.description);
+  const v = errors[0];
   if (!v) return err.message;
   const where = err.validationContext || 'request';
   const field = (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.');

@@ -10,7 +10,20 @@ import type { RouteOptions } from 'fastify';
 import { Wire } from 'shared-libs/contracts';
 import { APP_DIRS } from '../../config/apps';
 import { buildServer } from '../src';
-import { removeDir, tempDir } from './helpers';
+import {
+  bearer,
+  closeApp,
+  expectError,
+  makeApp,
+  removeDir,
+  signIn,
+  tempDir,
+  VIP,
+  type AuthHeaders,
+  type ErrorEnvelope,
+  type RequestOptions,
+  type TestApp,
+} from './helpers';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 
@@ -60,6 +73,62 @@ describe('the routes answer through their schemas', () => {
         missing.add(name(r));
     }
     expect([...missing].sort()).toEqual([...PENDING].sort());
+  });
+});
+
+describe('checks across fields are rules of the schemas, with their own error texts', () => {
+  let app: TestApp;
+  let auth: AuthHeaders;
+  beforeAll(async () => {
+    app = await makeApp();
+    auth = bearer(await signIn(app, VIP.email));
+  });
+  afterAll(() => closeApp(app));
+
+  const refused = async (o: RequestOptions, text: string) => {
+    const res = await app.http<ErrorEnvelope>({ ...o, headers: { ...auth, ...o.headers } });
+    expectError(res, 400, 'invalid_argument');
+    expect(res.json<ErrorEnvelope>().error_description).toBe(text);
+  };
+
+  it('a listing takes offset or page_token, not both', async () => {
+    await refused(
+      { url: '/drive/v1/files?offset=0&page_token=abc' },
+      'Give offset or page_token, not both',
+    );
+    // An empty token is no token (the first page).
+    const res = await app.http({ url: '/drive/v1/files?offset=0&page_token=', headers: auth });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('a folder needs its name; a file is a URL task', async () => {
+    const create = (payload: object) => ({ method: 'POST', url: '/drive/v1/files', payload });
+    await refused(create({ kind: 'drive#folder' }), 'body.name is required for a folder');
+    await refused(
+      create({ kind: 'drive#file', url: { url: 'https://example.com/a.zip' } }),
+      'Only folders and URL tasks ({upload_type: "UPLOAD_TYPE_URL", url: {url}}) can be created',
+    );
+  });
+
+  it('a change of an item gives name or starred', async () => {
+    const patch = (payload: object) => ({ method: 'PATCH', url: '/drive/v1/files/x', payload });
+    await refused(patch({}), 'Give name or starred');
+    await refused(patch({ other: 1 }), 'Give name or starred');
+  });
+
+  it('a share report gives gcids or file_ids', async () => {
+    const report = (payload: object) => ({ method: 'POST', url: '/audit.admin/v1/share', payload });
+    await refused(report({ share_user_id: 'u-free' }), 'Give gcids or file_ids');
+    await refused(
+      report({ share_user_id: 'u-free', gcids: [], file_ids: [] }),
+      'Give gcids or file_ids',
+    );
+  });
+
+  it('a slow or failing origin gives its delay or rate', async () => {
+    const control = (payload: object) => ({ method: 'POST', url: '/__control', payload });
+    await refused(control({ mode: 'slow' }), 'slow needs delayMs');
+    await refused(control({ mode: 'fail' }), 'fail needs failRate');
   });
 });
 

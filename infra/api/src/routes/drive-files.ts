@@ -38,8 +38,6 @@ export default async function driveFileRoutes(app: ApiApp, { ctx }: RouteDeps) {
     async (request) => {
       const q = request.query;
       const user = requireUser(request);
-      if (q.offset !== undefined && q.page_token)
-        throw new ApiError('invalid_argument', 'Give offset or page_token, not both');
       const f = parseFilters(q.filters);
       // A page token is bound to its listing: user, folder, filters, order.
       const scope = `files:${user.id}:${q.parent_id}:${q.sort}:${q.folders_first}:${JSON.stringify(f)}`;
@@ -101,6 +99,7 @@ export default async function driveFileRoutes(app: ApiApp, { ctx }: RouteDeps) {
     parent: string,
     rawName: string | undefined,
   ): CreateResult {
+    // The schema requires a folder's name (Wire.CreateFileBody); this narrows its type.
     if (rawName === undefined)
       throw new ApiError('invalid_argument', 'body.name is required for a folder');
     const name = validName(rawName);
@@ -127,6 +126,7 @@ export default async function driveFileRoutes(app: ApiApp, { ctx }: RouteDeps) {
   };
 
   function createUrlTask(user: UserRow, parent: string, b: Wire.CreateFileBody): CreateResult {
+    // The schema requires both for a URL task (Wire.CreateFileBody); this narrows their types.
     if (b.upload_type !== 'UPLOAD_TYPE_URL' || !b.url) {
       throw new ApiError(
         'invalid_argument',
@@ -197,8 +197,6 @@ export default async function driveFileRoutes(app: ApiApp, { ctx }: RouteDeps) {
       const row = store.ownFile(user, request.params.id);
       if (!row) throw new ApiError('file_not_found');
       const b = request.body;
-      if (b.name === undefined && b.starred === undefined)
-        throw new ApiError('invalid_argument', 'Give name or starred');
       if (b.name !== undefined) {
         const name = validName(b.name);
         prep<[string, number, string]>(

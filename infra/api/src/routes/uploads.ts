@@ -133,16 +133,9 @@ export default async function uploadRoutes(app: ApiApp, { ctx }: RouteDeps) {
   function creationOf(request: FastifyRequest, Metadata: UploadService['Metadata']): Creation {
     const user = requireUser(request);
     const h = request.headers;
-    if (h['upload-defer-length'] !== undefined || h['upload-concat'] !== undefined) {
-      throw new ApiError(
-        'invalid_argument',
-        'Give Upload-Length (deferred length and concatenation are not supported)',
-      );
-    }
-    const lengthText = h['upload-length'];
-    if (typeof lengthText !== 'string' || !/^\d{1,16}$/.test(lengthText))
-      throw new ApiError('invalid_argument', 'Upload-Length is required (a number of bytes)');
-    const size = Number(lengthText);
+    // Upload-Length is 1 to 16 digits, without Upload-Defer-Length or Upload-Concat: the schema
+    // (Wire.UploadCreationHeaders) checked it.
+    const size = Number(h['upload-length']);
     if (size > MAX_UPLOAD_BYTES)
       throw new ApiError('invalid_argument', 'A file can be at most 4 GiB', 413);
     const meta = metadataOf(Metadata, h['upload-metadata']);
@@ -164,7 +157,8 @@ export default async function uploadRoutes(app: ApiApp, { ctx }: RouteDeps) {
   }
 
   /** Creation: POST /drive/v1/uploads/ */
-  app.post(PATH, { config: auth, schema: { response: tus } }, async (request, reply) => {
+  const creationSchema = { headers: Wire.UploadCreationHeaders, response: tus };
+  app.post(PATH, { config: auth, schema: creationSchema }, async (request, reply) => {
     const uploads = uploadsOf(ctx);
     const creation = creationOf(request, uploads.Metadata);
     return sendTus(reply, await uploads.handle(webRequest(request), creation));

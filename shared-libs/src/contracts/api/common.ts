@@ -12,7 +12,7 @@ import { THUMBNAIL_SIZES } from './constants';
  */
 export const StringEnum = <const T extends readonly string[]>(
   values: T,
-  options: { default?: T[number]; description?: string } = {},
+  options: { default?: T[number] } = {},
 ): TUnsafe<T[number]> => Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 
 /** An id in a request. */
@@ -31,6 +31,18 @@ export const Limit = (def: number, max: number) =>
 export const Decimal = Type.String();
 /** A time on the wire: RFC 3339 with offset ('' where there is none). */
 export const Time = Type.String();
+
+/**
+ * A rule across fields that one keyword of a property cannot say (not both, one of, required
+ * when): a JSON Schema for an `allOf` of the object, whose `description` is the error text the API
+ * answers when it fails (the server's validation errors read it). Request schemas only.
+ */
+export const Rule = (description: string, schema: Record<string, unknown>) => ({
+  ...schema,
+  description,
+  // An `if` that holds and a `then` that fails reports the `then`'s keyword alone: same text.
+  ...(schema.then ? { then: { ...(schema.then as object), description } } : {}),
+});
 
 /** `{ data: T }`, the envelope of the VIP, privilege and config answers. */
 export const Data = <T extends TSchema>(data: T) => Type.Object({ data });

@@ -3,7 +3,7 @@
  * switches, fault injection, fresh users and app-bridge codes.
  */
 import { Type } from 'typebox';
-import { StringEnum } from './common';
+import { Rule, StringEnum } from './common';
 
 const FAULT_MODES = ['ok', 'dead', 'slow', 'fail'] as const;
 const REGION_ANSWERS = ['accessible', 'blocked', 'dead'] as const;
@@ -36,7 +36,19 @@ export const ControlBody = Type.Object(
     resetLimits: Type.Optional(Type.Boolean()),
     reset: Type.Optional(Type.Boolean()),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    allOf: [
+      Rule('slow needs delayMs', {
+        if: { required: ['mode'], properties: { mode: { const: 'slow' } } },
+        then: { required: ['delayMs'] },
+      }),
+      Rule('fail needs failRate', {
+        if: { required: ['mode'], properties: { mode: { const: 'fail' } } },
+        then: { required: ['failRate'] },
+      }),
+    ],
+  },
 );
 
 /** The switches as they are (every control answer). */

@@ -12,6 +12,7 @@ import {
   Limit,
   OptionalId,
   PageToken,
+  Rule,
   StringEnum,
   ThumbnailSize,
   Time,
@@ -22,21 +23,33 @@ import { Task } from './tasks';
 export const DriveSort = StringEnum(DRIVE_SORTS);
 
 /** `GET /drive/v1/files` */
-export const FilesQuery = Type.Object({
-  /** Folder id, '' for the root, '*' for the whole drive (trash, starred, search). */
-  parent_id: Type.String({ maxLength: 128, default: '' }),
-  limit: Limit(100, 500),
-  /** Keyset token of the previous page; not with `offset`. */
-  page_token: Type.Optional(PageToken),
-  /** Position in the sorted listing; not with `page_token`. */
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
-  sort: StringEnum(DRIVE_SORTS, { default: 'name_asc' }),
-  /** Folders before files whatever the sort. */
-  folders_first: Type.Boolean({ default: true }),
-  /** JSON (FileFilters of shared-libs/api/types.ts), checked by the listing. */
-  filters: Type.Optional(Type.String({ maxLength: 1000 })),
-  thumbnail_size: ThumbnailSize,
-});
+export const FilesQuery = Type.Object(
+  {
+    /** Folder id, '' for the root, '*' for the whole drive (trash, starred, search). */
+    parent_id: Type.String({ maxLength: 128, default: '' }),
+    limit: Limit(100, 500),
+    /** Keyset token of the previous page; not with `offset`. */
+    page_token: Type.Optional(PageToken),
+    /** Position in the sorted listing; not with `page_token`. */
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
+    sort: StringEnum(DRIVE_SORTS, { default: 'name_asc' }),
+    /** Folders before files whatever the sort. */
+    folders_first: Type.Boolean({ default: true }),
+    /** JSON (FileFilters of shared-libs/api/types.ts), checked by the listing. */
+    filters: Type.Optional(Type.String({ maxLength: 1000 })),
+    thumbnail_size: ThumbnailSize,
+  },
+  {
+    allOf: [
+      Rule('Give offset or page_token, not both', {
+        not: {
+          required: ['offset', 'page_token'],
+          properties: { page_token: { type: 'string', minLength: 1 } },
+        },
+      }),
+    ],
+  },
+);
 
 export const FileList = Type.Object({
   kind: Type.Literal('drive#fileList'),
@@ -58,14 +71,31 @@ export const FileQuery = Type.Object({
 /** A file or folder name as the client sends it (the server also refuses `/`, `.` and `..`). */
 const Name = Type.String({ minLength: 1, maxLength: 255 });
 
-/** `POST /drive/v1/files`: a folder, or a URL task. */
-export const CreateFileBody = Type.Object({
-  kind: StringEnum(FILE_KINDS),
-  name: Type.Optional(Name),
-  parent_id: Type.Optional(OptionalId),
-  upload_type: Type.Optional(StringEnum(['UPLOAD_TYPE_URL'] as const)),
-  url: Type.Optional(Type.Object({ url: Type.String({ minLength: 1, maxLength: 4096 }) })),
-});
+/** `POST /drive/v1/files`: a folder (with its name), or a URL task. */
+export const CreateFileBody = Type.Object(
+  {
+    kind: StringEnum(FILE_KINDS),
+    name: Type.Optional(Name),
+    parent_id: Type.Optional(OptionalId),
+    upload_type: Type.Optional(StringEnum(['UPLOAD_TYPE_URL'] as const)),
+    url: Type.Optional(Type.Object({ url: Type.String({ minLength: 1, maxLength: 4096 }) })),
+  },
+  {
+    allOf: [
+      Rule('body.name is required for a folder', {
+        if: { required: ['kind'], properties: { kind: { const: 'drive#folder' } } },
+        then: { required: ['name'] },
+      }),
+      Rule(
+        'Only folders and URL tasks ({upload_type: "UPLOAD_TYPE_URL", url: {url}}) can be created',
+        {
+          if: { required: ['kind'], properties: { kind: { const: 'drive#file' } } },
+          then: { required: ['upload_type', 'url'] },
+        },
+      ),
+    ],
+  },
+);
 export type CreateFileBody = Static<typeof CreateFileBody>;
 
 /** The folder made, or the URL task started. */
@@ -78,7 +108,12 @@ export const CreateFileResult = Type.Object({
 /** `PATCH /drive/v1/files/{id}`: rename and/or star. */
 export const PatchFileBody = Type.Object(
   { name: Type.Optional(Name), starred: Type.Optional(Type.Boolean()) },
-  { minProperties: 1 },
+  {
+    minProperties: 1,
+    allOf: [
+      Rule('Give name or starred', { anyOf: [{ required: ['name'] }, { required: ['starred'] }] }),
+    ],
+  },
 );
 
 /** "Everything in this folder except these" (select-all of a large folder). */

@@ -4,10 +4,10 @@
  */
 import { Type } from 'typebox';
 import { THUMBNAIL_SIZES } from './constants';
-import { StringEnum } from './common';
+import { Rule, StringEnum } from './common';
 
 /** An answer that is not JSON (bytes, an image, a page): sent as is, never serialized. */
-export const NotJson = Type.Unsafe<unknown>({ description: 'not JSON: sent as is' });
+export const NotJson = Type.Unsafe<unknown>({ $comment: 'not JSON: sent as is' });
 
 /** The categories of `icon_link` (`/media/v1/icon/{category}`). */
 export const FILE_CATEGORIES = [
@@ -35,6 +35,27 @@ export const MediaQuery = Type.Object({
   sig: Type.String({ minLength: 1, maxLength: 100 }),
   size: Type.Optional(StringEnum(THUMBNAIL_SIZES)),
 });
+
+const UPLOAD_LENGTH_REQUIRED = 'Upload-Length is required (a number of bytes)';
+/**
+ * `POST /drive/v1/uploads/`: the creation's headers (tus 1.0.0). The length is given up front:
+ * no deferred length, no concatenation. Upload-Metadata is checked by the route (tus's parser).
+ */
+export const UploadCreationHeaders = Type.Object(
+  {
+    'upload-length': Type.Optional(
+      Type.String({ pattern: '^\\d{1,16}$', description: UPLOAD_LENGTH_REQUIRED }),
+    ),
+  },
+  {
+    allOf: [
+      Rule('Give Upload-Length (deferred length and concatenation are not supported)', {
+        not: { anyOf: [{ required: ['upload-defer-length'] }, { required: ['upload-concat'] }] },
+      }),
+      Rule(UPLOAD_LENGTH_REQUIRED, { required: ['upload-length'] }),
+    ],
+  },
+);
 
 /** `HEAD|PATCH|DELETE /drive/v1/uploads/{id}` (tus 1.0.0: headers and raw bytes, not JSON). */
 export const UploadParams = Type.Object({ id: Type.String({ maxLength: 128 }) });
