@@ -79,6 +79,7 @@ it('falls back to the previous version when the current one fails, and reports i
     ['3.0.0', false],
     ['2.0.0', true],
   ]);
+  await waitFor(() => expect(window.__CUMULUS_REMOTE_FALLBACKS__).toHaveLength(1));
   expect(window.__CUMULUS_REMOTE_FALLBACKS__).toEqual([
     expect.objectContaining({
       remote: 'mfe_share',
@@ -98,6 +99,7 @@ it('a version that fails at mount falls back too; the known-good comes last', as
   slot({ ...ref('3.1.0'), previous: [ref('3.0.0')] });
   await screen.findByText('share 0.9.0');
   expect(load.mock.calls.map(([t]) => t.ref.version)).toEqual(['3.1.0', '3.0.0', '0.9.0']);
+  await waitFor(() => expect(window.__CUMULUS_REMOTE_FALLBACKS__).toHaveLength(1));
   expect(window.__CUMULUS_REMOTE_FALLBACKS__?.[0]).toMatchObject({
     failedVersion: '3.1.0',
     failedStage: 'mount',

@@ -5,7 +5,7 @@ import type { MountProps, RemoteLifecyclesModule, RemoteName } from 'shared-libs
 import type { RemoteEntry, RemoteVersionRef } from './registry';
 import { candidatesFor, forgetFailures, markFailed, markMounted, targetOf } from './delivery';
 import { ATTEMPT_TIMEOUTS_MS, loadLifecycles, RemoteFailure } from './remoteLoader';
-import { reportRemoteError, reportRemoteFallback } from './reportRemoteError';
+import { reportRemoteError } from './reportRemoteError';
 import type { Candidate } from './versionPlan';
 import { RemoteFallback } from './RemoteFallback';
 import { hostMessages } from '../i18n/hostMessages';
@@ -138,7 +138,14 @@ export function RemoteSlot({ name, entry, pinned, mountProps }: Props) {
             i === 0 ? ATTEMPT_TIMEOUTS_MS : ATTEMPT_TIMEOUTS_MS.slice(0, 1),
           );
           const mounted = await mountWith(mod, c);
-          if (mounted && first) reportRemoteFallback(first, c);
+          if (mounted && first) {
+            const failed = first;
+            // Reported from versions.ts, a lazy chunk: a fallback is the rare path.
+            void import(/* webpackChunkName: "host-lazy-versions" */ './versions').then(
+              (v) => v.reportRemoteFallback(failed, c),
+              () => console.warn(`[remote] ${name}: rendered ${c.version} (${c.source})`),
+            );
+          }
           return;
         } catch (e) {
           if (disposed) return;

@@ -3,143 +3,147 @@ import { loadEntryScript, registrationName } from './remoteLoader';
 type Scope = Record<string, unknown>;
 const scope = window as unknown as Scope;
 
-function lastScript(): HTMLScriptElement {
-  const s = document.head.querySelector('script:last-of-type');
-  if (!(s instanceof HTMLScriptElement)) throw new Error('no script');
-  return s;
+/** The entry script being loaded (versions.ts adds it after its lazy import: a few ticks). */
+async function entryScript(): Promise<HTMLScriptElement> {
+  for (let i = 0; i < 20; i++) {
+    const s = document.head.querySelector('script:last-of-type');
+    if (s instanceof HTMLScriptElement) return s;
+    await new Promise((r) => setTimeout(r, 0));
+  }
+  throw new Error('no script');
+}
+
+const container = (which: string) => ({ init: jest.fn(), get: jest.fn(), which });
+
+/** Loads an entry whose script defines `defines` (a webpack runtime also takes its queue). */
+async function load(
+  url: string,
+  o: { name?: string; integrity?: string; isolated?: boolean; runtime?: () => void } = {},
+) {
+  const name = o.name ?? 'mfe_marketing';
+  const loading = loadEntryScript(url, {
+    url,
+    container: name as 'mfe_marketing',
+    isolated: o.isolated ?? false,
+    ...(o.integrity ? { integrity: o.integrity } : {}),
+  });
+  const script = await entryScript();
+  return { loading, script, name };
 }
 
 afterEach(() => {
-  if (!Reflect.deleteProperty(scope, 'mfe_marketing')) scope.mfe_marketing = undefined;
+  for (const k of ['mfe_marketing', 'mfe_drive', 'mfe_share']) {
+    if (!Reflect.deleteProperty(scope, k)) scope[k] = undefined;
+  }
   document.head.replaceChildren();
 });
 
 describe('loadEntryScript (integrity enforced at load)', () => {
   it('asks the browser to check the integrity, with CORS, and resolves the container', async () => {
-    const url = 'https://cdn.example/m/2.0.0/remoteEntry.js';
-    const loading = loadEntryScript(url, {
-      url: '',
-      container: 'mfe_marketing',
-      integrity: 'sha384-AAAA',
-      isolated: false,
-    });
-    const script = lastScript();
+    const url = 'https://cdn.example/s/2.0.0/remoteEntry.js';
+    const { loading, script } = await load(url, { name: 'mfe_share', integrity: 'sha384-AAAA' });
     expect(script.src).toBe(url);
     expect(script.getAttribute('integrity')).toBe('sha384-AAAA');
     expect(script.getAttribute('crossorigin')).toBe('anonymous');
-    const container = { init: jest.fn(), get: jest.fn() };
-    scope.mfe_marketing = container;
+    const c = container('share');
+    scope.mfe_share = c;
     script.dispatchEvent(new Event('load'));
-    await expect(loading).resolves.toBe(container);
+    await expect(loading).resolves.toBe(c);
     expect(document.head.querySelector('script')).toBeNull();
   });
 
   it('a script the browser refused (integrity mismatch, network) is a load failure', async () => {
-    const loading = loadEntryScript('https://cdn.example/m/remoteEntry.js', {
-      url: '',
-      container: 'mfe_marketing',
+    const { loading, script } = await load('https://cdn.example/m/remoteEntry.js', {
       integrity: 'sha384-AAAA',
-      isolated: false,
     });
-    lastScript().dispatchEvent(new Event('error'));
+    script.dispatchEvent(new Event('error'));
     await expect(loading).rejects.toThrow(
       'refused or unreachable: https://cdn.example/m/remoteEntry.js',
     );
   });
 
-  it('no integrity: no CORS mode either (as before)', () => {
-    void loadEntryScript('https://cdn.example/m/remoteEntry.js', {
-      url: '',
-      container: 'mfe_marketing',
-      isolated: false,
-    }).catch(() => undefined);
-    expect(lastScript().hasAttribute('integrity')).toBe(false);
-    expect(lastScript().hasAttribute('crossorigin')).toBe(false);
+  it('no integrity: no CORS mode either (as before)', async () => {
+    const { loading, script } = await load('https://cdn.example/m/remoteEntry.js');
+    expect(script.hasAttribute('integrity')).toBe(false);
+    expect(script.hasAttribute('crossorigin')).toBe(false);
+    script.dispatchEvent(new Event('load'));
+    await expect(loading).rejects.toThrow('no container in https://cdn.example/m/remoteEntry.js');
   });
+});
 
-  it('a version alias gets its own container and leaves the current one in place', async () => {
-    const current = { init: jest.fn(), get: jest.fn(), which: 'current' };
+describe('another version of a remote that already ran (versions.ts)', () => {
+  it('an alias gets its own container and leaves the current one in place', async () => {
+    const current = container('current');
+    const first = await load('https://cdn.example/m/2.0.0/remoteEntry.js');
     scope.mfe_marketing = current;
-    const loading = loadEntryScript('https://cdn.example/m/1.0.0/remoteEntry.js', {
-      url: '',
-      container: 'mfe_marketing',
-      isolated: true,
-    });
+    first.script.dispatchEvent(new Event('load'));
+    await first.loading;
+
+    const older = await load('https://cdn.example/m/1.0.0/remoteEntry.js', { isolated: true });
     // The runtime's own loader would have seen `current` here and reused it.
     expect(scope.mfe_marketing).toBeUndefined();
-    const older = { init: jest.fn(), get: jest.fn(), which: 'older' };
-    scope.mfe_marketing = older;
-    lastScript().dispatchEvent(new Event('load'));
-    await expect(loading).resolves.toBe(older);
+    const c = container('older');
+    scope.mfe_marketing = c;
+    older.script.dispatchEvent(new Event('load'));
+    await expect(older.loading).resolves.toBe(c);
     expect(scope.mfe_marketing).toBe(current);
   });
 
   it('a container declared with a top-level var (not deletable) is cleared and put back', async () => {
-    const current = { init: jest.fn(), get: jest.fn() };
+    const current = container('current');
     Object.defineProperty(window, 'mfe_marketing', {
       value: current,
       writable: true,
       configurable: false,
     });
-    const loading = loadEntryScript('https://cdn.example/m/1.0.0/remoteEntry.js', {
-      url: '',
-      container: 'mfe_marketing',
-      isolated: true,
-    });
+    const older = await load('https://cdn.example/m/0.9.0/remoteEntry.js', { isolated: true });
     expect(scope.mfe_marketing).toBeUndefined();
-    const older = { init: jest.fn(), get: jest.fn() };
-    scope.mfe_marketing = older;
-    lastScript().dispatchEvent(new Event('load'));
-    await expect(loading).resolves.toBe(older);
+    const c = container('older');
+    scope.mfe_marketing = c;
+    older.script.dispatchEvent(new Event('load'));
+    await expect(older.loading).resolves.toBe(c);
     expect(scope.mfe_marketing).toBe(current);
   });
 
-  it('a script that defines no container fails', async () => {
-    const loading = loadEntryScript('https://cdn.example/m/remoteEntry.js', {
-      url: '',
-      container: 'mfe_marketing',
-      isolated: true,
-    });
-    lastScript().dispatchEvent(new Event('load'));
-    await expect(loading).rejects.toThrow('no container in https://cdn.example/m/remoteEntry.js');
-  });
-});
-
-it('hands each chunk to the runtime of the version it was loaded from', async () => {
-  type Queue = unknown[];
-  const scope2 = window as unknown as Record<string, Queue | undefined>;
-  /** What a webpack runtime does at start: takes the queue it finds and hooks its push. */
-  const runtime = (received: unknown[]) => {
-    const q = (scope2.webpackChunkmfe_drive ??= []);
-    const push = q.push.bind(q);
-    q.push = (...items: unknown[]) => {
-      received.push(...items);
-      return push(...items);
+  it('hands each chunk to the runtime of the version it was loaded from', async () => {
+    type Queue = unknown[];
+    const queues = window as unknown as Record<string, Queue | undefined>;
+    /** What a webpack runtime does at start: takes the queue it finds and hooks its push. */
+    const runtime = (received: unknown[]) => {
+      const q = (queues.webpackChunkmfe_drive ??= []);
+      const push = q.push.bind(q);
+      q.push = (...items: unknown[]) => {
+        received.push(...items);
+        return push(...items);
+      };
     };
-  };
-  const load = async (url: string, received: unknown[]) => {
-    const loading = loadEntryScript(url, { url, container: 'mfe_drive', isolated: true });
-    runtime(received);
-    scope.mfe_drive = { init: jest.fn(), get: jest.fn() };
-    lastScript().dispatchEvent(new Event('load'));
-    await loading;
-  };
-  const v1: unknown[] = [];
-  const v2: unknown[] = [];
-  await load('https://cdn.example/drive/1.0.0/remoteEntry.js', v1);
-  await load('https://cdn.example/drive/2.0.0/remoteEntry.js', v2);
-  const chunkFrom = (src: string, data: string) => {
-    const script = document.createElement('script');
-    script.src = src;
-    Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
-    (scope2.webpackChunkmfe_drive ??= []).push(data);
-  };
-  chunkFrom('https://cdn.example/drive/1.0.0/page.abc.js?r=x', 'chunk of 1.0.0');
-  chunkFrom('https://cdn.example/drive/2.0.0/page.abc.js', 'chunk of 2.0.0');
-  expect(v1).toEqual(['chunk of 1.0.0']);
-  expect(v2).toEqual(['chunk of 2.0.0']);
-  Object.defineProperty(document, 'currentScript', { value: null, configurable: true });
-  delete scope.mfe_drive;
+    const run = async (url: string, received: unknown[]) => {
+      const { loading, script } = await load(url, { name: 'mfe_drive', isolated: true });
+      runtime(received);
+      scope.mfe_drive = container(url);
+      script.dispatchEvent(new Event('load'));
+      await loading;
+    };
+    const v1: unknown[] = [];
+    const v2: unknown[] = [];
+    const v3: unknown[] = [];
+    await run('https://cdn.example/drive/1.0.0/remoteEntry.js', v1);
+    await run('https://cdn.example/drive/2.0.0/remoteEntry.js', v2);
+    await run('https://cdn.example/drive/3.0.0/remoteEntry.js', v3);
+    const chunkFrom = (src: string, data: string) => {
+      const script = document.createElement('script');
+      script.src = src;
+      Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+      (queues.webpackChunkmfe_drive ??= []).push(data);
+    };
+    chunkFrom('https://cdn.example/drive/1.0.0/page.abc.js?r=x', 'chunk of 1.0.0');
+    chunkFrom('https://cdn.example/drive/2.0.0/page.abc.js', 'chunk of 2.0.0');
+    chunkFrom('https://cdn.example/drive/3.0.0/page.abc.js', 'chunk of 3.0.0');
+    expect(v1).toEqual(['chunk of 1.0.0']);
+    expect(v2).toEqual(['chunk of 2.0.0']);
+    expect(v3).toEqual(['chunk of 3.0.0']);
+    Object.defineProperty(document, 'currentScript', { value: null, configurable: true });
+  });
 });
 
 it('names a version alias after its entry, stably', () => {

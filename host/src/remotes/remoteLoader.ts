@@ -51,39 +51,44 @@ interface Registration {
 const registrations = new Map<string, Registration>();
 
 /** What the loading hook needs to know of each registration: its container and integrity. */
-interface EntryTarget {
+export interface EntryTarget {
   /** The entry registered (with its fresh-URL query, if any). */
   url: string;
   /** The container's global (the remote's name, whatever the registration is called). */
   container: RemoteName;
   integrity?: string;
-  /** An alias: the container global of the remote's main registration is left as it was. */
+  /** An alias: the remote's main container global is left as it was (versions.ts). */
   isolated: boolean;
 }
 const targets = new Map<string, EntryTarget>();
 
+/** Containers whose entry ran on this page, with the folder of the first one that ran. */
+const ran = new Map<string, string>();
+
+/** The folder of a URL (where a version's chunks live: webpack's automatic public path). */
+export const folderOf = (url: string): string => new URL('.', url).href;
+
 /**
- * Loads an entry script with our rules: its Subresource Integrity enforced by the browser
- * (`integrity` + CORS, so a changed file never runs), and, for a version alias, the container
- * global saved and restored around it so two versions of one remote live side by side.
+ * Loads an entry script with the browser checking its Subresource Integrity (`integrity` +
+ * CORS: a changed file never runs) and returns the container it defined. The first version of
+ * a remote on the page runs as is; another one (a fallback after one that ran, a campaign's
+ * version) is kept apart from it by versions.ts, a lazy chunk.
  */
 export function loadEntryScript(
   url: string,
   target: EntryTarget,
   doc: Document = document,
 ): Promise<unknown> {
+  const first = ran.get(target.container);
+  if (first === undefined) return runEntry(url, target, doc);
+  return import(/* webpackChunkName: "host-lazy-versions" */ './versions').then((v) =>
+    v.loadBeside(url, target, first, doc),
+  );
+}
+
+/** Runs one entry script; resolves with the container global it defined. */
+export function runEntry(url: string, target: EntryTarget, doc: Document): Promise<unknown> {
   const scope = window as unknown as Record<string, unknown>;
-  const key = target.container;
-  const before = scope[key];
-  // An entry declares its container with a top-level `var` (not deletable): cleared, not deleted.
-  const put = (v: unknown) => {
-    if (v !== undefined || !Reflect.deleteProperty(scope, key)) scope[key] = v;
-  };
-  if (target.isolated) put(undefined);
-  const chunks = chunkRouter(scope, key);
-  // This version's webpack runtime takes the array it finds at start: its own.
-  const own: ChunkQueue = [];
-  scope[chunks.global] = own;
   return new Promise<unknown>((resolve, reject) => {
     const script = doc.createElement('script');
     script.src = url;
@@ -93,54 +98,15 @@ export function loadEntryScript(
     }
     const done = (ok: boolean) => {
       script.remove();
-      const container = scope[key];
-      if (target.isolated) put(before);
-      scope[chunks.global] = chunks.dispatch;
-      if (ok && container) {
-        chunks.byBase.set(new URL('.', url).href, own);
-        resolve(container);
-      } else reject(new Error(`${ok ? 'no container in' : 'refused or unreachable:'} ${url}`));
+      const container = scope[target.container];
+      if (ok && !ran.has(target.container)) ran.set(target.container, folderOf(url));
+      if (ok && container) resolve(container);
+      else reject(new Error(`${ok ? 'no container in' : 'refused or unreachable:'} ${url}`));
     };
     script.onload = () => done(true);
     script.onerror = () => done(false);
     doc.head.appendChild(script);
   });
-}
-
-type ChunkQueue = unknown[];
-interface ChunkRouter {
-  global: string;
-  dispatch: ChunkQueue;
-  /** Each loaded version's own queue (its runtime hooked its push), by the entry's folder. */
-  byBase: Map<string, ChunkQueue>;
-}
-const routers = new Map<string, ChunkRouter>();
-
-/**
- * Versions of one remote share its webpack chunk-loading global (`webpackChunk<name>`): the
- * second runtime would take the first one's chunks as its own (same chunk ids, other code).
- * Each version gets a queue of its own, and the global becomes a dispatcher that hands a chunk
- * to the version it was loaded from (the chunk script's folder, `document.currentScript`).
- */
-function chunkRouter(scope: Record<string, unknown>, container: string): ChunkRouter {
-  let router = routers.get(container);
-  if (!router) {
-    const byBase = new Map<string, ChunkQueue>();
-    const dispatch: ChunkQueue = [];
-    dispatch.push = (...items: unknown[]) => {
-      const src = (document.currentScript as HTMLScriptElement | null)?.src ?? '';
-      let queue: ChunkQueue | undefined;
-      let best = 0;
-      for (const [base, q] of byBase) {
-        if (src.startsWith(base) && base.length > best) [queue, best] = [q, base.length];
-      }
-      // Unknown origin (not a chunk of a version we loaded): the latest version's.
-      return (queue ?? [...byBase.values()].pop() ?? []).push(...items);
-    };
-    router = { global: `webpackChunk${container}`, dispatch, byBase };
-    routers.set(container, router);
-  }
-  return router;
 }
 
 /**
