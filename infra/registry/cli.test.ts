@@ -1,8 +1,9 @@
 /** The release CLI as a team runs it: a child process, its output and exit codes. */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startLocalS3 } from './testing/local-s3';
 import { fakeBuild } from './testing/store-suite';
 
 const CLI = path.join(__dirname, 'cli.ts');
@@ -10,50 +11,57 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cumulus-cli-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 let token = '';
-function remote(...args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], {
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      CUMULUS_RELEASES_DIR: dir,
-      CUMULUS_PUBLISH_TOKEN: token,
-      CUMULUS_RELEASE_S3_BUCKET: '',
-    },
+/** Where the CLI's store is: the folder above, or the S3 endpoint of the last describe. */
+let storeEnv: NodeJS.ProcessEnv = { CUMULUS_RELEASES_DIR: dir, CUMULUS_RELEASE_S3_BUCKET: '' };
+/** Runs the CLI (asynchronously: the S3 server of the last describe runs in this process). */
+function remote(...args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+      env: { ...process.env, ...storeEnv, CUMULUS_PUBLISH_TOKEN: token },
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, out, err }));
   });
-  return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
 describe('npm run remote', () => {
-  it('usage errors exit 2 with the usage', () => {
-    expect(remote()).toMatchObject({ code: 2, out: expect.stringContaining('publish <remote>') });
-    expect(remote('deploy')).toMatchObject({
+  it('usage errors exit 2 with the usage', async () => {
+    expect(await remote()).toMatchObject({
+      code: 2,
+      out: expect.stringContaining('publish <remote>'),
+    });
+    expect(await remote('deploy')).toMatchObject({
       code: 2,
       err: expect.stringContaining('unknown command "deploy"'),
     });
-    expect(remote('promote', 'mfe_activity@1', '--force')).toMatchObject({
+    expect(await remote('promote', 'mfe_activity@1', '--force')).toMatchObject({
       code: 2,
       err: expect.stringContaining("Unknown option '--force'"),
     });
-    expect(remote('promote', 'mfe_activity')).toMatchObject({
+    expect(await remote('promote', 'mfe_activity')).toMatchObject({
       code: 2,
       err: expect.stringContaining('<remote>@<version>'),
     });
   });
 
-  it('writes without a token exit 3', () => {
-    expect(remote('publish', 'mfe_activity', '--dir', fakeBuild())).toMatchObject({
+  it('writes without a token exit 3', async () => {
+    expect(await remote('publish', 'mfe_activity', '--dir', fakeBuild())).toMatchObject({
       code: 3,
       err: expect.stringContaining('CUMULUS_PUBLISH_TOKEN'),
     });
   });
 
-  it('publish, promote, canary, rollback, list and log', () => {
-    const created = remote('token', 'create', 'activity-team');
+  it('publish, promote, canary, rollback, list and log', async () => {
+    const created = await remote('token', 'create', 'activity-team');
     expect(created.code).toBe(0);
     token = /^(cpt_\S+)$/m.exec(created.out)?.[1] ?? '';
     expect(token).not.toBe('');
 
-    const next = remote(
+    const next = await remote(
       'publish',
       'mfe_activity',
       '--dir',
@@ -65,7 +73,7 @@ describe('npm run remote', () => {
     expect(next.err).toMatch(/contract version 999 is not accepted by the current host/);
 
     for (const v of ['1.0.0', '2.0.0']) {
-      const p = remote(
+      const p = await remote(
         'publish',
         'mfe_activity',
         '--dir',
@@ -78,25 +86,25 @@ describe('npm run remote', () => {
         out: expect.stringContaining(`published mfe_activity@${v}`),
       });
     }
-    expect(remote('promote', 'mfe_activity@1.0.0').out).toMatch(
+    expect((await remote('promote', 'mfe_activity@1.0.0')).out).toMatch(
       /mfe_activity: 0\.1\.0 -> 1\.0\.0 \(registry r1\)/,
     );
-    expect(remote('promote', 'mfe_activity@3.0.0')).toMatchObject({
+    expect(await remote('promote', 'mfe_activity@3.0.0')).toMatchObject({
       code: 1,
       err: expect.stringContaining('not published'),
     });
-    expect(remote('canary', 'mfe_activity@2.0.0', '--percent', '150')).toMatchObject({
+    expect(await remote('canary', 'mfe_activity@2.0.0', '--percent', '150')).toMatchObject({
       code: 1,
       err: expect.stringContaining('invalid canary percent 150'),
     });
-    expect(remote('canary', 'mfe_activity@2.0.0', '--percent', 'half').code).toBe(2);
-    expect(remote('canary', 'mfe_activity@2.0.0', '--percent', '25').code).toBe(0);
-    const list = remote('list', 'mfe_activity');
+    expect((await remote('canary', 'mfe_activity@2.0.0', '--percent', 'half')).code).toBe(2);
+    expect((await remote('canary', 'mfe_activity@2.0.0', '--percent', '25')).code).toBe(0);
+    const list = await remote('list', 'mfe_activity');
     expect(list.out).toMatch(/current 1\.0\.0, canary 2\.0\.0 at 25%/);
     expect(list.out).toMatch(/\* 1\.0\.0 +contract 1/);
-    expect(remote('promote', 'mfe_activity@2.0.0').code).toBe(0);
-    expect(remote('rollback', 'mfe_activity').out).toMatch(/2\.0\.0 -> 1\.0\.0/);
-    const log = remote('log');
+    expect((await remote('promote', 'mfe_activity@2.0.0')).code).toBe(0);
+    expect((await remote('rollback', 'mfe_activity')).out).toMatch(/2\.0\.0 -> 1\.0\.0/);
+    const log = await remote('log');
     expect(
       log.out
         .trim()
@@ -104,5 +112,47 @@ describe('npm run remote', () => {
         .map((l) => l.split(/\s+/)[2]),
     ).toEqual(['token', 'publish', 'publish', 'promote', 'canary', 'promote', 'rollback']);
     expect(log.out).toContain('activity-team');
+  });
+});
+
+describe('npm run remote on S3 (a local s3rver)', () => {
+  let stop: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const s3 = await startLocalS3();
+    stop = s3.stop;
+    storeEnv = {
+      CUMULUS_RELEASE_S3_BUCKET: s3.bucket,
+      CUMULUS_RELEASE_S3_PREFIX: 'cli',
+      CUMULUS_RELEASE_S3_ENDPOINT: s3.endpoint,
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      AWS_REGION: 'us-east-1',
+    };
+    token = '';
+  });
+  afterAll(() => stop());
+
+  it('publish, promote, rollback', async () => {
+    const created = await remote('token', 'create', 'share-team');
+    expect(created).toMatchObject({ code: 0 });
+    token = /^(cpt_\S+)$/m.exec(created.out)?.[1] ?? '';
+    for (const v of ['1.0.0', '2.0.0']) {
+      const p = await remote(
+        'publish',
+        'mfe_activity',
+        '--dir',
+        fakeBuild({ content: v }),
+        '--version',
+        v,
+      );
+      expect(p.out).toContain(`published mfe_activity@${v}`);
+      expect(p.out).toContain('to s3://releases/cli');
+    }
+    expect((await remote('promote', 'mfe_activity@1.0.0')).out).toContain('registry r1');
+    expect((await remote('promote', 'mfe_activity@2.0.0')).out).toContain(
+      '1.0.0 -> 2.0.0 (registry r2)',
+    );
+    expect((await remote('rollback', 'mfe_activity')).out).toContain('2.0.0 -> 1.0.0');
+    expect((await remote('list', 'mfe_activity')).out).toMatch(/current 1\.0\.0[\s\S]*x 2\.0\.0/);
   });
 });

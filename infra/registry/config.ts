@@ -19,7 +19,7 @@ import { REMOTE_DIRS } from '../config/apps';
 import { OFFSET, originOf } from '../serve/origins';
 import { hostContract } from './build-info';
 import { localRegistry } from './local-registry';
-import { S3Storage } from './s3-storage';
+import type { S3StorageOptions } from './s3-storage';
 import { LocalDirStorage, type Storage } from './storage';
 import { ReleaseStore } from './store';
 
@@ -34,11 +34,24 @@ export function releasesDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.join(data, OFFSET ? `releases-${OFFSET}` : 'releases');
 }
 
+/** S3Storage, with the AWS SDK loaded on first use (not by every `npm start` and CLI run). */
+function lazyS3(o: S3StorageOptions): Storage {
+  let storage: Promise<Storage> | null = null;
+  const s3 = () => (storage ??= import('./s3-storage').then((m) => new m.S3Storage(o)));
+  return {
+    description: `s3://${o.bucket}/${o.prefix ?? ''}`,
+    get: async (key) => (await s3()).get(key),
+    put: async (key, body, options) => (await s3()).put(key, body, options),
+    list: async (prefix) => (await s3()).list(prefix),
+    delete: async (key) => (await s3()).delete(key),
+  };
+}
+
 export function storageFromEnv(env: NodeJS.ProcessEnv = process.env): Storage {
   const bucket = env.CUMULUS_RELEASE_S3_BUCKET;
   if (bucket) {
     const endpoint = env.CUMULUS_RELEASE_S3_ENDPOINT;
-    return new S3Storage({
+    return lazyS3({
       bucket,
       prefix: env.CUMULUS_RELEASE_S3_PREFIX,
       client: endpoint ? { endpoint, forcePathStyle: true } : {},

@@ -44,7 +44,10 @@ export class S3Storage implements Storage {
   readonly description: string;
 
   constructor(o: S3StorageOptions) {
-    this.client = new S3Client({ region: 'us-east-1', ...o.client });
+    // The region from the SDK's chain (AWS_REGION ...), else us-east-1 (S3-compatible stores).
+    const region =
+      process.env.AWS_REGION || process.env.AWS_DEFAULT_REGION ? {} : { region: 'us-east-1' };
+    this.client = new S3Client({ ...region, ...o.client });
     this.bucket = o.bucket;
     this.prefix = o.prefix ? o.prefix.replace(/\/?$/, '/') : '';
     this.description = `s3://${this.bucket}/${this.prefix}`;
