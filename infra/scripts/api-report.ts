@@ -53,6 +53,13 @@ function describe(checker: ts.TypeChecker, exported: ts.Symbol): string {
   const declared = () =>
     checker.typeToString(checker.getDeclaredTypeOfSymbol(symbol), undefined, FORMAT);
   let line: string;
+  // A namespace re-export (`export * as X from './x'`): its file and the names it exports (its
+  // type would print as `typeof import("<absolute path>")`, which differs from machine to machine).
+  if (symbol.flags & ts.SymbolFlags.ValueModule && ts.isSourceFile(decl)) {
+    const names = checker.getExportsOfModule(symbol).map((m) => m.getName());
+    const file = path.relative(PKG_DIR, decl.fileName);
+    return `- \`${name}\` namespace (${file}): ${names.sort((a, b) => a.localeCompare(b)).join(', ')}`;
+  }
   if (symbol.flags & ts.SymbolFlags.Class) line = `class: ${structure(checker, symbol, decl)}`;
   else if (symbol.flags & ts.SymbolFlags.Interface)
     line = `interface: ${structure(checker, symbol, decl)}`;
