@@ -26,6 +26,8 @@ export const USAGE = `npm run remote -- <command>
   activity swap <slug> [--remote <r>] [--page <p>] [--version <v> | --current]
   activity end <slug> [--at <iso>]
   activity schedule <slug> [--starts <iso>] [--ends <iso>]
+  overrides allow <origin>... | overrides off                 where developers may point a remote
+                                                          from the running site (http://localhost:*)
   log [--limit <n>]                                       who changed what, when
   token create <name>                                     a new publish token (printed once)
 Writes need CUMULUS_PUBLISH_TOKEN. Remotes are container names (mfe_activity ...).`;
@@ -189,6 +191,15 @@ export async function main(
       }
       case 'activity':
         return await activity(store, rest, who, done);
+      case 'overrides': {
+        const { positionals } = parse('overrides allow <origin>... | overrides off', {});
+        const [sub, ...origins] = positionals;
+        if (sub === 'off' && origins.length === 0) done(await store.setOverrides(await who(), []));
+        else if (sub === 'allow' && origins.length)
+          done(await store.setOverrides(await who(), origins));
+        else usage('overrides allow <origin>... (e.g. http://localhost:*) or overrides off');
+        return 0;
+      }
       case 'log': {
         const { values, positionals } = parse('log [--limit <n>]', {
           limit: { type: 'string', default: '50' },

@@ -112,6 +112,7 @@ const TOKENS = 'auth/tokens.json';
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ORIGIN_PATTERN = /^https?:\/\/[a-z0-9.-]+(:(\d{1,5}|\*))?$/i;
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 
@@ -614,6 +615,27 @@ export class ReleaseStore {
       if (e) a.endsAt = e;
       if (a.endsAt <= a.startsAt) throw new StoreError('the campaign would end before it starts');
       return `${slug}: ${a.startsAt} to ${a.endsAt}`;
+    });
+  }
+
+  // ---- developer overrides ---------------------------------------------------------------
+
+  /**
+   * The origins a developer may point a remote at from the running site (the host's override,
+   * like import-map-overrides): exact origins or `http://host:*`. Empty: no overrides.
+   */
+  async setOverrides(who: string, allowedOrigins: string[]) {
+    for (const o of allowedOrigins)
+      if (!ORIGIN_PATTERN.test(o))
+        throw new StoreError(
+          `invalid origin "${o}": scheme, host and optional port or ":*" (e.g. http://localhost:*)`,
+        );
+    return this.updateRegistry(who, 'overrides', (doc) => {
+      if (allowedOrigins.length) doc.overrides = { allowedOrigins: [...new Set(allowedOrigins)] };
+      else delete doc.overrides;
+      return allowedOrigins.length
+        ? `overrides allowed from ${allowedOrigins.join(', ')}`
+        : 'overrides off';
     });
   }
 

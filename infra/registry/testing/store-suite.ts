@@ -269,6 +269,18 @@ export function storeSuite(makeStorage: () => Storage | Promise<Storage>): void 
       await expect(store.activityEnd(who, 'nope')).rejects.toThrow(/no campaign/);
     });
 
+    it('developer overrides: allowed origins, or none', async () => {
+      await expect(store.setOverrides(who, ['javascript:alert(1)'])).rejects.toThrow(
+        /invalid origin/,
+      );
+      await store.setOverrides(who, ['http://localhost:*', 'http://127.0.0.1:8084']);
+      expect((await store.currentRegistry())?.overrides).toEqual({
+        allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:8084'],
+      });
+      await store.setOverrides(who, []);
+      expect(await store.currentRegistry()).not.toHaveProperty('overrides');
+    });
+
     it('concurrent writers: every change lands, each with its own revision', async () => {
       const other = make();
       await Promise.all(
