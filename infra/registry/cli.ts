@@ -26,8 +26,9 @@ export const USAGE = `npm run remote -- <command>
   activity swap <slug> [--remote <r>] [--page <p>] [--version <v> | --current]
   activity end <slug> [--at <iso>]
   activity schedule <slug> [--starts <iso>] [--ends <iso>]
-  overrides allow <origin>... | overrides off                 where developers may point a remote
+  overrides allow <origin>...                             where developers may point a remote
                                                           from the running site (http://localhost:*)
+  overrides off
   log [--limit <n>]                                       who changed what, when
   token create <name>                                     a new publish token (printed once)
 Writes need CUMULUS_PUBLISH_TOKEN. Remotes are container names (mfe_activity ...).`;
@@ -92,6 +93,7 @@ async function list(store: ReleaseStore, remote: RemoteName | undefined, out: Ou
     }
   }
   if (!remote && doc) {
+    out(`\ndeveloper overrides: ${doc.overrides?.allowedOrigins.join(', ') || 'off'}`);
     out('\ncampaigns:');
     for (const a of doc.activities)
       out(
