@@ -19,6 +19,23 @@ export const AuthorizeParams = Type.Object({
   code_challenge_method: Type.Optional(StringEnum(['S256'] as const)),
 });
 
+/**
+ * `POST /v1/auth/authorize`: the sign-in form (urlencoded): the OAuth parameters, the account and
+ * its password, and the security check shown after repeated wrong passwords.
+ */
+export const SignInForm = Type.Object({
+  ...AuthorizeParams.properties,
+  email: Type.Optional(Type.String({ maxLength: 320 })),
+  password: Type.Optional(Type.String({ maxLength: 1000 })),
+  challenge_id: Type.Optional(Type.String({ maxLength: 100 })),
+  human_check: Type.Optional(Type.String({ maxLength: 10 })),
+});
+/**
+ * The sign-in page's own script posts the form with fetch (`x-sign-in: fetch`) and is answered
+ * where to go; a plain form post is redirected there (302).
+ */
+export const SignInRedirect = Type.Object({ location: Type.String() });
+
 /** `POST /v1/auth/token` */
 export const TokenBody = Type.Object({
   grant_type: StringEnum(['authorization_code', 'refresh_token'] as const),
@@ -53,7 +70,12 @@ export const Revoked = Type.Object({});
 export const CaptchaInitBody = Type.Object({
   client_id: Type.String({ maxLength: 100, default: '' }),
   /** `METHOD:path` of the guarded action. */
-  action: Type.String({ minLength: 3, maxLength: 310 }),
+  action: Type.String({
+    minLength: 3,
+    maxLength: 310,
+    pattern: '^(GET|HEAD|POST|PUT|PATCH|DELETE):\\/[\\x21-\\x7e]{0,300}$',
+    description: 'action must look like METHOD:/path, e.g. POST:/drive/v1/share/restore',
+  }),
   device_id: Type.String({ maxLength: 100, default: '' }),
   captcha_token: Type.Optional(Type.String({ maxLength: 300 })),
   meta: Type.Optional(Type.Object({})),
