@@ -28,6 +28,7 @@ import { REMOTE_DIRS } from '../config/apps';
 import {
   checkGates,
   GateError,
+  sri,
   type BuildInfo,
   type HostContract,
   type ReleaseFile,
@@ -302,9 +303,19 @@ export class ReleaseStore {
       Array.from({ length: 8 }, async () => {
         for (let f = queue.shift(); f; f = queue.shift()) {
           const body = await fs.promises.readFile(path.join(dir, f.path));
-          await this.storage.put(`${build.remote}/${v}/${f.path}`, body, {
-            cacheControl: IMMUTABLE,
-          });
+          const key = `${build.remote}/${v}/${f.path}`;
+          try {
+            // Never overwrite a published byte: a file already there must be the same file
+            // (left by an interrupted publish of this build), else the version is someone else's.
+            await this.storage.put(key, body, { cacheControl: IMMUTABLE, ifMatch: null });
+          } catch (err) {
+            if (!(err instanceof PreconditionFailed)) throw err;
+            const there = await this.storage.get(key);
+            if (!there || sri(there.body) !== f.integrity)
+              throw new StoreError(
+                `${build.remote}@${v}: ${f.path} exists with other content (another publish of this version?): publish under another --version`,
+              );
+          }
         }
       }),
     );

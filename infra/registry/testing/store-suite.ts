@@ -132,6 +132,24 @@ export function storeSuite(makeStorage: () => Storage | Promise<Storage>): void 
       expect(old?.body.toString()).toContain('/*a*/');
     });
 
+    it('an interrupted publish can be run again; files of another build under the version are refused', async () => {
+      // Left by an interrupted publish of the same build: files, no manifest.
+      const dir = fakeBuild({ content: 'same' });
+      await storage.put(
+        'mfe_activity/3.0.0/remoteEntry.js',
+        fs.readFileSync(path.join(dir, 'remoteEntry.js')),
+      );
+      expect(await store.manifest('mfe_activity', '3.0.0')).toBeNull();
+      await store.publish(who, readBuild('mfe_activity', dir), dir, '3.0.0');
+      expect(await store.manifest('mfe_activity', '3.0.0')).not.toBeNull();
+      // Another build's file under a version being published.
+      await storage.put('mfe_activity/4.0.0/remoteEntry.js', 'something else');
+      await expect(publish('4.0.0', { content: 'other' })).rejects.toThrow(
+        /exists with other content/,
+      );
+      expect(await store.manifest('mfe_activity', '4.0.0')).toBeNull();
+    });
+
     it('names a version by content when none is given', async () => {
       const dir = fakeBuild({ content: 'x' });
       const { manifest } = await store.publish(who, readBuild('mfe_activity', dir), dir);
