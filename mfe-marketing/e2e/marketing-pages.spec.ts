@@ -86,3 +86,20 @@ test('pages render translated in another locale', async ({ page }) => {
   await page.goto('/ru/policy/child-sexual-abuse');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Политика защиты детей');
 });
+
+test('the unsubscribe link from an email unsubscribes; opened again, it says it was done', async ({
+  page,
+}) => {
+  await page.goto('/unsubscribe?d=demo-unsubscribe-vip');
+  const status = page.getByRole('status').filter({ hasText: 'vip@cumulus.test' });
+  // The e2e database may already have used this link in an earlier run.
+  await expect(status).toHaveText(
+    /Done: vip@cumulus.test will no longer receive the newsletter\.|was already unsubscribed/,
+  );
+  await page.reload();
+  await expect(status).toHaveText(
+    'vip@cumulus.test was already unsubscribed from the newsletter. Nothing has changed.',
+  );
+  await page.goto('/ja/unsubscribe?d=nope');
+  await expect(page.getByRole('status').filter({ hasText: '無効' })).toBeVisible();
+});

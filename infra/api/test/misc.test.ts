@@ -223,10 +223,19 @@ describe('config, mail, audit, region', () => {
     expect(Date.parse(campaign('compensation').end_time)).toBeLessThan(Date.now());
   });
 
-  test('mail unsubscribe', async () => {
-    expect(
-      (await app.http({ url: '/mail/v1/unsubscribe?d=demo-unsubscribe-free' })).json(),
-    ).toEqual({ email: 'free@cumulus.test', scene: 'marketing' });
+  test('mail unsubscribe: the first use unsubscribes, a second one says it was done before', async () => {
+    const use = async () =>
+      (await app.http({ url: '/mail/v1/unsubscribe?d=demo-unsubscribe-free' })).json();
+    expect(await use()).toEqual({
+      email: 'free@cumulus.test',
+      scene: 'marketing',
+      already_unsubscribed: false,
+    });
+    expect(await use()).toEqual({
+      email: 'free@cumulus.test',
+      scene: 'marketing',
+      already_unsubscribed: true,
+    });
     expectEnvelope(await app.http({ url: '/mail/v1/unsubscribe?d=nope' }), 'not_found', 5, 404);
   });
 

@@ -22,6 +22,7 @@ import type {
   ThumbnailSize,
   TokenResponse,
   VipInfo,
+  UnsubscribeResult,
 } from './types';
 
 /** Share list defaults (spec §7, §9). */
@@ -278,7 +279,7 @@ export function createApi(http: HttpClient) {
         body: { data: { language, client: 'web', ...extra } },
         idempotent: true,
       }),
-    unsubscribe: (d: string): Promise<Result<{ email: string; scene: string }>> =>
+    unsubscribe: (d: string): Promise<Result<UnsubscribeResult>> =>
       r('/mail/v1/unsubscribe', { query: { d } }),
     auditShare: (body: { share_user_id: string; gcids: string[]; file_ids: string[] }) =>
       r<object>('/audit.admin/v1/share', { method: 'POST', body, auth: true }),

@@ -1,4 +1,4 @@
-/** GET /mail/v1/unsubscribe?d= -> { email, scene } (and records the unsubscription). */
+/** GET /mail/v1/unsubscribe?d= -> { email, scene, already_unsubscribed } (and records it). */
 import { Wire } from 'shared-libs/contracts';
 import type { MailLinkRow } from '../db/rows';
 import type { ApiApp, RouteDeps } from '../decorations';
@@ -18,7 +18,11 @@ export default async function mailRoutes(app: ApiApp, { ctx }: RouteDeps) {
         ctx.db
           .prepare<[number, string]>('UPDATE mail_links SET unsubscribed_at = ? WHERE d = ?')
           .run(Date.now(), row.d);
-      return { email: row.email, scene: row.scene };
+      return {
+        email: row.email,
+        scene: row.scene,
+        already_unsubscribed: row.unsubscribed_at !== null,
+      };
     },
   );
 }

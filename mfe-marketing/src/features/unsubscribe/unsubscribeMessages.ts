@@ -11,11 +11,52 @@ export const unsubscribeMessages = defineMessages({
     defaultMessage: 'Choose which emails you want to receive from Cumulus.',
     description: 'Page intro',
   },
-  withLink: {
-    id: 'marketing.unsubscribe.withLink',
+  working: {
+    id: 'marketing.unsubscribe.working',
+    defaultMessage: 'Unsubscribing you…',
+    description: 'While the unsubscribe link is being applied',
+  },
+  done: {
+    id: 'marketing.unsubscribe.done',
+    defaultMessage: 'Done: {email} will no longer receive {kind}.',
+    description: 'After unsubscribing; kind is e.g. "news and offers"',
+  },
+  already: {
+    id: 'marketing.unsubscribe.already',
+    defaultMessage: '{email} was already unsubscribed from {kind}. Nothing has changed.',
+    description: 'The link was used before',
+  },
+  invalid: {
+    id: 'marketing.unsubscribe.invalid',
     defaultMessage:
-      'You opened this page from one of our emails. To stop news and offers, sign in and turn them off in your account settings.',
-    description: 'Shown when the page has the d query parameter from an email link',
+      'This unsubscribe link is not valid. Use the link at the bottom of any Cumulus email, or change your preferences in your account.',
+    description: 'The d parameter is unknown',
+  },
+  failed: {
+    id: 'marketing.unsubscribe.failed',
+    defaultMessage:
+      'We could not reach Cumulus to unsubscribe you. Check your connection and try again.',
+    description: 'Network or server error',
+  },
+  retry: {
+    id: 'marketing.unsubscribe.retry',
+    defaultMessage: 'Try again',
+    description: 'Button after a failure',
+  },
+  sceneMarketing: {
+    id: 'marketing.unsubscribe.sceneMarketing',
+    defaultMessage: 'news and offers',
+    description: 'Kind of email (scene marketing), used inside a sentence',
+  },
+  sceneNewsletter: {
+    id: 'marketing.unsubscribe.sceneNewsletter',
+    defaultMessage: 'the newsletter',
+    description: 'Kind of email (scene newsletter), used inside a sentence',
+  },
+  sceneOther: {
+    id: 'marketing.unsubscribe.sceneOther',
+    defaultMessage: 'these emails',
+    description: 'Kind of email we have no name for, used inside a sentence',
   },
   withoutLink: {
     id: 'marketing.unsubscribe.withoutLink',
