@@ -26,9 +26,15 @@ import { installStaleBuildGuard, isChunkLoadError, reloadForStaleChunk } from '.
 import { local, session as sessionKV } from './lib/storage';
 import { DARK_QUERY, initialDark, readThemeChoice, writeThemeChoice } from './lib/theme';
 import { loadHostMessages } from './i18n/loadHostMessages';
-import { isAllowedParent } from './remotes/registry';
+import { isAllowedParent, REMOTE_NAMES } from './remotes/registry';
 import { loadRegistry } from './remotes/registryCache';
-import { candidatesFor, mayOverride, setOverrides, targetOf } from './remotes/delivery';
+import {
+  candidatesFor,
+  mayOverride,
+  OVERRIDE_PREFIX,
+  setOverrides,
+  targetOf,
+} from './remotes/delivery';
 import { preloadLifecycles } from './remotes/remoteLoader';
 import { resolveRoute } from './routing/resolveRoute';
 import { LocaleStore } from './stores/LocaleStore';
@@ -103,10 +109,15 @@ async function main() {
   // Developer overrides, only where the registry allows them; their code (remotes/overrides.ts,
   // with the banner) is a lazy chunk, loaded only when an override may be in force.
   if (mayOverride(location.search, local)) {
+    const allowed = registry.overrides?.allowedOrigins ?? [];
     await import(/* webpackChunkName: "host-lazy-overrides" */ './remotes/overrides').then(
       ({ readOverrides }) =>
         setOverrides(
-          readOverrides(location.search, local, registry.overrides?.allowedOrigins ?? []),
+          readOverrides(location.search, local, {
+            names: REMOTE_NAMES,
+            prefix: OVERRIDE_PREFIX,
+            allows: (origin) => isAllowedParent(origin, allowed),
+          }),
         ),
       (err: unknown) => console.warn('[host] developer overrides unavailable', err),
     );

@@ -10,7 +10,7 @@ import { BlockPage } from '../pages/BlockPage';
 import { HostPages } from '../pages/HostPages';
 import { LoginGate } from '../pages/LoginGate';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { activeOverrides } from '../remotes/delivery';
+import { activeOverrides, clearOverrides } from '../remotes/delivery';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { withLocale } from '../routing/localePath';
 import { resolveRoute } from '../routing/resolveRoute';
@@ -33,7 +33,7 @@ function withOverrideBanner(page: ReactNode): ReactNode {
     <>
       {page}
       <Suspense fallback={null}>
-        <OverrideBanner overrides={overrides} />
+        <OverrideBanner overrides={overrides} onReset={clearOverrides} />
       </Suspense>
     </>
   );

@@ -1,7 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { local } from '../lib/storage';
-import { withoutParams } from '../lib/siteQuery';
-import { clearOverrides, type Overrides } from './overrides';
+import type { Overrides } from './delivery';
 import styles from './OverrideBanner.module.css';
 
 /** Its own messages: the banner is a lazy chunk, shown only while an override is active. */
@@ -23,18 +21,24 @@ const messages = defineMessages({
   },
 });
 
+interface Props {
+  overrides: Overrides;
+  /** Removes the stored overrides (delivery.ts's clearOverrides: the banner imports no boot code). */
+  onReset: () => void;
+}
+
 /**
  * Shown on every page while a developer override is active (issue 11): which remote comes from
  * where, and a one-click reset (the stored overrides and any `?override=` go, the page reloads).
  */
-export default function OverrideBanner({ overrides }: { overrides: Overrides }) {
+export default function OverrideBanner({ overrides, onReset }: Props) {
   const intl = useIntl();
   const list = Object.entries(overrides);
   const reset = () => {
-    clearOverrides(local);
-    location.replace(
-      location.pathname + withoutParams(location.search, ['override']) + location.hash,
-    );
+    onReset();
+    const url = new URL(location.href);
+    url.searchParams.delete('override');
+    location.replace(url.href);
   };
   return (
     <aside

@@ -166,7 +166,7 @@ export function RemoteSlot({ name, entry, pinned, mountProps }: Props) {
           'fetch',
           new Error(
             entry
-              ? 'every version of this remote failed in this page'
+              ? 'no version left to try in this page'
               : 'the registry has no entry for this remote',
           ),
         );

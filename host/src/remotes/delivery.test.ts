@@ -1,5 +1,4 @@
 import type { KeyValue } from '../lib/storage';
-import { parseRegistry, type Registry } from './registry';
 import {
   EMPTY_REGISTRY,
   KNOWN_GOOD_KEY,
@@ -8,13 +7,9 @@ import {
   REGISTRY_CACHE_KEY,
   rememberKnownGood,
 } from './registryCache';
-import {
-  clearOverrides,
-  isAllowedOverride,
-  OVERRIDE_PREFIX,
-  parseOverrideQuery,
-  readOverrides,
-} from './overrides';
+import { clearOverrides, OVERRIDE_PREFIX } from './delivery';
+import { isAllowedOverride, parseOverrideQuery, readOverrides } from './overrides';
+import { isAllowedParent, parseRegistry, REMOTE_NAMES, type Registry } from './registry';
 import { canaryBucket, inCanary, planVersions } from './versionPlan';
 
 function memory(initial: Record<string, string> = {}): KeyValue & { data: Map<string, string> } {
@@ -52,7 +47,6 @@ describe('parseRegistry (delivery fields)', () => {
   it('keeps canary, previous versions, campaign versions and override origins', () => {
     const r = parseRegistry({
       schema: 1,
-      revision: 'r42',
       remotes: {
         mfe_marketing: {
           ...v('3.0.0'),
@@ -73,7 +67,6 @@ describe('parseRegistry (delivery fields)', () => {
       ],
       overrides: { allowedOrigins: ['http://localhost:*', 'http://x.example/path'] },
     });
-    expect(r.revision).toBe('r42');
     expect(r.remotes.mfe_marketing?.canary).toEqual({ ...v('3.1.0'), percent: 10 });
     expect(r.remotes.mfe_marketing?.previous).toEqual([v('2.0.0')]);
     // A canary at 0 % is no canary.
@@ -242,22 +235,25 @@ describe('planVersions (fallback chain)', () => {
 
 describe('developer overrides', () => {
   const allowed = registry.overrides?.allowedOrigins ?? [];
+  const allows = (origin: string) => isAllowedParent(origin, allowed);
+  const rules = { names: REMOTE_NAMES, prefix: OVERRIDE_PREFIX, allows };
 
   it('allows only the registry-listed origins', () => {
     expect(allowed).toEqual(['http://localhost:*', 'https://dev.example']);
-    expect(isAllowedOverride('http://localhost:3001/remoteEntry.js', allowed)).toBe(true);
-    expect(isAllowedOverride('https://dev.example/x/remoteEntry.js', allowed)).toBe(true);
-    expect(isAllowedOverride('https://evil.example/remoteEntry.js', allowed)).toBe(false);
-    expect(isAllowedOverride('http://localhost.evil.example/remoteEntry.js', allowed)).toBe(false);
-    expect(isAllowedOverride('https://localhost:3001/remoteEntry.js', allowed)).toBe(false);
-    expect(isAllowedOverride('javascript:alert(1)', allowed)).toBe(false);
-    expect(isAllowedOverride('http://localhost:3001/remoteEntry.js', [])).toBe(false);
+    expect(isAllowedOverride('http://localhost:3001/remoteEntry.js', allows)).toBe(true);
+    expect(isAllowedOverride('https://dev.example/x/remoteEntry.js', allows)).toBe(true);
+    expect(isAllowedOverride('https://evil.example/remoteEntry.js', allows)).toBe(false);
+    expect(isAllowedOverride('http://localhost.evil.example/remoteEntry.js', allows)).toBe(false);
+    expect(isAllowedOverride('https://localhost:3001/remoteEntry.js', allows)).toBe(false);
+    expect(isAllowedOverride('javascript:alert(1)', allows)).toBe(false);
+    expect(isAllowedOverride('http://localhost:3001/remoteEntry.js', () => false)).toBe(false);
   });
 
   it('parses ?override=<remote>=<url>, ignoring unknown remotes', () => {
     expect(
       parseOverrideQuery(
         '?override=mfe_share=http://localhost:3002/remoteEntry.js&override=evil=x&override=mfe_drive=',
+        REMOTE_NAMES,
       ),
     ).toEqual([
       ['mfe_share', 'http://localhost:3002/remoteEntry.js'],
@@ -274,14 +270,14 @@ describe('developer overrides', () => {
     const active = readOverrides(
       '?override=mfe_share=http://localhost:3002/remoteEntry.js&override=mfe_drive=&override=mfe_marketing=https://evil.example/e.js',
       store,
-      allowed,
+      rules,
     );
     expect(active).toEqual({ mfe_share: 'http://localhost:3002/remoteEntry.js' });
     expect(store.data.has(`${OVERRIDE_PREFIX}mfe_marketing`)).toBe(false);
     // A stored override the registry no longer allows is ignored, not honoured.
     expect(store.data.has(`${OVERRIDE_PREFIX}mfe_activity`)).toBe(true);
     clearOverrides(store);
-    expect(readOverrides('', store, allowed)).toEqual({});
+    expect(readOverrides('', store, rules)).toEqual({});
     warn.mockRestore();
   });
 });

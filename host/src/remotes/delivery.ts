@@ -3,7 +3,9 @@ import { local, type KeyValue } from '../lib/storage';
 import { REMOTE_NAMES, type RemoteEntry, type RemoteVersionRef } from './registry';
 import { readKnownGood, rememberKnownGood } from './registryCache';
 import type { LoadTarget } from './remoteLoader';
-import type { Overrides } from './overrides';
+
+/** The developer overrides in force: an entry URL per overridden remote (overrides.ts). */
+export type Overrides = Partial<Record<RemoteName, string>>;
 import { planVersions, type Candidate } from './versionPlan';
 
 /**
@@ -24,6 +26,11 @@ export const OVERRIDE_PREFIX = 'cumulus:override:';
  */
 export function mayOverride(search: string, store: KeyValue): boolean {
   return /[?&]override=/.test(search) || REMOTE_NAMES.some((n) => store.get(OVERRIDE_PREFIX + n));
+}
+
+/** Removes every stored override (the banner's reset). */
+export function clearOverrides(store: KeyValue = local): void {
+  for (const name of REMOTE_NAMES) store.remove(OVERRIDE_PREFIX + name);
 }
 
 export function setOverrides(o: Overrides): void {

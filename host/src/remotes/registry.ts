@@ -45,7 +45,7 @@ const isHttpUrl = (v: unknown): v is string => {
 };
 const isString = (v: unknown): v is string => typeof v === 'string';
 /** Subresource Integrity of a script: one or more `sha256|384|512-<base64>` tokens. */
-const SRI = /^(sha(256|384|512)-[A-Za-z0-9+/]+={0,2})( sha(256|384|512)-[A-Za-z0-9+/]+={0,2})*$/;
+const SRI = /^(sha(256|384|512)-[\w+/=]+ ?)+$/;
 
 /** A version reference, or undefined when its entry or version is unusable. */
 export function parseVersionRef(v: unknown): RemoteVersionRef | undefined {
@@ -119,8 +119,6 @@ export function parseRegistry(json: unknown): Registry {
   );
   return {
     schema: 1,
-    ...(isString(json.publishedAt) ? { publishedAt: json.publishedAt } : {}),
-    ...(isString(json.revision) ? { revision: json.revision } : {}),
     remotes,
     activities,
     api: { origins: urls(api.origins), accessOrigins: urls(api.accessOrigins) },

@@ -34,8 +34,6 @@ export type RegistrySource = 'network' | 'cache' | 'empty';
 export interface LoadedRegistry {
   registry: Registry;
   source: RegistrySource;
-  /** Why the network copy was not used (absent when it was). */
-  error?: unknown;
 }
 
 export function readCachedRegistry(store: KeyValue): Registry | null {
@@ -79,10 +77,10 @@ export async function loadRegistry(
     const cached = readCachedRegistry(store);
     if (cached) {
       console.warn('[host] registry unavailable, booting from the last one that worked', error);
-      return { registry: cached, source: 'cache', error };
+      return { registry: cached, source: 'cache' };
     }
-    console.error('[host] registry unavailable, and none remembered', error);
-    return { registry: EMPTY_REGISTRY, source: 'empty', error };
+    console.error('[host] registry unavailable', error);
+    return { registry: EMPTY_REGISTRY, source: 'empty' };
   } finally {
     clearTimeout(timer);
   }

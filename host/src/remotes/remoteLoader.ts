@@ -66,7 +66,7 @@ const targets = new Map<string, EntryTarget>();
 const ran = new Map<string, string>();
 
 /** The folder of a URL (where a version's chunks live: webpack's automatic public path). */
-export const folderOf = (url: string): string => new URL('.', url).href;
+const folderOf = (url: string): string => new URL('.', url).href;
 
 /**
  * Loads an entry script with the browser checking its Subresource Integrity (`integrity` +
@@ -82,12 +82,12 @@ export function loadEntryScript(
   const first = ran.get(target.container);
   if (first === undefined) return runEntry(url, target, doc);
   return import(/* webpackChunkName: "host-lazy-versions" */ './versions').then((v) =>
-    v.loadBeside(url, target, first, doc),
+    v.loadBeside(url, target, first, (u, t) => runEntry(u, t, doc)),
   );
 }
 
 /** Runs one entry script; resolves with the container global it defined. */
-export function runEntry(url: string, target: EntryTarget, doc: Document): Promise<unknown> {
+function runEntry(url: string, target: EntryTarget, doc: Document): Promise<unknown> {
   const scope = window as unknown as Record<string, unknown>;
   return new Promise<unknown>((resolve, reject) => {
     const script = doc.createElement('script');

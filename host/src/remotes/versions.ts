@@ -1,5 +1,10 @@
+// Types only: the boot chunk's loader passes its functions in (a lazy chunk importing it would
+// keep webpack from concatenating the loader into the boot chunk).
 import type { EntryTarget, RemoteFailure } from './remoteLoader';
-import { folderOf, runEntry } from './remoteLoader';
+
+type RunEntry = (url: string, target: EntryTarget) => Promise<unknown>;
+/** The folder of a URL (where a version's chunks live: webpack's automatic public path). */
+const folderOf = (url: string): string => new URL('.', url).href;
 
 /**
  * What only a page with more than one version of a remote needs (a lazy chunk, issue 11,
@@ -55,7 +60,7 @@ export async function loadBeside(
   url: string,
   target: EntryTarget,
   firstFolder: string,
-  doc: Document,
+  runEntry: RunEntry,
 ): Promise<unknown> {
   const scope = window as unknown as Record<string, unknown>;
   const key = target.container;
@@ -70,7 +75,7 @@ export async function loadBeside(
   const own: ChunkQueue = [];
   scope[router.global] = own;
   try {
-    const container = await runEntry(url, target, doc);
+    const container = await runEntry(url, target);
     router.byFolder.set(folderOf(url), own);
     return container;
   } finally {
