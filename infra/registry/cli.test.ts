@@ -4,11 +4,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startLocalS3 } from './testing/local-s3';
-import { fakeBuild } from './testing/store-suite';
+import { fakeBuild, removeTemporaryFolders } from './testing/store-suite';
 
 const CLI = path.join(__dirname, 'cli.ts');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cumulus-cli-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+  removeTemporaryFolders();
+});
 
 let token = '';
 /** Where the CLI's store is: the folder above, or the S3 endpoint of the last describe. */

@@ -14,9 +14,17 @@ import { createHostHandler, remoteOriginsOf } from './host-handler';
 import { versionsHandler } from './releases';
 import { createStaticServer, type Handler, type StaticServer } from './static-server';
 
-const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'cumulus-serve-'));
+const folders: string[] = [];
+const tmp = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cumulus-serve-'));
+  folders.push(dir);
+  return dir;
+};
 const servers: StaticServer[] = [];
-afterAll(() => Promise.all(servers.map((s) => s.close())));
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.close()));
+  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 async function serve(root: string, handle: (server: () => StaticServer) => Handler) {
   const server: StaticServer = createStaticServer({

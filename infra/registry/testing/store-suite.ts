@@ -21,9 +21,20 @@ export interface FakeBuild {
   content?: string;
 }
 
+/** Temporary folders of this test file, removed by removeTemporaryFolders(). */
+const temporary: string[] = [];
+export function temporaryFolder(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  temporary.push(dir);
+  return dir;
+}
+export function removeTemporaryFolders(): void {
+  for (const dir of temporary.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+}
+
 export function fakeBuild(o: FakeBuild = {}): string {
   const remote = o.remote ?? 'mfe_activity';
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cumulus-build-'));
+  const dir = temporaryFolder('cumulus-build-');
   const exposed = 'expose.abcdef1234.js';
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `var ${remote}=1;/*${o.content ?? ''}*/`);
   fs.writeFileSync(
@@ -69,9 +80,11 @@ export function storeSuite(makeStorage: () => Storage | Promise<Storage>): void 
   let who: string;
   let token: string;
 
+  afterAll(removeTemporaryFolders);
+
   beforeEach(async () => {
     storage = await makeStorage();
-    budgetsFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cumulus-b-')), 'b.json');
+    budgetsFile = path.join(temporaryFolder('cumulus-b-'), 'b.json');
     fs.writeFileSync(budgetsFile, JSON.stringify({ entries: {} }));
     store = make();
     token = await store.createToken('activity-team', undefined);
