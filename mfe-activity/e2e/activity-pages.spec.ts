@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openWithCode } from '../../host/e2e/helpers';
 
 /** Campaign and engagement pages on the production build, with the embedded registry. */
 
@@ -35,4 +36,22 @@ test('check-in shows the week and its guide, in Spanish too', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Cómo funciona el registro diario',
   );
+});
+
+test('signed in, a person checks in from the web once a day', async ({ page, request }) => {
+  await openWithCode(page, request, 'vip@cumulus.test', '/check-in');
+  const button = page.getByRole('button', { name: 'Check in today' });
+  const doneToday = page.getByText('You have checked in today. Come back tomorrow');
+  // The e2e database may already hold today's check-in from an earlier run.
+  await expect(button.or(doneToday)).toBeVisible();
+  if (await button.isVisible()) {
+    await button.click();
+    await expect(
+      page.getByText(/Checked in: you earned .* of premium\. Premium until/),
+    ).toBeVisible();
+  }
+  await page.reload();
+  await expect(doneToday).toBeVisible();
+  await expect(page.getByText(/Your streak: \d+ days? in a row\./)).toBeVisible();
+  await expect(button).toHaveCount(0);
 });

@@ -118,20 +118,28 @@ describe('vip and activities', () => {
   test('check-in: status todo -> rewardVip -> done, twice is already_exists', async () => {
     const status = async () =>
       (
-        await app.http<Data<{ status: string; reward_days: number; streak: number }>>({
+        await app.http<
+          Data<{ status: string; reward_days: number; reward_hours: number; streak: number }>
+        >({
           url: '/vip/v1/task/status?scene=check_in',
           headers: vip,
         })
       ).json();
     const s1 = await status();
-    expect(s1).toEqual({ data: { status: 'todo', reward_days: 1, streak: 0 } });
-    const rw = await post<Data<{ expire: string }>>(vip, '/vip/v1/activity/rewardVip', {
-      type: 'check_in',
-      data: {},
+    // Day 1 of a streak: 2 hours (days 1-6), day 7 a full day.
+    expect(s1).toEqual({
+      data: { status: 'todo', reward_days: 2 / 24, reward_hours: 2, streak: 0 },
     });
-    expect(Date.parse(rw.json().data.expire)).toBeGreaterThan(Date.now());
+    const before = Date.now();
+    const rw = await post<Data<{ expire: string; reward_hours: number; streak: number }>>(
+      vip,
+      '/vip/v1/activity/rewardVip',
+      { type: 'check_in', data: {} },
+    );
+    expect(rw.json().data).toMatchObject({ reward_hours: 2, streak: 1 });
+    expect(Date.parse(rw.json().data.expire)).toBeGreaterThan(before + 2 * 3600_000 - 1000);
     const s2 = await status();
-    expect(s2.data).toMatchObject({ status: 'done', streak: 1 });
+    expect(s2.data).toMatchObject({ status: 'done', streak: 1, reward_hours: 2 });
     expectEnvelope(
       await post(vip, '/vip/v1/activity/rewardVip', { type: 'check_in' }),
       'already_exists',

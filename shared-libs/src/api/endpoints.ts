@@ -23,6 +23,8 @@ import type {
   TokenResponse,
   VipInfo,
   UnsubscribeResult,
+  CheckInReward,
+  CheckInStatus,
 } from './types';
 
 /** Share list defaults (spec §7, §9). */
@@ -251,14 +253,9 @@ export function createApi(http: HttpClient) {
         body: { activation_code, data },
         auth: true,
       }),
-    getTaskStatus: (
-      scene: string,
-    ): Promise<Result<{ data: { status: string; reward_days: number; streak: number } }>> =>
+    getTaskStatus: (scene: string): Promise<Result<CheckInStatus>> =>
       r('/vip/v1/task/status', { query: { scene }, auth: true }),
-    rewardVip: (
-      type: string,
-      data: Record<string, unknown> = {},
-    ): Promise<Result<{ data: { expire: string } }>> =>
+    rewardVip: (type: string, data: Record<string, unknown> = {}): Promise<Result<CheckInReward>> =>
       r('/vip/v1/activity/rewardVip', { method: 'POST', body: { type, data }, auth: true }),
     inviteExtActivityPage: (limit: number) =>
       r<object>('/vip/v1/activity/inviteExtActivityPage', { query: { limit }, auth: true }),

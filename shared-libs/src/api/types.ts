@@ -105,6 +105,8 @@ export type VipInfo = Static<typeof W.VipInfo>;
 export type Profile = Static<typeof W.Profile>;
 export type TokenResponse = Static<typeof W.TokenResponse>;
 export type UnsubscribeResult = Static<typeof W.Unsubscribe>;
+export type CheckInStatus = Static<typeof W.TaskStatus>;
+export type CheckInReward = Static<typeof W.RewardVip>;
 
 /** `true` when the share can be read (anything else must not render as an empty folder). */
 export function isShareReadable(share: { share_status: ShareStatus | string }): boolean {

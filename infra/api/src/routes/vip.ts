@@ -14,7 +14,12 @@ import { answers } from '../schemas';
 const DAY = 86400000;
 /** Days granted by the invite programme to an invited newcomer (ours). */
 const INVITE_FREE_DAYS = 3;
-const CHECK_IN_REWARD_DAYS = 1;
+/**
+ * Check-in rewards (ours; the spec has no amounts; the page and its guide say the same): days 1
+ * to 6 of a streak give 2 hours of premium, day 7 a full day, then the week starts again.
+ * Days are UTC calendar days.
+ */
+const checkInHours = (streakDay: number): number => (streakDay % 7 === 0 ? 24 : 2);
 /** Compensation types: one ended (spec §3), one live for demos (ours). */
 const COMPENSATIONS: Readonly<Record<string, { ended: boolean; days: number }>> = {
   aliyun_accident_202409: { ended: true, days: 7 },
@@ -121,8 +126,15 @@ export default async function vipRoutes(app: ApiApp, { ctx }: RouteDeps) {
     },
     async (request) => {
       const { streak, doneToday } = streakOf(requireUser(request).id, request.query.scene);
+      // Today's reward once checked in, else the reward of the next check-in.
+      const hours = checkInHours(doneToday ? streak : streak + 1);
       return {
-        data: { status: doneToday ? 'done' : 'todo', reward_days: CHECK_IN_REWARD_DAYS, streak },
+        data: {
+          status: doneToday ? 'done' : 'todo',
+          reward_days: hours / 24,
+          reward_hours: hours,
+          streak,
+        },
       };
     },
   );
@@ -145,14 +157,16 @@ export default async function vipRoutes(app: ApiApp, { ctx }: RouteDeps) {
       ) {
         throw new ApiError('already_exists', 'Already checked in today');
       }
+      const streak = streakOf(user.id, request.body.type).streak + 1;
+      const hours = checkInHours(streak);
       let expire = 0;
       db.transaction(() => {
         db.prepare<[string, string, string, number]>(
           'INSERT INTO checkins (user_id, scene, day, reward_days) VALUES (?, ?, ?, ?)',
-        ).run(user.id, request.body.type, day, CHECK_IN_REWARD_DAYS);
-        expire = extendVip(user, CHECK_IN_REWARD_DAYS);
+        ).run(user.id, request.body.type, day, hours / 24);
+        expire = extendVip(user, hours / 24);
       })();
-      return { data: { expire: rfc3339(expire) } };
+      return { data: { expire: rfc3339(expire), reward_hours: hours, streak } };
     },
   );
 

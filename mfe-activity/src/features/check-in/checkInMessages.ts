@@ -23,20 +23,50 @@ export const checkInMessages = defineMessages({
     defaultMessage: '2 hours of premium',
     description: 'Reward of days 1 to 6',
   },
+  checkedIn: {
+    id: 'activity.checkIn.checkedIn',
+    defaultMessage: 'Checked in',
+    description: 'Mark on a day of the week already checked in',
+  },
+  loading: {
+    id: 'activity.checkIn.loading',
+    defaultMessage: 'Loading your check-in…',
+    description: 'While the status loads',
+  },
+  retry: {
+    id: 'activity.checkIn.retry',
+    defaultMessage: 'Try again',
+    description: 'Button after a failure to load',
+  },
+  streak: {
+    id: 'activity.checkIn.streak',
+    defaultMessage: 'Your streak: {streak, plural, one {# day} other {# days}} in a row.',
+    description: 'Days checked in in a row',
+  },
+  checkIn: {
+    id: 'activity.checkIn.checkIn',
+    defaultMessage: 'Check in today',
+    description: 'Button',
+  },
+  checking: {
+    id: 'activity.checkIn.checking',
+    defaultMessage: 'Checking in…',
+    description: 'Button while the check-in is sent',
+  },
+  success: {
+    id: 'activity.checkIn.success',
+    defaultMessage: 'Checked in: you earned {reward}. Premium until {date}.',
+    description: 'After checking in; reward is e.g. "2 hours of premium"',
+  },
+  doneToday: {
+    id: 'activity.checkIn.doneToday',
+    defaultMessage: 'You have checked in today. Come back tomorrow to keep your streak.',
+    description: 'Already checked in today',
+  },
   bonus: {
     id: 'activity.checkIn.bonus',
     defaultMessage: '1 day of premium',
     description: 'Reward of day 7',
-  },
-  inApp: {
-    id: 'activity.checkIn.inApp',
-    defaultMessage: 'Check in from the Cumulus app: open Me, then Check-in.',
-    description: 'Where to check in',
-  },
-  getApp: {
-    id: 'activity.checkIn.getApp',
-    defaultMessage: 'Get the app',
-    description: 'Link to the mobile app page',
   },
   signIn: {
     id: 'activity.checkIn.signIn',
@@ -55,7 +85,7 @@ export const checkInMessages = defineMessages({
   },
   rule1: {
     id: 'activity.checkIn.rule1',
-    defaultMessage: 'Check in once per calendar day, in your own time zone.',
+    defaultMessage: 'Check in once per calendar day; days change at midnight UTC.',
     description: 'Rule',
   },
   rule2: {

@@ -31,8 +31,14 @@ export const ActivationCodeResult = Data(
 export const TaskStatusQuery = Type.Object({
   scene: Type.Unsafe<'check_in'>({ type: 'string', enum: ['check_in'] }),
 });
+/** `reward_hours` (ours, like the amounts): the reward in hours, `reward_days` the same in days. */
 export const TaskStatus = Data(
-  Type.Object({ status: Type.String(), reward_days: Type.Number(), streak: Type.Number() }),
+  Type.Object({
+    status: Type.String(),
+    reward_days: Type.Number(),
+    reward_hours: Type.Number(),
+    streak: Type.Number(),
+  }),
 );
 
 /** `POST /vip/v1/activity/rewardVip` */
@@ -40,7 +46,10 @@ export const RewardVipBody = Type.Object({
   type: Type.Unsafe<'check_in'>({ type: 'string', enum: ['check_in'] }),
   data: Extra,
 });
-export const RewardVip = Data(Type.Object({ expire: Time }));
+/** The new premium expiry, the hours this check-in added and the streak it made. */
+export const RewardVip = Data(
+  Type.Object({ expire: Time, reward_hours: Type.Number(), streak: Type.Number() }),
+);
 
 /** `GET /vip/v1/activity/inviteExtActivityPage` */
 export const InvitePageQuery = Type.Object({
