@@ -87,9 +87,10 @@ function hostFiles(): HostFiles {
   const provided = new Set<string>();
   for (const c of stats.chunks) {
     provides(c).forEach((name) => provided.add(name));
-    // Everything but messages of other locales and consume fallbacks (never used: the host's
-    // own provided copy wins) is on every route's path: bootstrap, shell, singletons.
-    const lang = c.names.some((n) => n.startsWith('host-lang-'));
+    // Everything but messages of other locales, `host-lazy-*` chunks (loaded only when needed)
+    // and consume fallbacks (never used: the host's own provided copy wins) is on every route's
+    // path: bootstrap, shell, singletons.
+    const lang = c.names.some((n) => n.startsWith('host-lang-') || n.startsWith('host-lazy-'));
     const fallbackOnly = c.origins.every((o) => /^consume shared module/.test(o.module || ''));
     if (!lang && !fallbackOnly) jsOf(c).forEach((f) => files.add(f));
   }

@@ -121,7 +121,11 @@ class BootPreloadPlugin {
                 o.module ? o.module.readableIdentifier(compilation.requestShortener) : '',
               ),
             );
-            const lang = chunk.name && chunk.name.startsWith('host-lang-');
+            // Other locales' messages, and `host-lazy-*` chunks (developer overrides, several
+            // versions of a remote on one page) that load only when needed.
+            const lang =
+              chunk.name &&
+              (chunk.name.startsWith('host-lang-') || chunk.name.startsWith('host-lazy-'));
             const fallbackOnly =
               names.length > 0 && names.every((n) => /^consume shared module/.test(n));
             if (lang || fallbackOnly) continue;

@@ -73,5 +73,8 @@ export function localRegistry(now = Date.now()): Registry {
     // frame-ancestors and the host's message checks use this list only. Locally: pages served
     // from 127.0.0.1 on any port (the e2e parent page). Production lists its real parents.
     embedding: { parents: ['http://127.0.0.1:*'] },
+    // Developer overrides (a remote pointed at a local dev server, decision 0014): allowed for
+    // local dev servers in the embedded default only; a production registry leaves this out.
+    overrides: { allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'] },
   };
 }

@@ -123,7 +123,13 @@ export async function earlyHints(pathname: string, registry: RegistryFile): Prom
   const entry = remote && registry.remotes && registry.remotes[remote];
   if (entry) {
     for (const url of await remoteAssets(entry.entry)) {
-      tags.push(`<link rel="preload" as="script" href="${url.replace(/"/g, '&quot;')}">`);
+      // The host runs an entry that has an integrity with SRI and CORS (remoteLoader.ts): the
+      // preload must ask the same way, or the browser downloads the entry twice.
+      const sri =
+        url === entry.entry && entry.integrity
+          ? ` integrity="${entry.integrity.replace(/"/g, '&quot;')}" crossorigin="anonymous"`
+          : '';
+      tags.push(`<link rel="preload" as="script" href="${url.replace(/"/g, '&quot;')}"${sri}>`);
     }
   }
   return tags.join('');
