@@ -38,7 +38,7 @@ describe('liveOrigin: the sign-in page comes from an API origin that answers', (
 });
 
 describe('liveOrigin prefers an origin that has not been failing', () => {
-  it('an origin that failed one of its two probes loses to one that answered both', async () => {
+  it('an origin that failed one of its probes loses to one that answered all', async () => {
     let calls = 0;
     const f: typeof fetch = async (input) => {
       const url = String(input);

@@ -30,8 +30,8 @@ export const ORIGIN_PROBE_MS = 1500;
 /** A cheap public read every API origin serves (spec §7). */
 const PROBE_PATH = '/drive/v1/privilege/area_country_code';
 
-/** Probes per origin: a flaky origin (some 5xx) rarely passes all of them. */
-const PROBES_PER_ORIGIN = 2;
+/** Probes per origin: an origin failing 30% of requests passes all three only a third of the time. */
+const PROBES_PER_ORIGIN = 3;
 
 /**
  * The healthiest API origin for the sign-in page (a top-level page: a 5xx there is an error
