@@ -36,7 +36,7 @@ const PROBES_PER_ORIGIN = 3;
 /**
  * The healthiest API origin for the sign-in page (a top-level page: a 5xx there is an error
  * page for the visitor, so it must come from an origin that works; any origin's code is good on
- * every origin). Every origin is probed twice at once; the one with the most answers wins, then
+ * every origin). Every origin is probed three times at once; the one with the most answers wins, then
  * the one with the fewest failures this page has seen lately (`recentFailures`), then rotation
  * order from the current one. When none answers, the current origin is used.
  */
