@@ -1,4 +1,3 @@
-import { mountRootParcel } from 'single-spa';
 import { DEFAULT_LOCALE, toLocale } from 'shared-libs';
 import type { MountProps, RemoteLifecyclesModule, RouteRecord } from 'shared-libs';
 
@@ -45,6 +44,9 @@ export async function mountStandalone(
     reportError: (r) => console.error('[standalone] reportError', r),
     setTitle: (t) => (document.title = t),
   };
+  // Loaded here only: single-spa in the kit's module graph would be a second copy beside the
+  // host's on every page (single-spa warns "loaded twice").
+  const { mountRootParcel } = await import('single-spa');
   await mountRootParcel<MountProps>(
     { name: `${remote}-standalone`, ...lifecycles },
     {
