@@ -182,8 +182,15 @@ export function createAppConfig(o: AppConfigOptions) {
       version: string;
     };
     const buildLabel = process.env.CUMULUS_BUILD_LABEL || 'stable';
+    // mf-manifest.json's metaData.buildInfo.buildVersion (and the federation build identifier)
+    // is the app's package.json version: @module-federation/managers reads MF_BUILD_VERSION
+    // first, else the package.json of the working directory. Set here, one build per process
+    // (build-all.ts runs each in its own). The label is not appended: infra/registry/build-info.ts
+    // reads this as the app version, and the label is recorded beside it in the lifecycles.
+    process.env.MF_BUILD_VERSION = pkg.version;
     const isHost = app.kind === 'host';
     const single = isHost && process.env.CUMULUS_SINGLE_BUNDLE === '1';
+    const devPort = Number(process.env.CUMULUS_DEV_PORT) || portOf(dir);
     const srcDirs = [path.join(o.appDir, 'src'), path.join(ROOT, 'shared-libs', 'src')];
     if (single) {
       srcDirs.push(...REMOTE_APPS.map((r) => path.join(ROOT, r.dir, 'src')));
@@ -196,7 +203,9 @@ export function createAppConfig(o: AppConfigOptions) {
       context: o.appDir,
       // Without federation there is no need for the async boundary of src/index.ts.
       entry: { main: single ? './src/bootstrap.tsx' : './src/index.ts' },
-      devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval in development either: the host's CSP has no 'unsafe-eval', and a dev build of
+      // a remote runs inside the production host (`npm run dev -w <remote>`, issue 11).
+      devtool: prod ? 'source-map' : 'cheap-module-source-map',
       output: {
         path:
           o.outputPath ||
@@ -227,7 +236,13 @@ export function createAppConfig(o: AppConfigOptions) {
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !prod } },
+                  // A remote's development build uses the production JSX transform: it runs
+                  // with the host's React (a shared singleton), and inside the production host
+                  // react/jsx-dev-runtime (not shared) fails against production React
+                  // ("dispatcher.getOwner is not a function"). react/jsx-runtime is shared.
+                  transform: {
+                    react: { runtime: 'automatic', development: !prod && isHost },
+                  },
                   target: 'es2020',
                 },
               },
@@ -304,15 +319,25 @@ export function createAppConfig(o: AppConfigOptions) {
       },
       performance: { hints: false },
       stats: 'errors-warnings',
+      // `npm run dev -w <app>`: the app on its own port (the registry's entry for it), so a
+      // remote's dev build runs inside the production host with `npm run serve -- --except
+      // <remote>` (or through a developer override, decision 0014). Live reload, not hot module
+      // replacement: HMR of a federated remote inside another app's page is unreliable, so a
+      // change reloads the whole page. The client's socket URL is explicit: the client runs in
+      // the host's page, whose location is not the dev server (the host's CSP allows that socket
+      // in dev only, infra/serve/csp.ts). CUMULUS_DEV_PORT overrides the port.
       devServer: {
-        port: portOf(dir),
+        port: devPort,
         host: '127.0.0.1',
         allowedHosts: 'all',
         headers: { 'Access-Control-Allow-Origin': '*' },
         historyApiFallback: isHost,
         hot: false,
         liveReload: true,
-        client: { overlay: { errors: true, warnings: false } },
+        client: {
+          overlay: { errors: true, warnings: false },
+          webSocketURL: `ws://localhost:${devPort}/ws`,
+        },
         static: false,
         // The host in watch mode reads the same run-time registry as in production.
         setupMiddlewares: (middlewares, devServer) => {

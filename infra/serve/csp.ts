@@ -3,7 +3,9 @@
  * 'strict-dynamic' (scripts the host's own scripts insert — Module Federation entries and chunks —
  * are trusted; nothing else), workers only from the site or blob: URLs (the file preview's
  * pdf.js), no plugins, no <base>, framing limited to the site itself or to
- * the parent named by a valid `origin` query parameter (embedded mode, spec §2).
+ * the parent named by a valid `origin` query parameter (embedded mode, spec §2). Where the registry
+ * allows developer overrides (the embedded local registry only), a local dev server's live-reload
+ * websocket is allowed too (`ws://localhost:*`).
  * The same policy is written into the production nginx config (infra/production/).
  */
 import { randomBytes } from 'node:crypto';
@@ -20,7 +22,22 @@ export interface PolicyOptions {
   remoteOrigins: readonly string[];
   /** The registry's allowlist of pages that may frame the site (`embedding.parents`). */
   embeddingParents?: readonly unknown[];
+  /**
+   * The registry's `overrides.allowedOrigins` (developer overrides, decision 0014): each http(s)
+   * origin's websocket twin (`http://localhost:*` -> `ws://localhost:*`) joins connect-src, for
+   * the live-reload socket of a remote's dev server (`npm run dev -w <remote>`). Only the
+   * embedded local registry allows overrides; empty or absent (production): nothing is added.
+   */
+  overrideOrigins?: readonly unknown[];
   reportUri?: string;
+}
+
+/** The websocket origins of the dev servers developer overrides may point at. */
+export function devSocketSources(overrideOrigins: readonly unknown[] = []): string[] {
+  const ws = overrideOrigins
+    .filter(isSourceExpression)
+    .map((o) => o.replace(/^http(s?):/i, (_m, s: string) => `ws${s}:`));
+  return [...new Set(ws)];
 }
 
 export function contentSecurityPolicy(o: PolicyOptions): string {
@@ -34,7 +51,11 @@ export function contentSecurityPolicy(o: PolicyOptions): string {
     `img-src 'self' data: blob: ${api}`,
     `media-src 'self' blob: ${api}`,
     // The desktop client's auth-code service listens on a loopback port (spec §4).
-    `connect-src 'self' ${api} ${remotes} http://127.0.0.1:* http://localhost:*`,
+    // In dev only (the registry allows developer overrides): a dev server's live-reload socket.
+    [
+      `connect-src 'self' ${api} ${remotes} http://127.0.0.1:* http://localhost:*`,
+      ...devSocketSources(o.overrideOrigins),
+    ].join(' '),
     // The captcha challenge page is served by the API origin; once solved it returns to the
     // site's own /loading page inside the same frame, which hands the token to the page.
     `frame-src 'self' ${api}`,

@@ -139,6 +139,8 @@ export function createHostHandler({ hostRoot, releases }: HostHandlerOptions): H
       apiOrigins: (registry.api && registry.api.origins) || [],
       remoteOrigins: remoteOriginsOf(registry),
       embeddingParents: (registry.embedding && registry.embedding.parents) || [],
+      // The live-reload socket of a local dev server, only where overrides are allowed.
+      overrideOrigins: registry.overrides?.allowedOrigins ?? [],
       reportUri: '/__csp-report',
     });
   }
