@@ -68,7 +68,8 @@ function describe(checker: ts.TypeChecker, exported: ts.Symbol): string {
   else if (symbol.flags & ts.SymbolFlags.Enum) line = `enum: ${declared()}`;
   else if (symbol.flags & ts.SymbolFlags.Function) line = `function: ${typeOf()}`;
   else line = `const: ${typeOf()}`;
-  return `- \`${name}\` ${line.replace(/\s+/g, ' ')}`;
+  // Paths inside the repo as relative ones: the report must not depend on where it is checked out.
+  return `- \`${name}\` ${line.replace(/\s+/g, ' ').split(`${ROOT}/`).join('')}`;
 }
 
 /** The members of a class or interface, one `name: type` each, in declaration order. */
