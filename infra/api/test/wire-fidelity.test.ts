@@ -142,6 +142,18 @@ it('every JSON answer carries all that its handler built', async () => {
     share_id: 'demo-public',
     file_ids: ['pub-video'],
   });
+  const init = await post('/v1/shield/captcha/init', {
+    action: 'POST:/drive/v1/share/restore',
+    client_id: CLIENT_ID,
+  });
+  const captcha = init.json<{ captcha_token: string }>().captcha_token;
+  await http({
+    method: 'POST',
+    url: '/drive/v1/share/restore',
+    headers: { ...free, 'x-captcha-token': captcha },
+    payload: { share_id: 'demo-public', file_ids: ['pub-video'] },
+  });
+  await post('/v1/auth/revoke', {}, free);
   await get('/__control/state', {});
   await get('/drive/v1/files/nope'); // an error envelope
 

@@ -3,9 +3,11 @@
  * GET/POST /v1/auth/authorize (HTML sign-in page), POST /v1/auth/token, POST /v1/auth/revoke.
  */
 import nodeCrypto from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Static } from '@fastify/type-provider-typebox';
+import { Wire } from 'shared-libs/contracts';
 import type { AuthCodeRow, UserRow } from '../db/rows';
-import type { RouteDeps } from '../decorations';
+import type { ApiApp, RouteDeps } from '../decorations';
 import { ApiError } from '../errors';
 import { newToken } from '../util';
 import { verifyPassword } from '../passwords';
@@ -13,6 +15,7 @@ import { newFormChallenge, passFormChallenge, TOO_FREQUENT } from './captcha';
 import { originOf } from '../origin';
 import { issueTokens, findToken, revokeFamily, revokeFamilyId, bearerOf } from '../session';
 import { SIGN_IN_SCRIPT_SRC, signInPage } from '../pages';
+import { answers } from '../schemas';
 
 const SCOPES = ['user', 'pan', 'offline'];
 /**
@@ -25,51 +28,13 @@ const PKCE_CLIENTS = ['cumulus-web'];
 const REPLAY_WINDOW_MS = 60_000;
 /** The action of the sign-in form's security check. */
 const SIGN_IN_ACTION = 'POST:/v1/auth/authorize';
-const PKCE = { type: 'string', minLength: 43, maxLength: 128, pattern: '^[A-Za-z0-9._~-]+$' };
 
 const s256 = (verifier: string) =>
   nodeCrypto.createHash('sha256').update(verifier).digest('base64url');
 const PAGE_CSP = `default-src 'none'; script-src ${SIGN_IN_SCRIPT_SRC}; connect-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'`;
 
-const authorizeProps = {
-  client_id: { type: 'string', minLength: 1, maxLength: 100 },
-  redirect_uri: { type: 'string', minLength: 1, maxLength: 2000 },
-  scope: { type: 'string', maxLength: 200 },
-  response_type: { type: 'string', minLength: 1, maxLength: 50 },
-  state: { type: 'string', maxLength: 500 },
-  code_challenge: PKCE,
-  code_challenge_method: { type: 'string', enum: ['S256'] },
-};
-
 /** The OAuth parameters of the authorize request (query of GET, form of POST). */
-interface AuthorizeParams {
-  client_id: string;
-  redirect_uri: string;
-  scope?: string;
-  response_type: string;
-  state?: string;
-  code_challenge?: string;
-  code_challenge_method?: 'S256';
-}
-
-/** The sign-in form: the OAuth parameters, the account and its password. */
-interface SignInForm extends AuthorizeParams {
-  email?: string;
-  password?: string;
-  /** The security check after repeated wrong passwords (routes/captcha.ts). */
-  challenge_id?: string;
-  human_check?: string;
-}
-
-/** POST /v1/auth/token */
-interface TokenBody {
-  grant_type: 'authorization_code' | 'refresh_token';
-  code?: string;
-  refresh_token?: string;
-  client_id: string;
-  redirect_uri?: string;
-  code_verifier?: string;
-}
+type AuthorizeParams = Static<typeof Wire.AuthorizeParams>;
 
 /** Whether a form post comes from a page of this API origin (or from no browser at all). */
 function fromOwnPage(request: FastifyRequest): boolean {
@@ -79,7 +44,7 @@ function fromOwnPage(request: FastifyRequest): boolean {
   return origin === undefined || origin === originOf(request);
 }
 
-export default async function authRoutes(app: FastifyInstance, { ctx }: RouteDeps) {
+export default async function authRoutes(app: ApiApp, { ctx }: RouteDeps) {
   /** Validate the OAuth parameters; returns the normalised scope. Throws an ApiError. */
   function checkAuthorize(p: AuthorizeParams): { target: URL; scope: string } {
     let target: URL;
@@ -124,40 +89,20 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: RouteDep
     code_challenge_method: p.code_challenge_method,
   });
 
-  app.get<{ Querystring: AuthorizeParams }>(
+  app.get(
     '/v1/auth/authorize',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['client_id', 'redirect_uri', 'response_type'],
-          properties: authorizeProps,
-        },
-      },
-    },
+    { schema: { querystring: Wire.AuthorizeParams, response: answers(Wire.HtmlPage) } },
     async (request, reply) => {
       checkAuthorize(request.query);
       return html(reply, 200, signInPage({ params: pick(request.query) }));
     },
   );
 
-  app.post<{ Body: SignInForm }>(
+  // A refused sign-in answers the page again (HTML, sent as is, 401/403/429); success a
+  // redirect (302), or where to go to the page's own script (JSON).
+  app.post(
     '/v1/auth/authorize',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['client_id', 'redirect_uri', 'response_type'],
-          properties: {
-            ...authorizeProps,
-            email: { type: 'string', maxLength: 320 },
-            password: { type: 'string', maxLength: 1000 },
-            challenge_id: { type: 'string', maxLength: 100 },
-            human_check: { type: 'string', maxLength: 10 },
-          },
-        },
-      },
-    },
+    { schema: { body: Wire.SignInForm, response: answers(Wire.SignInRedirect) } },
     async (request, reply) => {
       const b = request.body;
       // Login CSRF: the form is posted only from its own page. Browsers say where a request
@@ -242,28 +187,13 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: RouteDep
       if (b.state) target.searchParams.set('state', b.state);
       // The page's own script posts with fetch and navigates itself (pages.ts SIGN_IN_SCRIPT).
       if (request.headers['x-sign-in'] === 'fetch') return { location: target.href };
-      return reply.code(302).header('location', target.href).send();
+      return reply.redirect(target.href, 302);
     },
   );
 
-  app.post<{ Body: TokenBody }>(
+  app.post(
     '/v1/auth/token',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['grant_type', 'client_id'],
-          properties: {
-            grant_type: { type: 'string', enum: ['authorization_code', 'refresh_token'] },
-            code: { type: 'string', maxLength: 200 },
-            refresh_token: { type: 'string', maxLength: 200 },
-            client_id: { type: 'string', minLength: 1, maxLength: 100 },
-            redirect_uri: { type: 'string', maxLength: 2000 },
-            code_verifier: PKCE,
-          },
-        },
-      },
-    },
+    { schema: { body: Wire.TokenBody, response: answers(Wire.TokenResponse) } },
     async (request) => {
       const b = request.body;
       const { db } = ctx;
@@ -344,16 +274,9 @@ export default async function authRoutes(app: FastifyInstance, { ctx }: RouteDep
     },
   );
 
-  app.post<{ Body: { token?: string } | null }>(
+  app.post(
     '/v1/auth/revoke',
-    {
-      schema: {
-        body: {
-          type: ['object', 'null'],
-          properties: { token: { type: 'string', maxLength: 200 } },
-        },
-      },
-    },
+    { schema: { body: Wire.RevokeBody, response: answers(Wire.Revoked) } },
     async (request) => {
       const token = request.body?.token || bearerOf(request);
       if (!token)

@@ -6,16 +6,17 @@
  * repeated wrong guesses (limits.ts `challengeAfter`) a client must solve the challenge whatever
  * the mode: its init answers with a challenge, and only a token so earned (`proven`) is taken.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Wire } from 'shared-libs/contracts';
 import type { ApiContext } from '../context';
 import type { CaptchaChallengeRow, CaptchaTokenRow } from '../db/rows';
-import type { RouteDeps } from '../decorations';
+import type { ApiApp, RouteDeps } from '../decorations';
 import { originOf } from '../origin';
 import { ApiError, apiError, type ApiErrorName } from '../errors';
 import { newToken, newId } from '../util';
 import { challengePage, messagePage } from '../pages';
+import { answers } from '../schemas';
 
-const ACTION = /^(GET|HEAD|POST|PUT|PATCH|DELETE):\/[\x21-\x7e]{0,300}$/;
 export const TOO_FREQUENT = 'Your operation is too frequent, please try again later';
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'";
 
@@ -134,46 +135,19 @@ function issueToken(
   return { captcha_token: token, expires_in: ttl };
 }
 
-/** POST /v1/shield/captcha/init */
-interface InitBody {
-  client_id: string;
-  action: string;
-  device_id: string;
-  captcha_token?: string;
-  meta?: object;
-  redirect?: string;
-}
-
-export default async function captchaRoutes(app: FastifyInstance, { ctx }: RouteDeps) {
-  app.post<{ Body: InitBody; Querystring: { redirect?: string } }>(
+export default async function captchaRoutes(app: ApiApp, { ctx }: RouteDeps) {
+  app.post(
     '/v1/shield/captcha/init',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['action'],
-          properties: {
-            client_id: { type: 'string', maxLength: 100, default: '' },
-            action: { type: 'string', minLength: 3, maxLength: 310 },
-            device_id: { type: 'string', maxLength: 100, default: '' },
-            captcha_token: { type: 'string', maxLength: 300 },
-            meta: { type: 'object' },
-            redirect: { type: 'string', maxLength: 300 },
-          },
-        },
-        querystring: {
-          type: 'object',
-          properties: { redirect: { type: 'string', maxLength: 300 } },
-        },
+        // `action` is METHOD:/path (its pattern and error text are in the schema).
+        body: Wire.CaptchaInitBody,
+        querystring: Wire.CaptchaInitQuery,
+        response: answers(Wire.CaptchaInit),
       },
     },
     async (request, reply) => {
       const b = request.body;
-      if (!ACTION.test(b.action))
-        throw new ApiError(
-          'invalid_argument',
-          'action must look like METHOD:/path, e.g. POST:/drive/v1/share/restore',
-        );
       const mode = ctx.state.captchaMode;
       if (mode === 'too_frequent') return apiError(reply, 'captcha_invalid', TOO_FREQUENT, 429);
       if (mode === 'challenge' || challengeDue(ctx, request.ip, b.action)) {
@@ -207,11 +181,8 @@ export default async function captchaRoutes(app: FastifyInstance, { ctx }: Route
     },
   );
 
-  const idQuery = {
-    type: 'object',
-    required: ['id'],
-    properties: { id: { type: 'string', minLength: 1, maxLength: 100 } },
-  };
+  // The challenge page (HTML, sent as is, like the page of an expired check: 404); its errors.
+  const pageAnswers = answers(Wire.HtmlPage);
   const page = (reply: FastifyReply, status: number, body: string, origin?: string) =>
     reply
       .code(status)
@@ -225,9 +196,9 @@ export default async function captchaRoutes(app: FastifyInstance, { ctx }: Route
     return row && !row.used_at && row.expires_at > Date.now() ? row : null;
   };
 
-  app.get<{ Querystring: { id: string } }>(
+  app.get(
     '/v1/shield/captcha/challenge',
-    { schema: { querystring: idQuery } },
+    { schema: { querystring: Wire.CaptchaChallengeId, response: pageAnswers } },
     async (request, reply) => {
       const row = liveChallenge(request.query.id);
       if (!row)
@@ -240,9 +211,9 @@ export default async function captchaRoutes(app: FastifyInstance, { ctx }: Route
     },
   );
 
-  app.post<{ Body: { id: string } }>(
+  app.post(
     '/v1/shield/captcha/challenge',
-    { schema: { body: idQuery } },
+    { schema: { body: Wire.CaptchaChallengeId, response: pageAnswers } },
     async (request, reply) => {
       const row = liveChallenge(request.body.id);
       if (!row)
@@ -264,7 +235,7 @@ export default async function captchaRoutes(app: FastifyInstance, { ctx }: Route
       const target = new URL('/loading', row.site_origin);
       target.searchParams.set('captcha_token', token);
       target.searchParams.set('expires_in', String(ttl));
-      return reply.code(302).header('location', target.href).send();
+      return reply.redirect(target.href, 302);
     },
   );
 }

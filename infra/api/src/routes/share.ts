@@ -3,12 +3,12 @@
  * An unreadable share answers HTTP 200 with a share_status other than OK and no files.
  */
 import type { Database, Statement } from 'better-sqlite3';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
-import type { Wire } from 'shared-libs/contracts';
+import { Wire } from 'shared-libs/contracts';
 import type { ApiContext } from '../context';
 import type { ShareFileRow, ShareRow, UserRow } from '../db/rows';
-import type { RouteDeps } from '../decorations';
+import type { ApiApp, RouteDeps } from '../decorations';
 import { originOf } from '../origin';
 import { fileJson, thumbSizeOf, type FileJson, type LinkOptions } from '../files';
 import { encodePageToken, decodePageToken } from '../paging';
@@ -19,21 +19,10 @@ import { checkCaptcha, markChallengeDue } from './captcha';
 import { requireUser } from '../session';
 import { earlierAnswer, idempotencyKeyOf, keepAnswer } from '../idempotency';
 import { restorePlan, type PlannedItem, type RestoreParams } from '../tasks';
-import * as S from '../schemas';
+import { answers } from '../schemas';
 
-/** share_status of a share for a reader: OK, or why it cannot be read. */
-export type ShareStatus =
-  | 'OK'
-  | 'PASS_CODE_EMPTY'
-  | 'PASS_CODE_ERROR'
-  | 'MAX_RESTORE_COUNT'
-  | 'EXPIRED'
-  | 'DELETED'
-  | 'SENSITIVE_RESOURCE'
-  | 'SENSITIVE_WORD'
-  | 'AUDITING'
-  | 'NOT_FOUND'
-  | 'PROHIBITED';
+/** share_status of a share for a reader: OK, or why it cannot be read (Wire.ShareStatus). */
+export type ShareStatus = Wire.ShareStatus;
 
 export const STATUS_TEXT: Readonly<Record<ShareStatus, string>> = {
   OK: '',
@@ -120,16 +109,8 @@ function stmts(db: Database): ShareStatements {
   return st;
 }
 
-/** The query of a share listing (listQuery). */
-interface ListQuery {
-  share_id: string;
-  pass_code?: string;
-  pass_code_token?: string;
-  parent_id?: string;
-  limit: number;
-  page_token?: string;
-  thumbnail_size: string;
-}
+/** The query of a share listing (Wire.ShareListQuery). */
+type ListQuery = Static<typeof Wire.ShareListQuery>;
 
 /** One page of a folder of a share. */
 function listPage(
@@ -171,31 +152,7 @@ function userInfo(ctx: ApiContext, request: FastifyRequest, share: ShareRow) {
   };
 }
 
-const listQuery = {
-  type: 'object',
-  required: ['share_id'],
-  properties: {
-    share_id: S.id,
-    pass_code: { type: 'string', maxLength: 64 },
-    pass_code_token: S.passCodeToken,
-    parent_id: S.optionalId,
-    limit: S.limit(100, 100),
-    page_token: S.pageToken,
-    thumbnail_size: S.thumbnailSize,
-  },
-};
-
-/** POST /drive/v1/share/restore */
-interface RestoreBody {
-  share_id: string;
-  pass_code_token?: string;
-  file_ids: string[];
-  ancestor_ids?: string[];
-  parent_id?: string;
-  specify_parent_id?: boolean;
-}
-
-export default async function shareRoutes(app: FastifyInstance, { ctx }: RouteDeps) {
+export default async function shareRoutes(app: ApiApp, { ctx }: RouteDeps) {
   const emptyShare = (status: ShareStatus) => ({
     share_status: status,
     share_status_text: STATUS_TEXT[status],
@@ -210,9 +167,9 @@ export default async function shareRoutes(app: FastifyInstance, { ctx }: RouteDe
     next_page_token: '',
   });
 
-  app.get<{ Querystring: ListQuery }>(
+  app.get(
     '/drive/v1/share',
-    { schema: { querystring: listQuery } },
+    { schema: { querystring: Wire.ShareListQuery, response: answers(Wire.ShareInfo) } },
     async (request, reply) => {
       const q = request.query;
       const share = stmts(ctx.db).share.get(q.share_id);
@@ -254,9 +211,9 @@ export default async function shareRoutes(app: FastifyInstance, { ctx }: RouteDe
     },
   );
 
-  app.get<{ Querystring: ListQuery }>(
+  app.get(
     '/drive/v1/share/detail',
-    { schema: { querystring: listQuery } },
+    { schema: { querystring: Wire.ShareListQuery, response: answers(Wire.ShareDetail) } },
     async (request) => {
       const q = request.query;
       const share = stmts(ctx.db).share.get(q.share_id);
@@ -275,7 +232,7 @@ export default async function shareRoutes(app: FastifyInstance, { ctx }: RouteDe
           throw new ApiError('file_not_found', `No folder ${parentId} in this share`);
       }
       return {
-        share_status: 'OK',
+        share_status: 'OK' as const,
         share_status_text: '',
         ...listPage(ctx, request, share.id, parentId, q),
       };
@@ -291,28 +248,10 @@ export default async function shareRoutes(app: FastifyInstance, { ctx }: RouteDe
     thumbSize: thumbSizeOf(request),
   });
 
-  app.get<{
-    Querystring: {
-      share_id: string;
-      file_id: string;
-      pass_code_token?: string;
-      thumbnail_size: string;
-    };
-  }>(
+  app.get(
     '/drive/v1/share/file_info',
     {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['share_id', 'file_id'],
-          properties: {
-            share_id: S.id,
-            file_id: S.id,
-            pass_code_token: S.passCodeToken,
-            thumbnail_size: S.thumbnailSize,
-          },
-        },
-      },
+      schema: { querystring: Wire.ShareFileInfoQuery, response: answers(Wire.ShareFileInfo) },
     },
     async (request) => {
       const q = request.query;
@@ -323,23 +262,17 @@ export default async function shareRoutes(app: FastifyInstance, { ctx }: RouteDe
       const row = stmts(ctx.db).item.get(share.id, q.file_id);
       if (!row) throw new ApiError('file_not_found', `No file ${q.file_id} in this share`);
       return {
-        share_status: 'OK',
+        share_status: 'OK' as const,
         share_status_text: '',
         file_info: fileJson(row, linked(request)),
       };
     },
   );
 
-  app.post<{ Body: { share_id: string; pass_code_token?: string; file_ids: string[] } }>(
+  app.post(
     '/drive/v1/share::batch_file_info',
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['share_id', 'file_ids'],
-          properties: { share_id: S.id, pass_code_token: S.passCodeToken, file_ids: S.idList(100) },
-        },
-      },
+      schema: { body: Wire.ShareBatchFileInfoBody, response: answers(Wire.ShareBatchFileInfo) },
     },
     async (request) => {
       const b = request.body;
@@ -353,28 +286,15 @@ export default async function shareRoutes(app: FastifyInstance, { ctx }: RouteDe
         const row = stmts(ctx.db).item.get(share.id, fid);
         if (row) files.push(fileJson(row, o));
       }
-      return { share_status: 'OK', share_status_text: '', files };
+      return { share_status: 'OK' as const, share_status_text: '', files };
     },
   );
 
-  app.post<{ Body: RestoreBody }>(
+  app.post(
     '/drive/v1/share/restore',
     {
       config: { auth: 'required', captcha: true },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['share_id', 'file_ids'],
-          properties: {
-            share_id: S.id,
-            pass_code_token: S.passCodeToken,
-            file_ids: S.idList(1000),
-            ancestor_ids: { type: 'array', maxItems: 100, items: S.optionalId },
-            parent_id: S.optionalId,
-            specify_parent_id: { type: 'boolean' },
-          },
-        },
-      },
+      schema: { body: Wire.ShareRestoreBody, response: answers(Wire.ShareRestoreResult) },
     },
     async (request) => {
       const b = request.body;
@@ -391,7 +311,7 @@ export default async function shareRoutes(app: FastifyInstance, { ctx }: RouteDe
           share_status: status,
           share_status_text: STATUS_TEXT[status],
           file_id: '',
-          restore_status: 'RESTORE_UNKNOWN',
+          restore_status: 'RESTORE_UNKNOWN' as const,
           restore_task_id: '',
         };
       }
