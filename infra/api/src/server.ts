@@ -11,6 +11,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import { AjvCompiler } from '@fastify/ajv-compiler';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { createContext, type ApiContext } from './context';
 import type { ApiRoutes, OriginInfo, RouteEntry } from './decorations';
 import { apiError, ApiError, envelope } from './errors';
@@ -199,7 +200,8 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
           `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
       );
     },
-  });
+    // Route schemas (TypeBox, shared-libs/contracts) type the routes: see ApiApp (decorations.ts).
+  }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('ctx', ctx);
   /** Every route (method, url), for the hostile-input suite (test/hostile.test). */
   const routeList: RouteEntry[] = [];
