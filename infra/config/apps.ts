@@ -26,6 +26,16 @@ export const REMOTE_APPS = APPS.filter(
 export const REMOTES: Readonly<Record<string, RemoteName>> = Object.fromEntries(
   REMOTE_APPS.map((a) => [a.dir, a.container]),
 );
+/** Ports of the embedded API server before CUMULUS_PORT_OFFSET. */
+export const API_BASE_PORTS: readonly number[] = list.apiPorts;
+/** The extra remote builds the e2e suite serves, by name, and their ports before the offset. */
+export const E2E_EXTRA_PORTS = list.e2eExtras;
+/** Every site origin's port before the offset: the apps, then the e2e extras. */
+export const SITE_BASE_PORTS: readonly number[] = [
+  ...APPS.map((a) => a.port),
+  ...Object.values(E2E_EXTRA_PORTS),
+];
+
 /** Federation container name -> remote folder. */
 export const REMOTE_DIRS: Readonly<Record<string, string>> = Object.fromEntries(
   REMOTE_APPS.map((a) => [a.container, a.dir]),

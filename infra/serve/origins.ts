@@ -3,7 +3,7 @@
  * Production points the same builds elsewhere through registry.json and the API origin list.
  * The apps and their ports come from the one list, infra/config/apps.json.
  */
-import { APPS } from '../config/apps';
+import { API_BASE_PORTS, APPS, E2E_EXTRA_PORTS } from '../config/apps';
 
 export const HOST = process.env.CUMULUS_HOSTNAME || 'localhost';
 /**
@@ -13,7 +13,7 @@ export const HOST = process.env.CUMULUS_HOSTNAME || 'localhost';
 export const OFFSET = Number(process.env.CUMULUS_PORT_OFFSET || 0);
 
 /** The extra remote builds the e2e suite serves (infra/scripts/build-all.ts --e2e), by name. */
-export const E2E_EXTRAS = { canary: 8085, 'contract-next': 8086 } as const;
+export const E2E_EXTRAS = E2E_EXTRA_PORTS;
 export type E2eExtra = keyof typeof E2E_EXTRAS;
 
 /** Names of origins the code refers to by name (the rest are the apps of apps.json). */
@@ -34,7 +34,7 @@ export const PORTS: ByName<number> = byName([
   ...Object.entries(E2E_EXTRAS).map(([name, port]): [string, number] => [name, port + OFFSET]),
 ]);
 /** Ports of the embedded API server (the same routes on each: origin rotation). */
-export const API_PORTS: readonly number[] = [8090, 8091, 8092].map((p) => p + OFFSET);
+export const API_PORTS: readonly number[] = API_BASE_PORTS.map((p) => p + OFFSET);
 
 const origin = (port: number) => `http://${HOST}:${port}`;
 

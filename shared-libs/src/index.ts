@@ -180,16 +180,16 @@ export {
   isImage,
   isTorrent,
   isVideo,
-} from './utils/fileType';
-export type { FileCategory, FileTypeInput } from './utils/fileType';
+} from './contracts/fileType';
+export type { FileCategory, FileTypeInput } from './contracts/fileType';
 export {
   extensionOf,
   fileTypeOf,
   hasUnsupportedAudio,
   isPreviewable,
   previewKindOf,
-} from './utils/fileType';
-export type { FileType, PreviewKind } from './utils/fileType';
+} from './contracts/fileType';
+export type { FileType, PreviewKind } from './contracts/fileType';
 export {
   columnsFor,
   computeWindow,

@@ -11,7 +11,7 @@ import type { Wire } from 'shared-libs/contracts';
 import type { ApiContext } from './context';
 import type { FileRow, ItemRow, MediaInfo } from './db/rows';
 import { originOf } from './origin';
-import { rfc3339, hmac, safeEqual, extOf, categoryOf } from './util';
+import { rfc3339, hmac, safeEqual, extOf, iconCategoryOf } from './util';
 
 const DAY_S = 86400;
 
@@ -88,7 +88,7 @@ export function fileJson(row: FileJsonRow, o: LinkOptions): FileJson {
   const now = o.now || Date.now();
   const folder = row.kind_rank === 0;
   const ext = extOf(row.name);
-  const category = categoryOf(row.kind_rank, row.mime_type, row.name);
+  const category = iconCategoryOf(row.kind_rank, row.mime_type, row.name);
   const thumbSize = o.thumbSize || 'SIZE_LARGE';
   // Thumbnails: a stable daily bucket so lists stay cacheable. Content: short-lived.
   const thumbExp = (Math.floor(now / 1000 / DAY_S) + 2) * DAY_S;

@@ -13,11 +13,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from './server';
 import { createContext, type ApiContext } from './context';
 import { resolveOptions, type ApiOptions } from './options';
+import { API_BASE_PORTS } from '../../config/apps';
 
 export { buildServer, createContext, resolveOptions };
 export type { ApiContext, ApiOptions };
 
-export const DEFAULT_PORTS = [8090, 8091, 8092];
+/** The API's default ports (infra/config/apps.json). */
+export const DEFAULT_PORTS: readonly number[] = API_BASE_PORTS;
 
 /** Ports from the option, else CUMULUS_API_PORTS ("8090,8091,8092"), else the defaults. */
 function resolvePorts(ports: number[] | undefined): number[] {
@@ -27,7 +29,7 @@ function resolvePorts(ports: number[] | undefined): number[] {
       .map((p) => Number(p.trim()))
       .filter((p) => Number.isInteger(p) && p >= 0);
   }
-  return DEFAULT_PORTS;
+  return [...DEFAULT_PORTS];
 }
 
 /** startApi() options: the API options, and where to listen. */

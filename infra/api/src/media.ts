@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import nodeCrypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { extOf, type FileCategory } from './util';
+import { extOf, type IconCategory } from './util';
 
 const CRC_TABLE = (() => {
   const t = new Uint32Array(256);
@@ -41,7 +41,7 @@ function hueOf(text: unknown): number {
   return ((nodeCrypto.createHash('md5').update(String(text)).digest()[0] as number) * 360) / 256;
 }
 
-const CATEGORY_COLOURS: Readonly<Record<FileCategory, string>> = {
+const CATEGORY_COLOURS: Readonly<Record<IconCategory, string>> = {
   folder: '#f5b400',
   image: '#2e9e5b',
   video: '#d93f3f',
@@ -67,7 +67,7 @@ export function thumbnailSvg(name: string, size: string): string {
 
 /** SVG icon for a category (folder, image, video, ...). */
 export function iconSvg(category: string): string {
-  const colour = CATEGORY_COLOURS[category as FileCategory] || CATEGORY_COLOURS.other;
+  const colour = CATEGORY_COLOURS[category as IconCategory] || CATEGORY_COLOURS.other;
   const shape =
     category === 'folder'
       ? '<path d="M4 18a4 4 0 0 1 4-4h16l6 6h26a4 4 0 0 1 4 4v28a4 4 0 0 1-4 4H8a4 4 0 0 1-4-4z" fill="COL"/>'

@@ -1,14 +1,16 @@
 /** Server configuration: defaults, environment variables and explicit options (highest wins). */
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
+import { SITE_BASE_PORTS } from '../../config/apps';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
+/** The site's origins on their default ports (infra/config/apps.json), both host names. */
 export function defaultSiteOrigins(): string[] {
-  const out: string[] = [];
-  for (let port = 8080; port <= 8085; port += 1)
-    out.push(`http://localhost:${port}`, `http://127.0.0.1:${port}`);
-  return out;
+  return SITE_BASE_PORTS.flatMap((port) => [
+    `http://localhost:${port}`,
+    `http://127.0.0.1:${port}`,
+  ]);
 }
 
 export const list = (v: unknown): string[] =>

@@ -1,5 +1,6 @@
 /** Small shared helpers: time formatting, ids, hashing, MIME types. */
 import nodeCrypto from 'node:crypto';
+import { fileTypeOf, type FileType, type Wire } from 'shared-libs/contracts';
 
 /** RFC 3339 with an explicit offset, e.g. 2025-01-01T00:00:00.000+00:00. '' for null. */
 export function rfc3339(ms: number | null | undefined): string {
@@ -94,27 +95,27 @@ export function mimeFor(name: string): string {
   return MIME_BY_EXT[extOf(name)] || 'application/octet-stream';
 }
 
-/** A broad category used for icons, thumbnails and generated content. */
-/** The broad categories of categoryOf(). */
-export type FileCategory =
-  'folder' | 'image' | 'video' | 'audio' | 'torrent' | 'ebook' | 'archive' | 'document' | 'other';
+/** The category of a file's icon link (`/media/v1/icon/{category}`). */
+export type IconCategory = (typeof Wire.FILE_CATEGORIES)[number];
 
-export function categoryOf(kindRank: number, mime: string, name?: string): FileCategory {
-  if (kindRank === 0) return 'folder';
-  const ext = extOf(name || '');
-  if (mime.startsWith('image/')) return 'image';
-  if (mime.startsWith('video/')) return 'video';
-  if (mime.startsWith('audio/')) return 'audio';
-  if (ext === 'torrent') return 'torrent';
-  if (ext === 'epub') return 'ebook';
-  if (['zip', '7z', 'rar'].includes(ext)) return 'archive';
-  if (
-    mime.startsWith('text/') ||
-    ext === 'pdf' ||
-    ext === 'docx' ||
-    ext === 'xlsx' ||
-    ext === 'pptx'
-  )
-    return 'document';
-  return 'other';
+/** FileType (shared-libs' one table of extensions and MIME types) -> icon category. */
+const ICON_OF: Readonly<Record<FileType, IconCategory>> = {
+  folder: 'folder',
+  image: 'image',
+  video: 'video',
+  audio: 'audio',
+  archive: 'archive',
+  epub: 'ebook',
+  torrent: 'torrent',
+  pdf: 'document',
+  markdown: 'document',
+  text: 'document',
+  document: 'document',
+  other: 'other',
+};
+
+/** The icon category of a file, from the same type tables as the client's icons. */
+export function iconCategoryOf(kindRank: number, mime: string, name?: string): IconCategory {
+  const kind = kindRank === 0 ? 'drive#folder' : 'drive#file';
+  return ICON_OF[fileTypeOf({ kind, name: name ?? '', mime_type: mime })];
 }

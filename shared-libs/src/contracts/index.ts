@@ -24,3 +24,4 @@ export {
 } from './errorCodes';
 export type { ActivityEntry, Registry, RemoteEntry, RemoteVersionRef } from './registry';
 export * as Wire from './api';
+export { fileTypeOf, type FileType, type FileTypeInput } from './fileType';

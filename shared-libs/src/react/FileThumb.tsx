@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fileTypeOf, type FileTypeInput } from '../utils/fileType';
+import { fileTypeOf, type FileTypeInput } from '../contracts/fileType';
 import { FileTypeIcon } from './FileTypeIcon';
 
 /**

@@ -1,4 +1,4 @@
-import type { FileType } from '../utils/fileType';
+import type { FileType } from '../contracts/fileType';
 import css from './FileTypeIcon.module.css';
 
 /**

@@ -2,7 +2,7 @@ import { createFakeClock } from '../testing/fakeClock';
 import { createMemoryCookieJar } from '../testing/memoryCookieJar';
 import { createCookies } from '../storage/cookies';
 import { getAttribution, saveAttribution } from './attribution';
-import { fileCategory, isAudioCodecSupported } from './fileType';
+import { fileCategory, isAudioCodecSupported } from '../contracts/fileType';
 import {
   applyDateTimeMask,
   DATE_TIME_FORMAT,

@@ -4,7 +4,7 @@
  */
 import type { Database, Statement } from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
-import type { Static } from 'typebox';
+import type { Static } from '@fastify/type-provider-typebox';
 import { Wire } from 'shared-libs/contracts';
 import type { ApiContext } from '../context';
 import type { ShareFileRow, ShareRow, UserRow } from '../db/rows';
