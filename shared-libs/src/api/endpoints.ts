@@ -4,7 +4,6 @@ import type {
   About,
   BatchResult,
   BatchTarget,
-  DriveEvent,
   DriveFile,
   DriveFileWithAncestors,
   DriveSort,
@@ -21,10 +20,15 @@ import type {
   Task,
   ThumbnailSize,
   TokenResponse,
-  VipInfo,
   UnsubscribeResult,
   CheckInReward,
   CheckInStatus,
+  TaskList,
+  VipPrivilege,
+  AreaCountryCode,
+  AreaAccessible,
+  DesktopAuthCode,
+  InviteResult,
 } from './types';
 
 /** Share list defaults (spec §7, §9). */
@@ -126,8 +130,7 @@ export function createApi(http: HttpClient) {
       r(`/drive/v1/tasks/${encodeURIComponent(id)}`, { auth: true }),
     listTasks: (
       q: { type?: string; limit?: number; page_token?: string } = {},
-    ): Promise<Result<{ tasks: Task[]; next_page_token: string }>> =>
-      r('/drive/v1/tasks', { query: q, auth: true }),
+    ): Promise<Result<TaskList>> => r('/drive/v1/tasks', { query: q, auth: true }),
     /** A page of a folder (or `parent_id: '*'`): by `page_token` or `offset`, with `total`. */
     listFiles: (q: FilesQuery = {}): Promise<Result<FileList>> =>
       r('/drive/v1/files', {
@@ -191,9 +194,7 @@ export function createApi(http: HttpClient) {
     /** Deletes everything in the trash. */
     emptyTrash: (): Promise<Result<BatchResult>> =>
       r('/drive/v1/files:emptyTrash', { method: 'POST', auth: true, body: {}, idempotent: true }),
-    listEvents: (
-      q: { limit?: number; page_token?: string } = {},
-    ): Promise<Result<{ events: DriveEvent[]; next_page_token: string }>> =>
+    listEvents: (q: { limit?: number; page_token?: string } = {}): Promise<Result<EventList>> =>
       r('/drive/v1/events', { query: q, auth: true }),
     /** Recent: one entry per live file, its last add or open, newest first. */
     recentEvents: (
@@ -201,8 +202,8 @@ export function createApi(http: HttpClient) {
     ): Promise<Result<EventList>> =>
       r('/drive/v1/events', { query: { ...q, recent: true }, auth: true }),
     getAbout: (): Promise<Result<About>> => r('/drive/v1/about', { auth: true }),
-    getVip: (): Promise<Result<{ data: VipInfo }>> => r('/drive/v1/privilege/vip', { auth: true }),
-    getAreaCountryCode: (): Promise<Result<{ data: { countryCode: string } }>> =>
+    getVip: (): Promise<Result<VipPrivilege>> => r('/drive/v1/privilege/vip', { auth: true }),
+    getAreaCountryCode: (): Promise<Result<AreaCountryCode>> =>
       r('/drive/v1/privilege/area_country_code'),
 
     // ---- user, auth ----
@@ -245,7 +246,7 @@ export function createApi(http: HttpClient) {
       rr: string;
       tf: string;
       rf: string;
-    }): Promise<Result<{ free_days: number }>> =>
+    }): Promise<Result<InviteResult>> =>
       r('/vip/v1/activity/invite', { method: 'POST', body, auth: true, captcha: true }),
     activateCode: (activation_code: string, data: Record<string, unknown> = {}) =>
       r<object>('/vip/v1/order/activation-code', {
@@ -281,17 +282,14 @@ export function createApi(http: HttpClient) {
     auditShare: (body: { share_user_id: string; gcids: string[]; file_ids: string[] }) =>
       r<object>('/audit.admin/v1/share', { method: 'POST', body, auth: true }),
     /** Region access on one access origin (not rotated); short timeout set by the caller. */
-    areaAccessible: (
-      accessOrigin: string,
-      timeoutMs: number,
-    ): Promise<Result<{ accessible: boolean }>> =>
+    areaAccessible: (accessOrigin: string, timeoutMs: number): Promise<Result<AreaAccessible>> =>
       r('/access_controller/v1/area_accessible', {
         origin: accessOrigin,
         timeoutMs,
         retry: { strategy: 'none' },
       }),
     /** Desktop client loopback service (spec §4): port is given in hex. */
-    desktopClientAuthCode: (portHex: string): Promise<Result<{ code: string }>> =>
+    desktopClientAuthCode: (portHex: string): Promise<Result<DesktopAuthCode>> =>
       r('/windows/client-auth-code', {
         method: 'POST',
         origin: `http://127.0.0.1:${parseInt(portHex, 16)}`,

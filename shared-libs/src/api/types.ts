@@ -107,6 +107,12 @@ export type TokenResponse = Static<typeof W.TokenResponse>;
 export type UnsubscribeResult = Static<typeof W.Unsubscribe>;
 export type CheckInStatus = Static<typeof W.TaskStatus>;
 export type CheckInReward = Static<typeof W.RewardVip>;
+export type TaskList = Static<typeof W.TaskList>;
+export type VipPrivilege = Static<typeof W.VipPrivilege>;
+export type AreaCountryCode = Static<typeof W.AreaCountryCode>;
+export type AreaAccessible = Static<typeof W.AreaAccessible>;
+export type DesktopAuthCode = Static<typeof W.DesktopAuthCode>;
+export type InviteResult = Static<typeof W.InviteResult>;
 
 /** `true` when the share can be read (anything else must not render as an empty folder). */
 export function isShareReadable(share: { share_status: ShareStatus | string }): boolean {
