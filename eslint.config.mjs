@@ -69,6 +69,8 @@ const typedLinks = {
         "JSXAttribute[name.name='to'] > JSXExpressionContainer > TemplateLiteral",
         'CallExpression[callee.property.name=/^(navigate|hrefFor)$/] > Literal[value=/^\\//]',
         'CallExpression[callee.property.name=/^(navigate|hrefFor)$/] > TemplateLiteral',
+        // A link target kept in data (`{ to: '/faq' }`).
+        "Property[key.name='to'] > Literal[value=/^\\//]",
       ].map((selector) => ({ selector, message: LITERAL_PATH })),
     ],
   },

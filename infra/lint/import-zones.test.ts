@@ -48,6 +48,10 @@ describe('import zones', () => {
       path: 'mfe-drive/src/features/referral/Fixture5.ts',
       code: 'export const B = (p: { navigate(s: string): void }) => p.navigate(`/s/${1}`);\n',
     },
+    literalInData: {
+      path: 'mfe-drive/src/features/inapp-shop/Fixture6.ts',
+      code: "export const PRODUCTS = [{ id: 'x', to: '/drive/payment' }];\n",
+    },
     allowedDownward: {
       path: 'mfe-share/src/features/passcode/Fixture2.tsx',
       code: "import { ShareStore } from '../../stores/ShareStore';\nexport const x = ShareStore;\n",
@@ -72,9 +76,12 @@ describe('import zones', () => {
     expect(results[cases[name].path]).toContain(RULE);
   });
 
-  it.each(['literalLink', 'literalNavigate'] as const)('refuses %s (typed links)', (name) => {
-    expect(results[cases[name].path]).toContain('no-restricted-syntax');
-  });
+  it.each(['literalLink', 'literalNavigate', 'literalInData'] as const)(
+    'refuses %s (typed links)',
+    (name) => {
+      expect(results[cases[name].path]).toContain('no-restricted-syntax');
+    },
+  );
 
   it.each(['allowedDownward', 'allowedInsideFeature'] as const)('accepts %s', (name) => {
     expect(results[cases[name].path]).toEqual([]);

@@ -1,14 +1,14 @@
 import { useIntl } from 'react-intl';
-import type { MountProps } from 'shared-libs';
+import { SITE_PATHS, type MountProps } from 'shared-libs';
 import { SiteLink, TitledPage, ui } from 'shared-libs/react';
 import { shopMessages as m } from './shopMessages';
 import styles from './InappShopPage.module.css';
 
 const PRODUCTS = [
-  { id: 'monthly', name: m.monthly, body: m.monthlyBody, to: '/drive/payment' },
-  { id: 'yearly', name: m.yearly, body: m.yearlyBody, to: '/drive/payment' },
-  { id: 'storage', name: m.storage, body: m.storageBody, to: '/drive/payment/storage' },
-  { id: 'traffic', name: m.traffic, body: m.trafficBody, to: '/drive/payment/traffic' },
+  { id: 'monthly', name: m.monthly, body: m.monthlyBody, to: SITE_PATHS.drivePayment },
+  { id: 'yearly', name: m.yearly, body: m.yearlyBody, to: SITE_PATHS.drivePayment },
+  { id: 'storage', name: m.storage, body: m.storageBody, to: SITE_PATHS.drivePaymentStorage },
+  { id: 'traffic', name: m.traffic, body: m.trafficBody, to: SITE_PATHS.drivePaymentTraffic },
 ] as const;
 
 /** The in-app shop: the products, each leading to its payment section. */

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { SITE_PATHS, type MountProps } from 'shared-libs';
+import { SITE_PATHS, sitePath, type MountProps } from 'shared-libs';
 import { SiteLink, TitledPage, ui } from 'shared-libs/react';
 import { referralMessages as m } from './referralMessages';
 
@@ -30,9 +30,19 @@ export function ReferralPage({ props }: { props: MountProps }) {
         </ul>
       </section>
       {props.session.signedIn ? (
-        <SiteLink host={props} to={SITE_PATHS.driveAccount} className={ui.button}>
-          {t(m.account)}
-        </SiteLink>
+        <div className={ui.actions}>
+          {/* The drive's invite dialog: the link with copy and share (`show_invite_dialog`). */}
+          <SiteLink
+            host={props}
+            to={sitePath.withQuery(SITE_PATHS.driveAll, 'action=show_invite_dialog')}
+            className={ui.button}
+          >
+            {t(m.inviteLink)}
+          </SiteLink>
+          <SiteLink host={props} to={SITE_PATHS.driveAccount} className={ui.buttonSecondary}>
+            {t(m.account)}
+          </SiteLink>
+        </div>
       ) : (
         <button
           type="button"

@@ -19,7 +19,8 @@ export const referralMessages = defineMessages({
   },
   step1: {
     id: 'drive.referral.step1',
-    defaultMessage: 'Share your personal invite link from the Cumulus app.',
+    defaultMessage:
+      'Share your personal invite link: copy it here, or share it from the Cumulus app.',
     description: 'Step',
   },
   step2: {
@@ -51,6 +52,11 @@ export const referralMessages = defineMessages({
     id: 'drive.referral.signIn',
     defaultMessage: 'Sign in to invite friends',
     description: 'Button for visitors',
+  },
+  inviteLink: {
+    id: 'drive.referral.inviteLink',
+    defaultMessage: 'Get my invite link',
+    description: 'Button: opens the invite link with copy and share',
   },
   account: {
     id: 'drive.referral.account',
