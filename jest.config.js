@@ -55,7 +55,10 @@ const nodeProject = (name) => ({
   testTimeout: 30_000,
   testMatch: ['<rootDir>/**/*.test.{js,ts}'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  transform: { '^.+\\.tsx?$': swcTransform },
+  transform: { '^.+\\.(t|j)sx?$': swcTransform },
+  // The API pages' formatter (@formatjs/intl, infra/api/src/i18n) is ES modules: compiled by swc
+  // like the web projects do.
+  transformIgnorePatterns: ['/node_modules/(?!(intl-messageformat|@formatjs)/)'],
   // TypeBox (the API's schemas, shared-libs/contracts/api) is ES-module-only: see the preset.
   moduleNameMapper: { '^typebox$': path.join(PRESETS, 'jest.typebox.ts') },
 });

@@ -30,6 +30,12 @@ const PARTS: Part[] = [
     notPrefix: 'kit.',
   })),
   {
+    name: 'infra/api',
+    src: 'infra/api/src',
+    lang: 'infra/api/src/i18n/lang',
+    prefix: 'api.',
+  },
+  {
     name: 'shared-libs/react',
     src: 'shared-libs/src/react',
     lang: 'shared-libs/src/react/i18n/lang',

@@ -1,5 +1,7 @@
 /** Small server-rendered HTML pages of the API origin: sign-in and captcha challenge. */
 import nodeCrypto from 'node:crypto';
+import { DEFAULT_LOCALE, type Locale } from 'shared-libs/contracts';
+import { defineMessages, translator } from './i18n';
 import { escapeXml as esc } from './media';
 
 /**
@@ -79,9 +81,10 @@ button { width: 100%; margin-top: 24px; padding: 12px; font: inherit; font-weigh
 code { font-size: .875rem; }
 `;
 
-function layout(title: string, body: string): string {
+/** The page frame: `locale` sets the document language (an i18n/ locale). */
+export function layout(title: string, body: string, locale: Locale = DEFAULT_LOCALE): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -143,18 +146,38 @@ ${err}
   );
 }
 
-export function challengePage(id: string): string {
+const m = defineMessages({
+  checkTitle: { id: 'api.check.title', defaultMessage: 'Security check' },
+  checkIntro: {
+    id: 'api.check.intro',
+    defaultMessage: 'Confirm that you are a person to continue.',
+  },
+  checkButton: { id: 'api.check.button', defaultMessage: 'I am human' },
+  checkExpired: {
+    id: 'api.check.expired',
+    defaultMessage: 'This check has expired. Close it and try again.',
+  },
+});
+
+export function challengePage(id: string, locale: Locale): string {
+  const t = translator(locale);
   return layout(
-    'Security check',
-    `<h1>Security check</h1>
-<p>Confirm that you are a person to continue.</p>
+    t(m.checkTitle),
+    `<h1>${esc(t(m.checkTitle))}</h1>
+<p>${esc(t(m.checkIntro))}</p>
 <form method="post" action="/v1/shield/captcha/challenge">
 <input type="hidden" name="id" value="${esc(id)}">
-<button type="submit">I am human</button>
+<input type="hidden" name="ui_locales" value="${esc(locale)}">
+<button type="submit">${esc(t(m.checkButton))}</button>
 </form>`,
+    locale,
   );
 }
 
-export function messagePage(title: string, text: string): string {
-  return layout(title, `<h1>${esc(title)}</h1><p role="alert">${esc(text)}</p>`);
+/** The security check's "expired" answer. */
+export const expiredCheckPage = (locale: Locale): string =>
+  messagePage(translator(locale)(m.checkTitle), translator(locale)(m.checkExpired), locale);
+
+export function messagePage(title: string, text: string, locale: Locale): string {
+  return layout(title, `<h1>${esc(title)}</h1><p role="alert">${esc(text)}</p>`, locale);
 }

@@ -37,7 +37,7 @@ describe('sign-in page', () => {
     expect(r.body).toContain('<label for="email">Email</label>');
     expect(r.body).toContain('<label for="password">Password</label>');
     expect(r.body).toContain('name="viewport"');
-    expect(r.body).toContain('<html lang="en">');
+    expect(r.body).toContain('<html lang="en-US">');
     expect(r.body).toContain(`value="${SITE}/auth"`);
   });
 

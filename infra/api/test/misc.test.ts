@@ -291,6 +291,27 @@ describe('captcha modes', () => {
     expect(r.json()).toEqual({ captcha_token: expect.stringMatching(/^ck\./), expires_in: 300 });
   });
 
+  test('challenge: the page speaks the locale of the init (Accept-Language), kept on expiry', async () => {
+    await control({ captchaMode: 'challenge' });
+    try {
+      const r = await init({ origin: SITE, 'accept-language': 'ja-JP,ja;q=0.9,en;q=0.5' });
+      const url = new URL(r.json().url);
+      expect(url.searchParams.get('ui_locales')).toBe('ja');
+      const page = await app.http({ url: url.pathname + url.search });
+      expect(page.body).toContain('<html lang="ja">');
+      expect(page.body).toContain('私は人間です');
+      const gone = await app.http({ url: '/v1/shield/captcha/challenge?id=nope&ui_locales=ru' });
+      expect(gone.statusCode).toBe(404);
+      expect(gone.body).toContain('Проверка безопасности');
+      const junk = await app.http({
+        url: `/v1/shield/captcha/challenge?id=nope&ui_locales=${'x'.repeat(101)}`,
+      });
+      expect(junk.statusCode).toBe(400);
+    } finally {
+      await control({ captchaMode: 'silent' });
+    }
+  });
+
   test('challenge: a url to a page whose button redirects to <site>/loading with a token that works', async () => {
     await control({ captchaMode: 'challenge' });
     try {

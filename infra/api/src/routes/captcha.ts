@@ -14,7 +14,8 @@ import type { ApiApp, RouteDeps } from '../decorations';
 import { originOf } from '../origin';
 import { ApiError, apiError, type ApiErrorName } from '../errors';
 import { newToken, newId } from '../util';
-import { challengePage, messagePage } from '../pages';
+import { challengePage, expiredCheckPage } from '../pages';
+import { pageLocale } from '../i18n';
 import { answers } from '../schemas';
 
 export const TOO_FREQUENT = 'Your operation is too frequent, please try again later';
@@ -174,7 +175,7 @@ export default async function captchaRoutes(app: ApiApp, { ctx }: RouteDeps) {
         return {
           captcha_token: '',
           expires_in: ctx.options.captchaTtlSec,
-          url: `${originOf(request)}/v1/shield/captcha/challenge?id=${encodeURIComponent(id)}`,
+          url: `${originOf(request)}/v1/shield/captcha/challenge?id=${encodeURIComponent(id)}&ui_locales=${pageLocale(request)}`,
         };
       }
       return issueToken(ctx, b.action, b.client_id, b.device_id);
@@ -202,12 +203,13 @@ export default async function captchaRoutes(app: ApiApp, { ctx }: RouteDeps) {
     async (request, reply) => {
       const row = liveChallenge(request.query.id);
       if (!row)
-        return page(
-          reply,
-          404,
-          messagePage('Security check', 'This check has expired. Close it and try again.'),
-        );
-      return page(reply, 200, challengePage(row.id), ctx.options.siteOrigins.join(' '));
+        return page(reply, 404, expiredCheckPage(pageLocale(request, request.query.ui_locales)));
+      return page(
+        reply,
+        200,
+        challengePage(row.id, pageLocale(request, request.query.ui_locales)),
+        ctx.options.siteOrigins.join(' '),
+      );
     },
   );
 
@@ -217,11 +219,7 @@ export default async function captchaRoutes(app: ApiApp, { ctx }: RouteDeps) {
     async (request, reply) => {
       const row = liveChallenge(request.body.id);
       if (!row)
-        return page(
-          reply,
-          404,
-          messagePage('Security check', 'This check has expired. Close it and try again.'),
-        );
+        return page(reply, 404, expiredCheckPage(pageLocale(request, request.body.ui_locales)));
       ctx.db
         .prepare<[number, string]>('UPDATE captcha_challenges SET used_at = ? WHERE id = ?')
         .run(Date.now(), row.id);

@@ -92,8 +92,14 @@ export const CaptchaInit = Type.Object({
   url: Type.Optional(Type.String()),
 });
 /** The challenge page (GET) and its answer (POST). */
+/**
+ * The locale the API's own pages speak (OAuth's `ui_locales`: space-separated tags, first known
+ * one wins; infra/api/src/i18n). Ours on every page the API renders.
+ */
+export const UiLocales = Type.Optional(Type.String({ maxLength: 100 }));
 export const CaptchaChallengeId = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 100 }),
+  ui_locales: UiLocales,
 });
 /** An HTML page (sent as is, not serialized as JSON). */
 export const HtmlPage = Type.String({ contentMediaType: 'text/html' });
