@@ -4,6 +4,8 @@ import { SiteLink, TitledPage, ui, useDocumentTitle } from 'shared-libs/react';
 import { driveMessages as m } from './driveMessages';
 import { DRIVE_SECTIONS, findDriveSection, type DriveSection } from './driveSections';
 import styles from './DriveSectionPage.module.css';
+import { AccountSection } from './account/AccountSection';
+import { PaymentSection } from './payment/PaymentSection';
 
 function SectionList({ props, items }: { props: MountProps; items: DriveSection[] }) {
   const intl = useIntl();
@@ -24,35 +26,6 @@ function SectionList({ props, items }: { props: MountProps; items: DriveSection[
         ))}
       </ul>
     </nav>
-  );
-}
-
-function Account({ props }: { props: MountProps }) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
-  const user = props.session.signedIn ? props.session.user : null;
-  if (!user) return <p className={ui.notice}>{t(m.notSignedIn)}</p>;
-  const until: MessageDescriptor = m.premiumUntil;
-  const expire = user.expire ? new Date(user.expire) : null;
-  const plan = !user.premium
-    ? t(m.free)
-    : expire && !Number.isNaN(expire.getTime())
-      ? intl.formatMessage(until, { date: intl.formatDate(expire, { dateStyle: 'long' }) })
-      : t(m.premium);
-  const rows: [string, string][] = [
-    [t(m.name), user.username || '—'],
-    [t(m.email), user.email || '—'],
-    [t(m.plan), plan],
-  ];
-  return (
-    <dl className={styles.facts}>
-      {rows.map(([k, v]) => (
-        <div key={k}>
-          <dt>{k}</dt>
-          <dd>{v}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 
@@ -98,15 +71,18 @@ export function DriveSectionPage({ props }: { props: MountProps }) {
           </button>
         ))}
       {section.kind === 'payment' && (
-        <>
-          <p className={ui.notice}>{t(m.buyInApp)}</p>
-          <SectionList
-            props={props}
-            items={DRIVE_SECTIONS.filter((s) => s.kind === 'payment' && s !== section)}
-          />
-        </>
+        <PaymentSection
+          props={props}
+          section={section}
+          others={
+            <SectionList
+              props={props}
+              items={DRIVE_SECTIONS.filter((s) => s.kind === 'payment' && s !== section)}
+            />
+          }
+        />
       )}
-      {section.kind === 'account' && <Account props={props} />}
+      {section.kind === 'account' && <AccountSection props={props} />}
       {section.kind === 'feedback' && (
         <SiteLink host={props} to={SITE_PATHS.contactUs} className={ui.button}>
           {t(m.writeToUs)}
