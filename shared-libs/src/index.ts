@@ -81,6 +81,8 @@ export {
   SHARE_PAGE_SIZE,
 } from './api/endpoints';
 export type { Api, ConfigName, FilesQuery, ShareQuery } from './api/endpoints';
+export { DOWNLOAD_STATS_PATH, downloadUrl, getReleases, RELEASES_PATH } from './api/downloads';
+export type { DownloadChannel, MacArch, ReleaseInfo, ReleaseList } from './api/downloads';
 export {
   checkRegionAccess,
   REGION_ACCESS_TIMEOUT_MS,

@@ -26,6 +26,7 @@ import driveBatchRoutes from './routes/drive-batch';
 import driveRoutes from './routes/drive';
 import driveTaskRoutes from './routes/drive-tasks';
 import privilegeRoutes from './routes/privileges';
+import downloadRoutes from './routes/downloads';
 import uploadRoutes from './routes/uploads';
 import userRoutes from './routes/user';
 import authRoutes from './routes/auth';
@@ -46,6 +47,7 @@ const ROUTES: ApiRoutes[] = [
   driveRoutes,
   driveTaskRoutes,
   privilegeRoutes,
+  downloadRoutes,
   uploadRoutes,
   userRoutes,
   authRoutes,

@@ -11,6 +11,7 @@ export * from './files';
 export * from './tasks';
 export * from './drive';
 export * from './privileges';
+export * from './downloads';
 export * from './vip';
 export * from './user';
 export * from './config';
