@@ -2,9 +2,11 @@ import { expect, test } from '@playwright/test';
 
 /** Journeys through the marketing pages on the production build, as a visitor sees them. */
 
-test('a download button opens the install steps for that platform', async ({ page }) => {
+test('the install guide beside a download button opens the steps for that platform', async ({
+  page,
+}) => {
   await page.goto('/mobile-app');
-  await page.getByRole('link', { name: /Android \(APK file\)/ }).click();
+  await page.getByRole('link', { name: 'Installation guide: Android (APK file)' }).click();
   await expect(page).toHaveURL(/\/help-center\/getting-started\/install-apps#android-apk$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Install the Cumulus apps');
   await expect(page.getByRole('heading', { name: 'Android APK' })).toBeInViewport();

@@ -2,17 +2,15 @@ import { useIntl } from 'react-intl';
 import type { MountProps } from 'shared-libs';
 import { TitledPage, ui } from 'shared-libs/react';
 import { appsMessages as m } from './appsMessages';
-import { DownloadButton } from './DownloadButton';
+import { DownloadPanel } from './DownloadPanel';
+import { EXTENSION_TARGETS } from './downloadTargets';
 
 export function BrowserExtensionPage({ props }: { props: MountProps }) {
   const intl = useIntl();
   const title = intl.formatMessage(m.extTitle);
   return (
     <TitledPage title={title} intro={intl.formatMessage(m.extIntro)}>
-      <h2 className={ui.sectionTitle}>{intl.formatMessage(m.downloadHeading)}</h2>
-      <div className={ui.actions}>
-        <DownloadButton props={props} label={m.extChrome} anchor="browser-extension" />
-      </div>
+      <DownloadPanel props={props} targets={EXTENSION_TARGETS} />
       <section className={ui.section}>
         <h2 className={ui.sectionTitle}>{intl.formatMessage(m.stepsHeading)}</h2>
         <ol className={ui.steps}>

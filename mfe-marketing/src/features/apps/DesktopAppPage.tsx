@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl';
 import type { MountProps } from 'shared-libs';
 import { TitledPage, ui } from 'shared-libs/react';
 import { appsMessages as m } from './appsMessages';
-import { DownloadButton } from './DownloadButton';
+import { DownloadPanel } from './DownloadPanel';
+import { DESKTOP_TARGETS } from './downloadTargets';
 import { FeatureList } from './FeatureList';
 
 export function DesktopAppPage({ props }: { props: MountProps }) {
@@ -10,12 +11,7 @@ export function DesktopAppPage({ props }: { props: MountProps }) {
   const title = intl.formatMessage(m.desktopTitle);
   return (
     <TitledPage title={title} intro={intl.formatMessage(m.desktopIntro)}>
-      <h2 className={ui.sectionTitle}>{intl.formatMessage(m.downloadHeading)}</h2>
-      <div className={ui.actions}>
-        <DownloadButton props={props} label={m.windows} anchor="windows" />
-        <DownloadButton props={props} label={m.macSilicon} anchor="mac" />
-        <DownloadButton props={props} label={m.macIntel} anchor="mac" />
-      </div>
+      <DownloadPanel props={props} targets={DESKTOP_TARGETS} />
       <section className={ui.notice} aria-labelledby="which-mac">
         <h2 id="which-mac" className={ui.sectionTitle}>
           {intl.formatMessage(m.whichMacTitle)}

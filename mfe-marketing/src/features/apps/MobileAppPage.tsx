@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl';
 import { SITE_PATHS, type MountProps } from 'shared-libs';
 import { SiteLink, TitledPage, ui } from 'shared-libs/react';
 import { appsMessages as m } from './appsMessages';
-import { DownloadButton } from './DownloadButton';
+import { DownloadPanel } from './DownloadPanel';
+import { MOBILE_TARGETS } from './downloadTargets';
 import { FeatureList } from './FeatureList';
 
 export function MobileAppPage({ props }: { props: MountProps }) {
@@ -10,12 +11,7 @@ export function MobileAppPage({ props }: { props: MountProps }) {
   const title = intl.formatMessage(m.mobileTitle);
   return (
     <TitledPage title={title} intro={intl.formatMessage(m.mobileIntro)}>
-      <h2 className={ui.sectionTitle}>{intl.formatMessage(m.downloadHeading)}</h2>
-      <div className={ui.actions}>
-        <DownloadButton props={props} label={m.appStore} anchor="ios" />
-        <DownloadButton props={props} label={m.googlePlay} anchor="google-play" />
-        <DownloadButton props={props} label={m.androidApk} anchor="android-apk" />
-      </div>
+      <DownloadPanel props={props} targets={MOBILE_TARGETS} />
       <FeatureList
         heading={intl.formatMessage(m.featuresHeading)}
         items={[m.mobileF1, m.mobileF2, m.mobileF3]}

@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl';
 import type { MountProps } from 'shared-libs';
 import { TitledPage, ui } from 'shared-libs/react';
 import { appsMessages as m } from './appsMessages';
-import { DownloadButton } from './DownloadButton';
+import { DownloadPanel } from './DownloadPanel';
+import { TV_TARGETS } from './downloadTargets';
 
 export function TvHelpPage({ props }: { props: MountProps }) {
   const intl = useIntl();
@@ -18,9 +19,7 @@ export function TvHelpPage({ props }: { props: MountProps }) {
         </ol>
       </section>
       <p className={ui.notice}>{intl.formatMessage(m.tvStuck)}</p>
-      <div className={ui.actions}>
-        <DownloadButton props={props} label={m.tvApk} anchor="tv" />
-      </div>
+      <DownloadPanel props={props} targets={TV_TARGETS} />
     </TitledPage>
   );
 }

@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl';
 import { SITE_PATHS, type MountProps } from 'shared-libs';
 import { SiteLink, TitledPage, ui } from 'shared-libs/react';
 import { appsMessages as m } from './appsMessages';
-import { DownloadButton } from './DownloadButton';
+import { DownloadPanel } from './DownloadPanel';
+import { TV_TARGETS } from './downloadTargets';
 import { FeatureList } from './FeatureList';
 
 export function TvPage({ props }: { props: MountProps }) {
@@ -10,10 +11,7 @@ export function TvPage({ props }: { props: MountProps }) {
   const title = intl.formatMessage(m.tvTitle);
   return (
     <TitledPage title={title} intro={intl.formatMessage(m.tvIntro)}>
-      <h2 className={ui.sectionTitle}>{intl.formatMessage(m.downloadHeading)}</h2>
-      <div className={ui.actions}>
-        <DownloadButton props={props} label={m.tvApk} anchor="tv" />
-      </div>
+      <DownloadPanel props={props} targets={TV_TARGETS} />
       <FeatureList heading={intl.formatMessage(m.featuresHeading)} items={[m.tvF1, m.tvF2]} />
       <SiteLink host={props} to={SITE_PATHS.tvHelp} className={ui.textLink}>
         {intl.formatMessage(m.tvHelpLink)}

@@ -79,7 +79,74 @@ export const appsMessages = defineMessages({
   installGuide: {
     id: 'marketing.apps.installGuide',
     defaultMessage: 'Installation guide',
-    description: 'Small hint under a download button: it opens the install steps',
+    description: 'Link beside a download button: it opens the install steps',
+  },
+  installGuideFor: {
+    id: 'marketing.apps.installGuideFor',
+    defaultMessage: 'Installation guide: {platform}',
+    description:
+      'Accessible name of the install-steps link beside a download button; platform is the button label, e.g. "Android (APK file)"',
+  },
+  forIos: {
+    id: 'marketing.apps.forIos',
+    defaultMessage: 'For your iPhone or iPad',
+    description: 'Heading above the download recommended for the visitor’s device',
+  },
+  forAndroid: {
+    id: 'marketing.apps.forAndroid',
+    defaultMessage: 'For your Android phone or tablet',
+    description: 'Heading above the downloads recommended for the visitor’s device',
+  },
+  forAndroidTv: {
+    id: 'marketing.apps.forAndroidTv',
+    defaultMessage: 'For your Android TV',
+    description: 'Heading above the download recommended for the visitor’s device',
+  },
+  forWindows: {
+    id: 'marketing.apps.forWindows',
+    defaultMessage: 'For your Windows PC',
+    description: 'Heading above the download recommended for the visitor’s device',
+  },
+  forMac: {
+    id: 'marketing.apps.forMac',
+    defaultMessage: 'For your Mac',
+    description: 'Heading above the downloads recommended for the visitor’s device',
+  },
+  otherPlatforms: {
+    id: 'marketing.apps.otherPlatforms',
+    defaultMessage: 'Other platforms',
+    description: 'Heading above the downloads for other devices than the visitor’s',
+  },
+  macArmDetected: {
+    id: 'marketing.apps.macArmDetected',
+    defaultMessage: 'Your Mac has Apple Silicon, so that version comes first.',
+    description: 'Under the Mac downloads when the browser told us the processor',
+  },
+  macIntelDetected: {
+    id: 'marketing.apps.macIntelDetected',
+    defaultMessage: 'Your Mac has an Intel processor, so that version comes first.',
+    description: 'Under the Mac downloads when the browser told us the processor',
+  },
+  macAsk: {
+    id: 'marketing.apps.macAsk',
+    defaultMessage:
+      'There is one version for each kind of Mac processor. Not sure which one you have? See “Which Mac do I have?” below.',
+    description: 'Under the two Mac downloads when the processor is not known',
+  },
+  releaseFile: {
+    id: 'marketing.apps.releaseFile',
+    defaultMessage: 'Version {version} · {size}',
+    description: 'Small line in a download button: app version and file size, e.g. "192 kB"',
+  },
+  releaseStore: {
+    id: 'marketing.apps.releaseStore',
+    defaultMessage: 'Version {version}',
+    description: 'Small line in a store button: app version',
+  },
+  extStoreHint: {
+    id: 'marketing.apps.extStoreHint',
+    defaultMessage: 'From the Chrome Web Store',
+    description: 'Small line in the browser extension button',
   },
   appStore: {
     id: 'marketing.apps.appStore',
