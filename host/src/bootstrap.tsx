@@ -17,6 +17,15 @@ import {
 import { App } from './app/App';
 import { HostContext } from './stores/HostContext';
 import { runAuthFlow } from './features/auth/authFlow';
+import { recordArrival } from './features/arrival/recordArrival';
+import { DebugButton } from './features/debug/DebugButton';
+import { installDebugConsoleTrigger, wantsDebugButton } from './features/debug/debugConsole';
+import { NewerBuildNotice } from './features/newer-build/NewerBuildNotice';
+import {
+  currentBuildId,
+  NewerBuildStore,
+  watchNewerBuild,
+} from './features/newer-build/newerBuild';
 import { takePkceVerifier } from './features/auth/signIn';
 import { desktopAuthCode, extensionAuthCode, nativeAuthCode, nativeBridge } from './lib/bridges';
 import { CLIENT_ID, PACKAGE_NAME } from './lib/clientConfig';
@@ -47,6 +56,10 @@ start({ urlRerouteOnly: true });
 // A stale chunk after a deploy reloads the page, at most once per 10 s per path.
 installStaleBuildGuard({ store: sessionKV });
 
+/** Site-wide notices beside the app: a newer build is live; the developer's debug button. */
+const newerBuild = new NewerBuildStore();
+const showDebugButton = wantsDebugButton(local);
+
 const IntlRoot = observer(function IntlRoot({ store }: { store: RootStore }) {
   return (
     <IntlProvider
@@ -61,6 +74,8 @@ const IntlRoot = observer(function IntlRoot({ store }: { store: RootStore }) {
         <BrowserRouter>
           <App />
         </BrowserRouter>
+        <NewerBuildNotice store={newerBuild} />
+        {showDebugButton && <DebugButton />}
       </HostContext.Provider>
     </IntlProvider>
   );
@@ -131,6 +146,13 @@ async function main() {
     clientId: CLIENT_ID,
     packageName: PACKAGE_NAME,
     locale: initialLocale,
+  });
+
+  // Referrer and campaign attribution, before the sign-in paths' invite call reads them.
+  recordArrival(platform, {
+    referrer: document.referrer,
+    search: location.search,
+    siteHost: location.host,
   });
 
   const isMobile = window.matchMedia(MOBILE_QUERY).matches;
@@ -212,6 +234,13 @@ async function main() {
 
   whenIdle(() => {
     void fetchServerTime().then((t) => t && store.layout.setServerTime(t));
+    const build = currentBuildId();
+    if (build) watchNewerBuild({ current: build, store: newerBuild });
+    installDebugConsoleTrigger({
+      platform,
+      userId: () => store.session.user?.userId ?? '',
+      locale: () => store.locale.locale,
+    });
   });
 
   createRoot(document.getElementById('root')!).render(

@@ -24,6 +24,7 @@ import { APPS, REMOTE_APPS } from '../config/apps';
 import { localRegistry } from '../registry/local-registry';
 import { portOf } from '../serve/origins';
 import { ChunkRetryPlugin } from './chunk-retry';
+import { BuildMetaPlugin } from './build-meta';
 import { sharedConfig } from './federation';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -307,6 +308,7 @@ export function createAppConfig(o: AppConfigOptions) {
         }),
         // Not in the single-bundle reference: it has no federation waterfall to shorten.
         isHost && prod && !single && new BootPreloadPlugin(),
+        isHost && new BuildMetaPlugin(),
       ].filter(Boolean),
       optimization: {
         minimize: prod,

@@ -259,3 +259,4 @@ export {
 } from './utils/debugConsole';
 export * from './contracts/sitePaths';
 export * from './contracts/registry';
+export * from './contracts/buildManifest';

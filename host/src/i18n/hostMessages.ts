@@ -337,4 +337,24 @@ export const hostMessages = defineMessages({
     defaultMessage: 'Get more storage',
     description: 'Link to the storage plans',
   },
+  newerBuild: {
+    id: 'host.newerBuild.text',
+    defaultMessage: 'A newer version of Cumulus is available.',
+    description: 'Notice when a newer build of the site is live',
+  },
+  newerBuildReload: {
+    id: 'host.newerBuild.reload',
+    defaultMessage: 'Reload',
+    description: 'Reload the page to get the newer build',
+  },
+  newerBuildLater: {
+    id: 'host.newerBuild.later',
+    defaultMessage: 'Later',
+    description: 'Dismiss the newer-build notice',
+  },
+  debugButton: {
+    id: 'host.debug.button',
+    defaultMessage: 'Debug',
+    description: 'Floating button that opens the debug console (developers only)',
+  },
 });

@@ -1,5 +1,6 @@
 import type { HttpClient, QueryValue, Result } from '../http/request';
 import type { Locale } from '../i18n/locales';
+import type { ConfigName } from '../contracts/api/config';
 import type {
   About,
   BatchResult,
@@ -36,15 +37,9 @@ export const SHARE_PAGE_SIZE = 100;
 export const DEFAULT_THUMBNAIL_SIZE: ThumbnailSize = 'SIZE_LARGE';
 /** Authorization grant scope (spec §7). */
 export const AUTH_SCOPE = 'user+pan+offline';
-/** Remote config names (`POST /config/v1/{name}`). */
-export const CONFIG_NAMES = [
-  'external_products',
-  'resources',
-  'basic',
-  'debug_options',
-  'activity_operation',
-] as const;
-export type ConfigName = (typeof CONFIG_NAMES)[number];
+/** Remote config names (`POST /config/v1/{name}`): one list, the API's. */
+export { CONFIG_NAMES } from '../contracts/api/constants';
+export type { ConfigName } from '../contracts/api/config';
 
 export interface ShareQuery {
   share_id: string;

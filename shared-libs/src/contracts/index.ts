@@ -15,6 +15,7 @@ export {
   type Locale,
 } from '../i18n/locales';
 export { CONTRACT_VERSION, type RemoteName } from './host-remote';
+export { BUILD_MANIFEST, type BuildMeta } from './buildManifest';
 export {
   SERVER_ERROR_CODES,
   GENERIC_CODE_ERRORS,
