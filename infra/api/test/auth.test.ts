@@ -143,6 +143,7 @@ describe('tokens', () => {
       phone_number: '',
       picture: expect.stringContaining('/v1/user/avatar/u-vip'),
       password: 'SET',
+      rights: [],
     });
     const again = await app.http({
       method: 'POST',

@@ -4,6 +4,7 @@ import os from 'node:os';
 import { buildServer } from '../src';
 import { TOO_FREQUENT } from '../src/routes/captcha';
 import { isLoopback } from '../src/util';
+import { AUDIT_USER } from '../src/db/seed';
 import {
   makeApp,
   closeApp,
@@ -247,13 +248,23 @@ describe('config, mail, audit, region', () => {
     expectEnvelope(await app.http({ url: '/mail/v1/unsubscribe?d=nope' }), 'not_found', 5, 404);
   });
 
-  test('audit share (cred)', async () => {
-    const r = await post<Data<object>>(free, '/audit.admin/v1/share', {
-      share_user_id: 'u-vip',
-      gcids: [],
-      file_ids: ['pub-xss'],
-    });
+  test('audit share: reviewers only (the audit_admin right, shown in /v1/user/me)', async () => {
+    const body = { share_user_id: 'u-vip', gcids: [], file_ids: ['pub-xss'] };
+    expectEnvelope(await post(free, '/audit.admin/v1/share', body), 'permission_denied', 7, 403);
+    const reviewer = bearer(await signIn(app, AUDIT_USER.email));
+    const me = await app.http({ url: '/v1/user/me', headers: reviewer });
+    expect(me.json()).toMatchObject({ sub: AUDIT_USER.id, rights: ['audit_admin'] });
+    expect(
+      (await app.http({ url: '/v1/user/me', headers: free })).json<{ rights: string[] }>().rights,
+    ).toEqual([]);
+    const r = await post<Data<object>>(reviewer, '/audit.admin/v1/share', body);
     expect(r.json().data).toMatchObject({ status: 'SUBMITTED', audit_id: expect.any(String) });
+    expectEnvelope(
+      await post(reviewer, '/audit.admin/v1/share', { ...body, share_user_id: 'nobody' }),
+      'not_found',
+      5,
+      404,
+    );
   });
 
   test('region access follows the control switch', async () => {

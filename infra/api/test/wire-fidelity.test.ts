@@ -4,6 +4,7 @@
  * compared with what its handler built: a field the schema forgot fails, naming the route.
  */
 import { buildServer } from '../src';
+import { AUDIT_USER } from '../src/db/seed';
 import {
   bearer,
   CLIENT_ID,
@@ -87,6 +88,7 @@ async function signedIn(email: string) {
 it('every JSON answer carries all that its handler built', async () => {
   const vip = await signedIn(VIP.email);
   const free = await signedIn(FREE.email);
+  const reviewer = await signedIn(AUDIT_USER.email);
   const get = (url: string, headers: RequestHeaders = vip) => http({ url, headers });
   const post = (url: string, payload: unknown, headers: RequestHeaders = vip) =>
     http({ method: 'POST', url, payload, headers });
@@ -129,7 +131,7 @@ it('every JSON answer carries all that its handler built', async () => {
   ])
     await post(`/config/v1/${name}`, { data: { language: 'en-US', client: 'web' } });
   await get('/mail/v1/unsubscribe?d=demo-unsubscribe-free', {});
-  await post('/audit.admin/v1/share', { share_user_id: 'u-vip', file_ids: ['x'] });
+  await post('/audit.admin/v1/share', { share_user_id: 'u-vip', file_ids: ['x'] }, reviewer);
   await get('/access_controller/v1/area_accessible', {});
   await get('/vip/v1/task/status?scene=check_in');
   await get('/vip/v1/activity/inviteExtActivityPage');

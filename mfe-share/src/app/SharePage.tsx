@@ -5,6 +5,7 @@ import { SiteLink } from 'shared-libs/react';
 import { statusMessages } from '../lib/statusMessages';
 import { PasscodeForm } from '../features/passcode/PasscodeForm';
 import { SharePreview } from '../features/preview/SharePreview';
+import { isReviewer, ReviewPanel } from '../features/review/ReviewPanel';
 import { RestorePanel } from '../features/save/RestorePanel';
 import { SaveBar } from '../features/save/SaveBar';
 import { ShareHeader } from '../features/share-header/ShareHeader';
@@ -73,6 +74,7 @@ export const SharePage = observer(function SharePage({ store }: { store: ShareRo
           share.info && <ShareHeader info={share.info} title={title} />
         )}
         {crumbs.length > 0 && <Breadcrumb store={store} rootName={title} />}
+        {isReviewer(store) && <ReviewPanel store={store} />}
         <ListToolbar store={store} />
         <RestorePanel store={store} />
         {share.folderMissing ? (

@@ -28,6 +28,7 @@ import type {
   VipPrivilege,
   AreaCountryCode,
   AreaAccessible,
+  AuditShareResult,
   DesktopAuthCode,
   InviteResult,
 } from './types';
@@ -274,8 +275,13 @@ export function createApi(http: HttpClient) {
       }),
     unsubscribe: (d: string): Promise<Result<UnsubscribeResult>> =>
       r('/mail/v1/unsubscribe', { query: { d } }),
-    auditShare: (body: { share_user_id: string; gcids: string[]; file_ids: string[] }) =>
-      r<object>('/audit.admin/v1/share', { method: 'POST', body, auth: true }),
+    /** The audit-admin share action (spec §7): reviewers only (`rights` has `audit_admin`). */
+    auditShare: (body: {
+      share_user_id: string;
+      gcids: string[];
+      file_ids: string[];
+    }): Promise<Result<AuditShareResult>> =>
+      r('/audit.admin/v1/share', { method: 'POST', body, auth: true }),
     /** Region access on one access origin (not rotated); short timeout set by the caller. */
     areaAccessible: (accessOrigin: string, timeoutMs: number): Promise<Result<AreaAccessible>> =>
       r('/access_controller/v1/area_accessible', {

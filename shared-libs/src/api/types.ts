@@ -111,6 +111,7 @@ export type TaskList = Static<typeof W.TaskList>;
 export type VipPrivilege = Static<typeof W.VipPrivilege>;
 export type AreaCountryCode = Static<typeof W.AreaCountryCode>;
 export type AreaAccessible = Static<typeof W.AreaAccessible>;
+export type AuditShareResult = Static<typeof W.AuditShareResult>;
 export type DesktopAuthCode = Static<typeof W.DesktopAuthCode>;
 export type InviteResult = Static<typeof W.InviteResult>;
 

@@ -55,6 +55,11 @@ export interface UserSnapshot {
   premium: boolean;
   /** VIP expiry, RFC 3339, or '' when none. */
   expire: string;
+  /**
+   * Rights beyond a signed-in user's (e.g. `audit_admin`). Optional: added within contract 1,
+   * a host older than it leaves it out, which means none.
+   */
+  rights?: readonly string[];
 }
 
 export interface SessionSnapshot {

@@ -18,6 +18,7 @@ const PROFILE = {
   phone_number: '+1',
   picture: 'p.png',
   password: 'SET',
+  rights: ['audit_admin'],
 };
 
 function setup(
@@ -152,6 +153,7 @@ describe('SessionStore refresh user (spec §3, §4)', () => {
         avatar: 'p.png',
         premium: true,
         expire: '2030-01-01T00:00:00Z',
+        rights: ['audit_admin'],
       },
     });
   });

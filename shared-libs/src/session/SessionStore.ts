@@ -2,6 +2,7 @@ import { compareStructural, makeAutoObservable, reaction, runInAction } from 'mo
 import type { Api } from '../api/endpoints';
 import type { VipInfo } from '../api/types';
 import type { SessionSnapshot } from '../contracts/host-remote';
+import type { UserRight } from '../contracts/api/constants';
 import { ERROR_CODES } from '../errors/codes';
 import type { AuthProvider, Logger } from '../http/request';
 import {
@@ -42,6 +43,8 @@ export interface UserInfo {
   getFreeVipCalled: boolean;
   vipInfo: VipInfo | null;
   unsubscribeInfo: { email: string; scene: string; d: string };
+  /** Rights beyond a signed-in user's, from the profile (ours: spec §6 "not shown"). */
+  rights: UserRight[];
 }
 
 export function emptyUserInfo(): UserInfo {
@@ -65,6 +68,7 @@ export function emptyUserInfo(): UserInfo {
     getFreeVipCalled: false,
     vipInfo: null,
     unsubscribeInfo: { email: '', scene: '', d: '' },
+    rights: [],
   };
 }
 
@@ -141,6 +145,7 @@ export class SessionStore {
               avatar: u.avatar,
               premium: u.premium,
               expire: u.expire,
+              rights: u.rights,
             }
           : null,
     };
@@ -282,6 +287,7 @@ export class SessionStore {
         avatar: p.picture ?? '',
         userId: p.sub ?? '',
         haveSetPassword: (p.password ?? '').toLowerCase() === 'set',
+        rights: p.rights ?? [],
       };
       setUserIdCookie(cookies, user.userId);
       const [about, vip] = await Promise.all([api.getAbout(), api.getVip()]);

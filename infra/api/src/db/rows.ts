@@ -29,6 +29,8 @@ export interface UserRow {
   free_vip_called: Flag;
   pack_folder_id: string | null;
   created_at: Ms;
+  /** space-separated rights, e.g. `audit_admin` (migration 11) */
+  rights: string;
 }
 
 export interface AuthCodeRow {

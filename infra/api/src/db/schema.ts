@@ -390,6 +390,13 @@ CREATE TABLE captcha_due (
 ) WITHOUT ROWID;
 `,
   },
+  {
+    version: 11,
+    name: 'user rights',
+    // Rights beyond a signed-in user's (spec §6: "Audit-admin rights: not shown"; ours): a
+    // space-separated list, e.g. 'audit_admin' (may send a share's files to review).
+    sql: `ALTER TABLE users ADD COLUMN rights TEXT NOT NULL DEFAULT '';`,
+  },
 ];
 
 /**

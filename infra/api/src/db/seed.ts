@@ -524,6 +524,33 @@ function seedPreviews(db: Database, now: number): void {
   );
 }
 
+/**
+ * A reviewer account with the audit-admin right (migration 11): on a share page it may send the
+ * share's files to review (`POST /audit.admin/v1/share`). Password as the other demo users.
+ */
+export const AUDIT_USER = {
+  id: 'u-audit',
+  email: 'audit@cumulus.test',
+  name: 'Cumulus Review Desk',
+};
+const AUDIT_SALT = '61756469746175646974617564697461';
+
+function seedAuditAdmin(db: Database, now: number): void {
+  db.prepare<[string, string, string, string, string, number, number]>(
+    `INSERT OR IGNORE INTO users (id, email, name, password_salt, password_hash, vip_type,
+    vip_expire, quota_limit, country_code, created_at, rights)
+    VALUES (?, ?, ?, ?, ?, 'novip', NULL, ?, 'US', ?, 'audit_admin')`,
+  ).run(
+    AUDIT_USER.id,
+    AUDIT_USER.email,
+    AUDIT_USER.name,
+    AUDIT_SALT,
+    hashPassword(DEMO_PASSWORD, AUDIT_SALT),
+    6 * GiB,
+    now,
+  );
+}
+
 /** The vip user's folder of 100,000 files (large-folder checks of the drive). */
 export const BIG_FOLDER_ID = 'demo-drive-big';
 export const BIG_FOLDER_SIZE = 100_000;

@@ -1,8 +1,12 @@
-/** POST /audit.admin/v1/share (signed in): record a review request for a share's files (ours: any signed-in user). */
+/**
+ * POST /audit.admin/v1/share: a user with the audit-admin right (migration 11) sends a share's
+ * files to review; the request is recorded (ours). Anyone else: permission_denied.
+ */
 import { Wire } from 'shared-libs/contracts';
 import type { ApiApp, RouteDeps } from '../decorations';
 import { ApiError } from '../errors';
 import { requireUser } from '../session';
+import { rightsOf } from '../rights';
 import { newId } from '../util';
 import { answers } from '../schemas';
 
@@ -16,6 +20,9 @@ export default async function auditRoutes(app: ApiApp, { ctx }: RouteDeps) {
     },
     async (request) => {
       const b = request.body;
+      const reviewer = requireUser(request);
+      if (!rightsOf(reviewer).includes('audit_admin'))
+        throw new ApiError('permission_denied', 'Only reviewers may send a share to review');
       if (!ctx.db.prepare<[string], 1>('SELECT 1 FROM users WHERE id = ?').get(b.share_user_id))
         throw new ApiError('not_found', 'No such share user');
       const id = newId('au');
@@ -25,7 +32,7 @@ export default async function auditRoutes(app: ApiApp, { ctx }: RouteDeps) {
         )
         .run(
           id,
-          requireUser(request).id,
+          reviewer.id,
           b.share_user_id,
           JSON.stringify(b.gcids),
           JSON.stringify(b.file_ids),

@@ -6,6 +6,7 @@ import { originOf } from '../origin';
 import { avatarSvg } from '../media';
 import { ApiError } from '../errors';
 import { requireUser } from '../session';
+import { rightsOf } from '../rights';
 import { answers } from '../schemas';
 
 export default async function userRoutes(app: ApiApp, { ctx }: RouteDeps) {
@@ -21,6 +22,7 @@ export default async function userRoutes(app: ApiApp, { ctx }: RouteDeps) {
         phone_number: u.phone_number,
         picture: `${originOf(request)}/v1/user/avatar/${encodeURIComponent(u.id)}`,
         password: u.password_hash ? 'SET' : '',
+        rights: rightsOf(u),
       };
     },
   );

@@ -58,3 +58,10 @@ export const CONFIG_NAMES = [
 
 /** Channels of the public download statistics. */
 export const DOWNLOAD_CHANNELS = ['android', 'ios', 'gp', 'tv', 'windows', 'mac'] as const;
+
+/**
+ * Rights a user may hold beyond a signed-in user's (ours; spec §6 "audit-admin rights: not
+ * shown"): `audit_admin` may send a share's files to review (`POST /audit.admin/v1/share`).
+ */
+export const USER_RIGHTS = ['audit_admin'] as const;
+export type UserRight = (typeof USER_RIGHTS)[number];

@@ -1,6 +1,7 @@
 /** The signed-in user's profile and avatars. */
 import { Type, type Static } from 'typebox';
-import { Id } from './common';
+import { Id, StringEnum } from './common';
+import { USER_RIGHTS } from './constants';
 
 /** `GET /v1/user/me` */
 export const Profile = Type.Object({
@@ -11,6 +12,8 @@ export const Profile = Type.Object({
   picture: Type.String(),
   /** 'SET' when the user has a password, else ''. */
   password: Type.String(),
+  /** Rights beyond a signed-in user's (ours; spec §6 "audit-admin rights: not shown"). */
+  rights: Type.Array(StringEnum(USER_RIGHTS)),
 });
 export type Profile = Static<typeof Profile>;
 
