@@ -7,7 +7,9 @@
  * The numbers are ours (the spec has none): 10 wrong passcodes per share and IP, 200 per share
  * from anywhere, 10 wrong passwords per account, 30 per IP, each in a 10 minute window. From
  * the 5th failure of a visitor on a share, or on an account, each further attempt needs a
- * solved captcha challenge first (`challengeAfter`; routes/captcha.ts). The
+ * solved captcha challenge first (`challengeAfter`; routes/captcha.ts). The account pages
+ * (sign-up, verification, reset) have the same kind of limits on the mail they send and on
+ * wrong codes, with the same security check (decision 0016). The
  * window can be shortened at run time through the control endpoint (`limitWindowMs`, tests).
  * The counters are shared by every origin of the server (one store per limit in the context),
  * so rotating origins does not multiply the allowance.
@@ -30,9 +32,22 @@ export const LIMITS = {
   passcodeShare: { max: 200 },
   passwordAccount: { max: 10 },
   passwordIp: { max: 30 },
+  /**
+   * Accounts (decision 0016). Mail the pages send (sign-up, "send the email again", password
+   * reset): 5 per address (no one's mailbox gets flooded) and 20 per client address; every
+   * mail counts, not only failures. Wrong codes from the mails: 10 per account, 30 per client
+   * address (a code also dies after 5 wrong attempts, accounts/codes.ts).
+   */
+  mailAddress: { max: 5 },
+  mailIp: { max: 20 },
+  codeAccount: { max: 10 },
+  codeIp: { max: 30 },
   /** From this many failures on, an attempt needs a solved captcha challenge first. */
   passcodeVisitorChallenge: { max: 5 },
   passwordAccountChallenge: { max: 5 },
+  /** Mail from one client address: from the 10th on, the form needs the security check. */
+  mailIpChallenge: { max: 10 },
+  codeAccountChallenge: { max: 5 },
 };
 
 export type LimitName = keyof typeof LIMITS;
@@ -40,6 +55,8 @@ export type LimitName = keyof typeof LIMITS;
 const CHALLENGES: Partial<Record<LimitName, LimitName>> = {
   passcodeVisitor: 'passcodeVisitorChallenge',
   passwordAccount: 'passwordAccountChallenge',
+  mailIp: 'mailIpChallenge',
+  codeAccount: 'codeAccountChallenge',
 };
 
 /** The keys with the challenge counters of the limits that have one (same key). */

@@ -1,57 +1,10 @@
-/** Small server-rendered HTML pages of the API origin: sign-in and captcha challenge. */
-import nodeCrypto from 'node:crypto';
+/**
+ * Small server-rendered HTML pages of the API origin: the frame every page shares, and the
+ * captcha challenge. The sign-in and account pages are in ./pages/ (their forms, their script).
+ */
 import { DEFAULT_LOCALE, type Locale } from 'shared-libs/contracts';
 import { defineMessages, translator } from './i18n';
 import { escapeXml as esc } from './media';
-
-/**
- * The sign-in form posts through fetch, so one failed answer of a flaky origin (a 5xx, a reset
- * connection) is retried instead of leaving the visitor on an error page (issue 12, item 2).
- * Success answers `{ location }` (the form asks with `x-sign-in: fetch`); any other answer is
- * the page itself, whose <main> replaces this one (wrong password, security check, limits).
- * Without JavaScript the form posts as usual.
- */
-const SIGN_IN_SCRIPT = `document.addEventListener('submit', async (event) => {
-  const form = event.target;
-  if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-sign-in')) return;
-  event.preventDefault();
-  const button = form.querySelector('button[type=submit]');
-  if (button) button.disabled = true;
-  const body = new URLSearchParams(new FormData(form));
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    if (attempt > 0) await new Promise((r) => setTimeout(r, 300 * attempt));
-    let res;
-    try {
-      res = await fetch(form.action, { method: 'POST', body, headers: { 'x-sign-in': 'fetch' } });
-    } catch (e) {
-      continue;
-    }
-    if (res.status >= 500) continue;
-    if (res.ok && (res.headers.get('content-type') || '').includes('application/json')) {
-      location.assign((await res.json()).location);
-      return;
-    }
-    const doc = new DOMParser().parseFromString(await res.text(), 'text/html');
-    const main = doc.querySelector('main');
-    if (main) {
-      document.querySelector('main').replaceWith(main);
-      document.title = doc.title;
-      const first = main.querySelector('[autofocus]') || main.querySelector('[role=alert]');
-      if (first) first.focus();
-      return;
-    }
-  }
-  if (button) button.disabled = false;
-  const error = document.getElementById('signin-error');
-  if (error) {
-    error.hidden = false;
-    error.className = 'error';
-    error.textContent = 'The service did not answer. Please try again.';
-  }
-});`;
-
-/** The CSP source of the sign-in script (a hash: the page has no other script). */
-export const SIGN_IN_SCRIPT_SRC = `'sha256-${nodeCrypto.createHash('sha256').update(SIGN_IN_SCRIPT).digest('base64')}'`;
 
 const STYLE = `
 :root { color-scheme: light dark; --fg: #14171f; --bg: #f4f6fb; --card: #fff; --muted: #5b6475;
@@ -79,10 +32,28 @@ button { width: 100%; margin-top: 24px; padding: 12px; font: inherit; font-weigh
 .check input[type=checkbox] { width: 24px; height: 24px; margin: 0; accent-color: var(--accent); }
 .check label { margin: 0; font-weight: 400; }
 code { font-size: .875rem; }
+a { color: var(--accent); font-weight: 600; }
+a:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; border-radius: 2px; }
+h1:focus { outline: none; }
+.field-hint { font-size: .875rem; margin: 6px 0 0; }
+.aside { margin: 8px 0 0; text-align: end; font-size: .9375rem; }
+.switch { margin: 24px 0 0; text-align: center; }
+.notice { margin: 0 0 16px; padding: 10px 12px; border-radius: 8px; color: var(--fg);
+  background: color-mix(in srgb, var(--accent) 14%, transparent); }
+button.secondary { background: transparent; color: var(--accent); border: 1px solid var(--border); }
+input[inputmode=numeric] { font-size: 1.25rem; letter-spacing: .3em; font-variant-numeric: tabular-nums; }
 `;
 
-/** The page frame: `locale` sets the document language (an i18n/ locale). */
-export function layout(title: string, body: string, locale: Locale = DEFAULT_LOCALE): string {
+/**
+ * The page frame: `locale` sets the document language (an i18n/ locale); `url`, the page's own
+ * GET address, lets the form script put it in the address bar when it shows the page.
+ */
+export function layout(
+  title: string,
+  body: string,
+  locale: Locale = DEFAULT_LOCALE,
+  url?: string,
+): string {
   return `<!doctype html>
 <html lang="${locale}">
 <head>
@@ -93,57 +64,11 @@ export function layout(title: string, body: string, locale: Locale = DEFAULT_LOC
 <style>${STYLE}</style>
 </head>
 <body>
-<main>
+<main${url ? ` data-url="${esc(url)}"` : ''}>
 ${body}
 </main>
 </body>
 </html>`;
-}
-
-/**
- * `params`: the OAuth query (client_id, redirect_uri, scope, response_type, state), kept as
- * hidden fields.
- */
-export function signInPage(o: {
-  params: Record<string, string | undefined>;
-  email?: string | undefined;
-  error?: string;
-  /** After repeated wrong passwords: the id of the security check the form must pass. */
-  challengeId?: string;
-}): string {
-  const hidden = Object.entries(o.params)
-    .filter(([, v]) => v !== undefined && v !== '')
-    .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
-    .join('\n');
-  const err = o.error
-    ? `<p class="error" id="signin-error" role="alert">${esc(o.error)}</p>`
-    : '<p id="signin-error" role="alert" hidden></p>';
-  return layout(
-    'Sign in to Cumulus',
-    `<h1>Sign in to Cumulus</h1>
-<p>Use your Cumulus account to continue.</p>
-<form method="post" action="/v1/auth/authorize" novalidate data-sign-in>
-${hidden}
-<label for="email">Email</label>
-<input id="email" name="email" type="email" autocomplete="username" required value="${esc(o.email || '')}"${o.error ? ' aria-invalid="true" aria-describedby="signin-error"' : ''}${o.email ? '' : ' autofocus'}>
-<label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required${o.error ? ' aria-invalid="true" aria-describedby="signin-error"' : ''}${o.email ? ' autofocus' : ''}>
-${
-  o.challengeId
-    ? `<fieldset class="check">
-<legend>Security check</legend>
-<input type="hidden" name="challenge_id" value="${esc(o.challengeId)}">
-<input id="human_check" name="human_check" type="checkbox" value="yes" required>
-<label for="human_check">I am a person, not a program</label>
-</fieldset>`
-    : ''
-}
-${err}
-<button type="submit">Sign in</button>
-</form>
-<p class="hint">Demo accounts: <code>free@cumulus.test</code> and <code>vip@cumulus.test</code>, password <code>cumulus-demo</code>.</p>
-<script>${SIGN_IN_SCRIPT}</script>`,
-  );
 }
 
 const m = defineMessages({

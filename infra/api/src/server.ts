@@ -30,6 +30,7 @@ import downloadRoutes from './routes/downloads';
 import uploadRoutes from './routes/uploads';
 import userRoutes from './routes/user';
 import authRoutes from './routes/auth';
+import accountRoutes from './routes/account';
 import captchaRoutes, { checkCaptcha } from './routes/captcha';
 import vipRoutes from './routes/vip';
 import configRoutes from './routes/config';
@@ -51,6 +52,7 @@ const ROUTES: ApiRoutes[] = [
   uploadRoutes,
   userRoutes,
   authRoutes,
+  accountRoutes,
   captchaRoutes,
   vipRoutes,
   configRoutes,

@@ -106,3 +106,35 @@ export function revokeFamilyId(ctx: ApiContext, family: string): void {
     )
     .run(Date.now(), family);
 }
+
+/** The family (one sign-in: its access and refresh tokens) of a token, or null. */
+export function familyOf(ctx: ApiContext, token: unknown): string | null {
+  if (!token || typeof token !== 'string' || token.length > 200) return null;
+  const row = ctx.db
+    .prepare<[string], Pick<TokenRow, 'family'>>('SELECT family FROM tokens WHERE token_hash = ?')
+    .get(sha256(token));
+  return row?.family ?? null;
+}
+
+/**
+ * Signs a user out everywhere (decision 0016): revokes every live token family of the user
+ * except `keepFamily` (the session that asked, when it stays signed in). Returns how many
+ * sessions ended.
+ */
+export function revokeUserFamilies(ctx: ApiContext, userId: string, keepFamily?: string): number {
+  const now = Date.now();
+  return ctx.db.transaction(() => {
+    const families = ctx.db
+      .prepare<[string, number], string>(
+        'SELECT DISTINCT family FROM tokens WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ?',
+      )
+      .pluck()
+      .all(userId, now)
+      .filter((f) => f !== keepFamily);
+    const revoke = ctx.db.prepare<[number, string, string]>(
+      'UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND family = ? AND revoked_at IS NULL',
+    );
+    for (const f of families) revoke.run(now, userId, f);
+    return families.length;
+  })();
+}

@@ -96,9 +96,11 @@ describe('sign-in page', () => {
     // The only script of the page, allowed by its hash.
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'; connect-src 'self'/);
+    // The script has no text: what it says when the service does not answer is the form's.
     expect(page.body).toContain(
-      '<form method="post" action="/v1/auth/authorize" novalidate data-sign-in>',
+      '<form method="post" action="/v1/auth/authorize" novalidate data-sign-in data-unreachable="The service did not answer. Please try again.">',
     );
+    expect(page.body).not.toMatch(/<script>[^<]*did not answer/);
     const r = await app.http<{ location: string }>({
       method: 'POST',
       url: '/v1/auth/authorize',
@@ -115,6 +117,62 @@ describe('sign-in page', () => {
     const loc = new URL(r.json().location);
     expect(loc.origin).toBe(SITE);
     expect(loc.searchParams.get('code')).toMatch(/^[\w-]{30,}$/);
+  });
+});
+
+describe("the sign-in page speaks the site's language (ui_locales)", () => {
+  test('ui_locales=ja: a Japanese page, its links keep the OAuth parameters and the locale', async () => {
+    const r = await app.http({ url: authorizeUrl({ ui_locales: 'ja' }) });
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toContain('<html lang="ja">');
+    expect(r.body).toContain('<label for="email">メールアドレス</label>');
+    expect(r.body).toContain('<label for="password">パスワード</label>');
+    expect(r.body).toContain('>ログイン</button>');
+    expect(r.body).toContain(
+      'data-unreachable="サービスから応答がありません。もう一度お試しください。"',
+    );
+    // The locale travels with the form and the links to sign-up and reset.
+    expect(r.body).toContain('<input type="hidden" name="ui_locales" value="ja">');
+    const signUp = /href="(\/v1\/auth\/signup\?[^"]+)"/.exec(r.body)?.[1] ?? '';
+    const q = new URLSearchParams(signUp.replace(/&amp;/g, '&').split('?')[1]);
+    expect(q.get('ui_locales')).toBe('ja');
+    expect(q.get('redirect_uri')).toBe(`${SITE}/auth`);
+    expect(r.body).toMatch(/href="\/v1\/auth\/forgot\?[^"]*ui_locales=ja/);
+  });
+
+  test('without ui_locales, Accept-Language decides; an unknown locale falls back', async () => {
+    const es = await app.http({
+      url: authorizeUrl(),
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(es.body).toContain('<html lang="es">');
+    expect(es.body).toContain('Iniciar sesión</button>');
+    const named = await app.http({
+      url: authorizeUrl({ ui_locales: 'xx zh-TW' }),
+      headers: { 'accept-language': 'es' },
+    });
+    expect(named.body).toContain('<html lang="zh-TW">');
+    const none = await app.http({ url: authorizeUrl({ ui_locales: 'xx' }) });
+    expect(none.body).toContain('<html lang="en-US">');
+  });
+
+  test("a wrong password answers the spec's text in the page's language", async () => {
+    const r = await app.http({
+      method: 'POST',
+      url: '/v1/auth/authorize',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form({
+        client_id: CLIENT_ID,
+        redirect_uri: `${SITE}/auth`,
+        response_type: 'code',
+        ui_locales: 'ko',
+        email: FREE.email,
+        password: 'nope',
+      }),
+    });
+    expect(r.statusCode).toBe(401);
+    expect(r.body).toContain('<html lang="ko">');
+    expect(r.body).toContain('계정 또는 비밀번호가 잘못되었습니다. 다시 입력해 주세요');
   });
 });
 

@@ -749,6 +749,138 @@ const CASES: Case[] = [
     'invalid_argument',
     400,
   ],
+  // Accounts (decision 0016): the pages' forms and the signed-in account calls.
+  [
+    'sign-up: an address far too long',
+    {
+      method: 'POST',
+      url: '/v1/auth/signup',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `client_id=web&response_type=code&redirect_uri=x&email=${long(400)}`,
+    },
+    'invalid_argument',
+    400,
+  ],
+  [
+    'sign-up: no OAuth parameters',
+    {
+      method: 'POST',
+      url: '/v1/auth/signup',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40b.co&name=A&password=long+enough',
+    },
+    'invalid_argument',
+    400,
+  ],
+  [
+    'sign-up page: redirect_uri not a URL',
+    { url: '/v1/auth/signup?client_id=web&response_type=code&redirect_uri=nope' },
+    'invalid_request',
+    400,
+  ],
+  [
+    'verify page: a code far too long',
+    { url: `${authz('').replace('/authorize', '/verify')}code=${long(30)}` },
+    'invalid_argument',
+    400,
+  ],
+  [
+    'reset page: response_type token',
+    {
+      url: authz('')
+        .replace('/authorize', '/reset')
+        .replace('response_type=code', 'response_type=token'),
+    },
+    'unsupported_response_type',
+    400,
+  ],
+  [
+    'forgot: JSON instead of a form',
+    { method: 'POST', url: '/v1/auth/forgot', payload: { email: 5 } },
+    'invalid_argument',
+    400,
+  ],
+  [
+    'change password: no body',
+    { method: 'POST', url: '/v1/user/password', headers: json, payload: '{}' },
+    'invalid_argument',
+    400,
+    'a',
+  ],
+  [
+    'change password: new password too short',
+    {
+      method: 'POST',
+      url: '/v1/user/password',
+      payload: { old_password: 'x', new_password: 'short' },
+    },
+    'invalid_argument',
+    400,
+    'a',
+  ],
+  [
+    'change password: an unknown field',
+    {
+      method: 'POST',
+      url: '/v1/user/password',
+      payload: { old_password: 'x', new_password: 'long enough', admin: true },
+    },
+    'invalid_argument',
+    400,
+    'a',
+  ],
+  [
+    'change password: signed out',
+    { method: 'POST', url: '/v1/user/password', payload: {} },
+    'unauthenticated',
+    401,
+  ],
+  [
+    'sign out everywhere: signed out',
+    { method: 'POST', url: '/v1/user/sessions:revokeAll' },
+    'unauthenticated',
+    401,
+  ],
+  [
+    'mail preferences: account notices cannot be turned off',
+    {
+      method: 'PATCH',
+      url: '/v1/user/mail_preferences',
+      payload: { scene: 'account', enabled: false },
+    },
+    'failed_precondition',
+    400,
+    'a',
+  ],
+  [
+    'mail preferences: unknown kind of mail',
+    {
+      method: 'PATCH',
+      url: '/v1/user/mail_preferences',
+      payload: { scene: 'all', enabled: false },
+    },
+    'invalid_argument',
+    400,
+    'a',
+  ],
+  [
+    'mail preferences: enabled as text',
+    {
+      method: 'PATCH',
+      url: '/v1/user/mail_preferences',
+      payload: { scene: 'marketing', enabled: 'no' },
+    },
+    'invalid_argument',
+    400,
+    'a',
+  ],
+  ['outbox (control): limit 0', { url: '/__control/outbox?limit=0' }, 'invalid_argument', 400],
+  [
+    'outbox page: ui_locales far too long',
+    { url: `/dev/outbox?ui_locales=${long(200)}` },
+    'invalid_argument',
+    400,
+  ],
   ['unknown endpoint', { url: '/drive/v2/nothing' }, 'not_found', 404],
   ['unknown method on a known path', { method: 'DELETE', url: '/v1/user/me' }, 'not_found', 404],
 ];

@@ -29,9 +29,16 @@ export interface UserRow {
   free_vip_called: Flag;
   pack_folder_id: string | null;
   created_at: Ms;
+  /** `pending` until the address is verified (migration 9, decision 0016) */
+  status: UserStatus;
+  /** null = never changed since the account was made (migration 9) */
+  password_changed_at: Ms | null;
   /** space-separated rights, e.g. `audit_admin` (migration 11) */
   rights: string;
 }
+
+/** `users.status` (migration 9): a signed-up user is pending until their address is verified. */
+export type UserStatus = 'active' | 'pending';
 
 export interface AuthCodeRow {
   code: string;
@@ -185,6 +192,45 @@ export interface InviteRow {
   invitee_name: string;
   reward_days: number;
   created_at: Ms;
+}
+
+/** A code sent by mail (migration 9): verify an address, or reset a password. */
+export interface AccountCodeRow {
+  id: string;
+  user_id: string;
+  purpose: 'verify' | 'reset';
+  /** sha256 of the code */
+  code_hash: string;
+  /** wrong codes tried against it */
+  attempts: number;
+  created_at: Ms;
+  expires_at: Ms;
+  used_at: Ms | null;
+}
+
+/** A mail the server "sent" (migration 9: the outbox, the mail stand-in). */
+export interface OutboxRow {
+  id: string;
+  to_email: string;
+  user_id: string | null;
+  kind: string;
+  scene: Wire.MailScene;
+  locale: string;
+  subject: string;
+  body: string;
+  /** '' when none */
+  link: string;
+  /** '' when none */
+  code: string;
+  created_at: Ms;
+}
+
+/** Whether a user gets one kind of mail (migration 9); no row = yes. */
+export interface MailPreferenceRow {
+  user_id: string;
+  scene: string;
+  enabled: Flag;
+  updated_at: Ms;
 }
 
 export interface MailLinkRow {

@@ -1,29 +1,26 @@
 /**
  * Local sign-in (ours, shaped like the OAuth 2 authorization-code grant):
- * GET/POST /v1/auth/authorize (HTML sign-in page), POST /v1/auth/token, POST /v1/auth/revoke.
+ * GET/POST /v1/auth/authorize (HTML sign-in page, in the site's language: `ui_locales`),
+ * POST /v1/auth/token, POST /v1/auth/revoke. Sign-up, verification and password reset are the
+ * account pages (routes/account.ts).
  */
 import nodeCrypto from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Static } from '@fastify/type-provider-typebox';
 import { Wire } from 'shared-libs/contracts';
-import type { AuthCodeRow, UserRow } from '../db/rows';
+import type { AuthCodeRow } from '../db/rows';
 import type { ApiApp, RouteDeps } from '../decorations';
 import { ApiError } from '../errors';
 import { newToken } from '../util';
 import { verifyPassword } from '../passwords';
-import { newFormChallenge, passFormChallenge, TOO_FREQUENT } from './captcha';
-import { originOf } from '../origin';
+import { newFormChallenge, passFormChallenge } from './captcha';
 import { issueTokens, findToken, revokeFamily, revokeFamilyId, bearerOf } from '../session';
-import { SIGN_IN_SCRIPT_SRC, signInPage } from '../pages';
+import { pageLocale, translator } from '../i18n';
+import { checkAuthorize, finishSignIn, keep, requireOwnPage } from '../accounts/oauth';
+import { findUserByEmail, normalizeEmail } from '../accounts/users';
+import { sendFormPage } from '../pages/formScript';
+import { errorMessages as e } from '../pages/forms';
+import { signInMessages, signInPage } from '../pages/signIn';
 import { answers } from '../schemas';
 
-const SCOPES = ['user', 'pan', 'offline'];
-/**
- * Clients whose sign-in page codes must be bound to the browser that started the sign-in
- * (PKCE, RFC 7636 S256): the web site. Codes an app hands over through its own bridge (native,
- * desktop loopback) are not issued here and carry no challenge. Ours.
- */
-const PKCE_CLIENTS = ['cumulus-web'];
 /** A retried exchange (same code, same verifier) within this window gets fresh tokens. */
 const REPLAY_WINDOW_MS = 60_000;
 /** The action of the sign-in form's security check. */
@@ -31,70 +28,20 @@ const SIGN_IN_ACTION = 'POST:/v1/auth/authorize';
 
 const s256 = (verifier: string) =>
   nodeCrypto.createHash('sha256').update(verifier).digest('base64url');
-const PAGE_CSP = `default-src 'none'; script-src ${SIGN_IN_SCRIPT_SRC}; connect-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'`;
-
-/** The OAuth parameters of the authorize request (query of GET, form of POST). */
-type AuthorizeParams = Static<typeof Wire.AuthorizeParams>;
-
-/** Whether a form post comes from a page of this API origin (or from no browser at all). */
-function fromOwnPage(request: FastifyRequest): boolean {
-  const site = request.headers['sec-fetch-site'];
-  if (site !== undefined && site !== 'same-origin') return false;
-  const origin = request.headers.origin;
-  return origin === undefined || origin === originOf(request);
-}
 
 export default async function authRoutes(app: ApiApp, { ctx }: RouteDeps) {
-  /** Validate the OAuth parameters; returns the normalised scope. Throws an ApiError. */
-  function checkAuthorize(p: AuthorizeParams): { target: URL; scope: string } {
-    let target: URL;
-    try {
-      target = new URL(p.redirect_uri);
-    } catch {
-      throw new ApiError('invalid_request', 'redirect_uri is not a valid URL');
-    }
-    if (!ctx.options.siteOrigins.includes(target.origin)) {
-      throw new ApiError(
-        'invalid_request',
-        `redirect_uri must be on an allowed site origin (${target.origin} is not)`,
-      );
-    }
-    if (p.response_type !== 'code')
-      throw new ApiError('unsupported_response_type', 'response_type must be code');
-    if (p.code_challenge && p.code_challenge_method !== 'S256')
-      throw new ApiError('invalid_request', 'code_challenge_method must be S256');
-    if (!p.code_challenge && PKCE_CLIENTS.includes(p.client_id))
-      throw new ApiError('invalid_request', 'This client must send a code_challenge (PKCE)');
-    const scopes = String(p.scope || 'user pan offline')
-      .split(/[\s+]+/)
-      .filter(Boolean);
-    const unknown = scopes.filter((s) => !SCOPES.includes(s));
-    if (unknown.length) throw new ApiError('invalid_scope', `Unknown scope: ${unknown.join(' ')}`);
-    return { target, scope: scopes.join(' ') };
-  }
-
-  const html = (reply: FastifyReply, status: number, body: string) =>
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('content-security-policy', PAGE_CSP)
-      .send(body);
-  const pick = (p: AuthorizeParams): Record<string, string | undefined> => ({
-    client_id: p.client_id,
-    redirect_uri: p.redirect_uri,
-    scope: p.scope,
-    response_type: p.response_type,
-    state: p.state,
-    code_challenge: p.code_challenge,
-    code_challenge_method: p.code_challenge_method,
-  });
-
   app.get(
     '/v1/auth/authorize',
-    { schema: { querystring: Wire.AuthorizeParams, response: answers(Wire.HtmlPage) } },
+    { schema: { querystring: Wire.AccountPageQuery, response: answers(Wire.HtmlPage) } },
     async (request, reply) => {
-      checkAuthorize(request.query);
-      return html(reply, 200, signInPage({ params: pick(request.query) }));
+      const q = request.query;
+      checkAuthorize(ctx, q);
+      const locale = pageLocale(request, q.ui_locales);
+      return sendFormPage(
+        reply,
+        200,
+        signInPage({ params: keep(q, locale), locale, email: q.email }),
+      );
     },
   );
 
@@ -105,26 +52,22 @@ export default async function authRoutes(app: ApiApp, { ctx }: RouteDeps) {
     { schema: { body: Wire.SignInForm, response: answers(Wire.SignInRedirect) } },
     async (request, reply) => {
       const b = request.body;
-      // Login CSRF: the form is posted only from its own page. Browsers say where a request
-      // comes from (Sec-Fetch-Site, Origin); another site's form is refused. Clients that are
-      // not browsers send neither and cannot be a victim's browser.
-      if (!fromOwnPage(request)) {
-        throw new ApiError('permission_denied', 'Sign in from the Cumulus sign-in page');
-      }
-      const { target, scope } = checkAuthorize(b);
-      const email = String(b.email || '')
-        .trim()
-        .toLowerCase();
-      // A password guess: limited per account and per client IP (limits.js).
+      requireOwnPage(request);
+      checkAuthorize(ctx, b);
+      const locale = pageLocale(request, b.ui_locales);
+      const t = translator(locale);
+      const params = keep(b, locale);
+      const page = (
+        status: number,
+        o: Omit<Parameters<typeof signInPage>[0], 'params' | 'locale'>,
+      ) => sendFormPage(reply, status, signInPage({ params, locale, email: b.email, ...o }));
+      const email = normalizeEmail(b.email);
+      // A password guess: limited per account and per client IP (limits.ts).
       const guess = email && b.password ? { passwordAccount: email, passwordIp: request.ip } : null;
       const refused = guess && (await app.guessLimits.refused(request, guess));
       if (refused) {
         reply.header('retry-after', String(refused.retryAfterSec));
-        return html(
-          reply,
-          429,
-          signInPage({ params: pick(b), email: b.email, error: TOO_FREQUENT }),
-        );
+        return page(429, { error: { text: t(e.tooFrequent) } });
       }
       // After repeated wrong passwords for the account, each attempt passes a security check
       // first (limits.ts `challengeAfter`): a one-time check in the form, a new one each time.
@@ -134,60 +77,34 @@ export default async function authRoutes(app: ApiApp, { ctx }: RouteDeps) {
           !!b.challenge_id &&
           passFormChallenge(ctx, b.challenge_id, SIGN_IN_ACTION);
         if (!passed) {
-          return html(
-            reply,
-            403,
-            signInPage({
-              params: pick(b),
-              email: b.email,
-              error: 'Too many wrong passwords. Confirm the security check, then sign in.',
-              challengeId: newFormChallenge(ctx, SIGN_IN_ACTION),
-            }),
-          );
+          return page(403, {
+            error: { text: t(signInMessages.checkNeeded) },
+            challengeId: newFormChallenge(ctx, SIGN_IN_ACTION),
+          });
         }
       }
-      const user = email
-        ? ctx.db.prepare<[string], UserRow>('SELECT * FROM users WHERE lower(email) = ?').get(email)
-        : null;
+      const user = email ? findUserByEmail(ctx, email) : undefined;
       const ok =
         user && b.password
           ? await verifyPassword(b.password, user.password_salt, user.password_hash)
           : false;
       if (!ok || !user) {
         if (guess) await app.guessLimits.failed(request, guess);
-        const error =
-          !email || !b.password
-            ? 'Enter your email and password.'
-            : 'Wrong account number or password, please re-enter';
         const challengeId =
           guess && (await app.guessLimits.challengeDue(request, guess))
             ? newFormChallenge(ctx, SIGN_IN_ACTION)
             : undefined;
-        return html(
-          reply,
-          401,
-          signInPage({ params: pick(b), email: b.email, error, challengeId }),
-        );
+        const error =
+          !email || !b.password
+            ? { text: t(e.signInMissing), fields: [email ? 'password' : 'email'] }
+            : { text: t(e.invalidAccountOrPassword), fields: ['email', 'password'] };
+        return page(401, { error, challengeId });
       }
-      const code = newToken();
-      ctx.db
-        .prepare<[string, string, string, string, string, number, string | null]>(
-          'INSERT INTO auth_codes (code, user_id, client_id, redirect_uri, scope, expires_at, code_challenge) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        )
-        .run(
-          code,
-          user.id,
-          b.client_id,
-          b.redirect_uri,
-          scope,
-          Date.now() + ctx.options.authCodeTtlSec * 1000,
-          b.code_challenge || null,
-        );
-      target.searchParams.set('code', code);
-      if (b.state) target.searchParams.set('state', b.state);
-      // The page's own script posts with fetch and navigates itself (pages.ts SIGN_IN_SCRIPT).
-      if (request.headers['x-sign-in'] === 'fetch') return { location: target.href };
-      return reply.redirect(target.href, 302);
+      // The right password of an account whose address is not confirmed yet (user_pending,
+      // 4012, "Account not activated"): said only to whoever knows the password.
+      if (user.status === 'pending')
+        return page(403, { error: { text: t(e.userPending) }, pending: true });
+      return finishSignIn(ctx, request, reply, user.id, b);
     },
   );
 

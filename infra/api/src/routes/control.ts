@@ -7,6 +7,7 @@
  *   POST /__control/reset  re-seed the database and restore every switch
  *   POST /__control/users  { quota? } -> { user_id, email }: a fresh user with a small drive
  *   POST /__control/code   { email, client_id? } -> { code }: an app-bridge code (no PKCE)
+ *   GET  /__control/outbox?to=&limit= -> { mails }: the mail stand-in's outbox, newest first
  * `port` is the listening port to affect (default: the one receiving the request; '*' = all).
  */
 import type { Static } from '@fastify/type-provider-typebox';
@@ -17,6 +18,7 @@ import type { RuntimeState } from '../state';
 import { ApiError } from '../errors';
 import { isLoopback, newToken } from '../util';
 import { createTestUser } from '../db/testUsers';
+import { outboxMails } from '../accounts/outbox';
 import { answers } from '../schemas';
 
 /** The switches the control endpoint copies into the runtime state as they are. */
@@ -91,6 +93,13 @@ export default async function controlRoutes(app: ApiApp, { ctx, originInfo }: Ro
         );
       return { code };
     },
+  );
+
+  // The mail the server "sent" (accounts/outbox.ts, decision 0016): codes and links for tests.
+  app.get(
+    '/__control/outbox',
+    { schema: { querystring: Wire.ControlOutboxQuery, response: answers(Wire.Outbox) } },
+    async (request) => ({ mails: outboxMails(ctx, request.query) }),
   );
 
   app.post('/__control/reset', { schema: state }, async () => {

@@ -1,9 +1,23 @@
-/** GET /mail/v1/unsubscribe?d= -> { email, scene, already_unsubscribed } (and records it). */
+/**
+ * Mail: `GET /mail/v1/unsubscribe?d=` -> { email, scene, already_unsubscribed } (and records
+ * it: the account with that address stops getting that kind of mail, its preferences say so),
+ * and the mail stand-in's outbox page `GET /dev/outbox` (decision 0016: development and tests
+ * only, as the control endpoint; loopback only).
+ */
 import { Wire } from 'shared-libs/contracts';
 import type { MailLinkRow } from '../db/rows';
 import type { ApiApp, RouteDeps } from '../decorations';
 import { ApiError } from '../errors';
+import { pageLocale } from '../i18n';
+import { isLoopback } from '../util';
 import { answers } from '../schemas';
+import { listOutbox, unsubscribe } from '../accounts/outbox';
+import { outboxPage } from '../pages/outboxPage';
+
+/** The outbox page has no script and no form. */
+const OUTBOX_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'";
+const OUTBOX_PAGE_SIZE = 100;
 
 export default async function mailRoutes(app: ApiApp, { ctx }: RouteDeps) {
   app.get(
@@ -18,11 +32,31 @@ export default async function mailRoutes(app: ApiApp, { ctx }: RouteDeps) {
         ctx.db
           .prepare<[number, string]>('UPDATE mail_links SET unsubscribed_at = ? WHERE d = ?')
           .run(Date.now(), row.d);
+      // An account's preferences are the truth (it may have turned the kind on again since);
+      // an address without an account has its link alone.
+      const already = unsubscribe(ctx, row.email, row.scene);
       return {
         email: row.email,
         scene: row.scene,
-        already_unsubscribed: row.unsubscribed_at !== null,
+        already_unsubscribed: already ?? row.unsubscribed_at !== null,
       };
+    },
+  );
+
+  app.get(
+    '/dev/outbox',
+    { schema: { querystring: Wire.DevOutboxQuery, response: answers(Wire.HtmlPage) } },
+    async (request, reply) => {
+      if (!ctx.options.control)
+        throw new ApiError('not_found', 'No such endpoint: GET /dev/outbox');
+      if (!isLoopback(request.socket.remoteAddress))
+        throw new ApiError('permission_denied', 'The outbox answers loopback clients only');
+      const q = request.query;
+      const mails = listOutbox(ctx, { to: q.to, limit: OUTBOX_PAGE_SIZE });
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', OUTBOX_CSP)
+        .send(outboxPage(mails, pageLocale(request, q.ui_locales)));
     },
   );
 }

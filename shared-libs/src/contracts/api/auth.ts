@@ -8,7 +8,17 @@ import { StringEnum } from './common';
 /** A PKCE verifier or challenge (RFC 7636). */
 const Pkce = Type.String({ minLength: 43, maxLength: 128, pattern: '^[A-Za-z0-9._~-]+$' });
 
-/** The OAuth parameters of `/v1/auth/authorize` (query of GET, form of POST). */
+/**
+ * The locale the API's own pages speak (OAuth's `ui_locales`: space-separated tags, first known
+ * one wins; infra/api/src/i18n). Ours on every page the API renders.
+ */
+export const UiLocales = Type.Optional(Type.String({ maxLength: 100 }));
+
+/**
+ * The OAuth parameters of `/v1/auth/authorize` (query of GET, form of POST). `ui_locales`: the
+ * site's locale, kept as a hidden field through every post of the sign-in, sign-up and reset
+ * pages (the pages speak it).
+ */
 export const AuthorizeParams = Type.Object({
   client_id: Type.String({ minLength: 1, maxLength: 100 }),
   redirect_uri: Type.String({ minLength: 1, maxLength: 2000 }),
@@ -17,6 +27,7 @@ export const AuthorizeParams = Type.Object({
   state: Type.Optional(Type.String({ maxLength: 500 })),
   code_challenge: Type.Optional(Pkce),
   code_challenge_method: Type.Optional(StringEnum(['S256'] as const)),
+  ui_locales: UiLocales,
 });
 
 /**
@@ -92,11 +103,6 @@ export const CaptchaInit = Type.Object({
   url: Type.Optional(Type.String()),
 });
 /** The challenge page (GET) and its answer (POST). */
-/**
- * The locale the API's own pages speak (OAuth's `ui_locales`: space-separated tags, first known
- * one wins; infra/api/src/i18n). Ours on every page the API renders.
- */
-export const UiLocales = Type.Optional(Type.String({ maxLength: 100 }));
 export const CaptchaChallengeId = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 100 }),
   ui_locales: UiLocales,

@@ -60,6 +60,17 @@ export const CONFIG_NAMES = [
 export const DOWNLOAD_CHANNELS = ['android', 'ios', 'gp', 'tv', 'windows', 'mac'] as const;
 
 /**
+ * Accounts (ours, decision 0016): the password rule the API's pages and the drive's account
+ * form both say and check, and the kinds of mail (`scene`, as in the unsubscribe links): a user
+ * may turn `newsletter` (product news) and `marketing` (campaign offers) off; `account`
+ * (account and security notices) is always sent.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+export const MAIL_SCENES = ['account', 'newsletter', 'marketing'] as const;
+export const REQUIRED_MAIL_SCENES: readonly (typeof MAIL_SCENES)[number][] = ['account'];
+
+/**
  * Rights a user may hold beyond a signed-in user's (ours; spec §6 "audit-admin rights: not
  * shown"): `audit_admin` may send a share's files to review (`POST /audit.admin/v1/share`).
  */

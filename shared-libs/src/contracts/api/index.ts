@@ -18,5 +18,6 @@ export * from './config';
 export * from './misc';
 export * from './share';
 export * from './auth';
+export * from './account';
 export * from './media';
 export * from './control';
