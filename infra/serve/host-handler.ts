@@ -1,10 +1,13 @@
 /**
  * Host-origin specific answers:
- * - `/registry.json`, the run-time registry (never cached): the file CUMULUS_REGISTRY_FILE
+ * - `/registry.json`, the run-time registry (revalidated on every load: no-cache with an ETag
+ *   and Last-Modified, so an unchanged registry is a 304): the file CUMULUS_REGISTRY_FILE
  *   names, else the release store's current registry (infra/registry, `npm run remote`) when it
  *   has one, else the embedded default (infra/registry/local-registry.ts);
  * - the page shell for every page path, with the request's Accept-Language handed to the page
- *   (locale choice order, spec §5) and a per-response CSP nonce on its scripts;
+ *   (locale choice order, spec §5) and a per-response CSP nonce on its scripts: compressed
+ *   (brotli or gzip) and without validators, since its body differs on every answer
+ *   (decision 0017);
  * - `POST /__csp-report` collects CSP violation reports (csp-reports.ts); `GET /__csp-reports`
  *   lists them (the e2e suite asserts there are none), `GET /__csp-report-counts` counts them
  *   per page and directive. The server only listens on loopback.
@@ -20,6 +23,7 @@ import { createCspReports } from './csp-reports';
 import { contentSecurityPolicy, newNonce, withNonce } from './csp';
 import { ORIGINS } from './origins';
 import { earlyHints } from './preload';
+import { PAGE_GZIP_LEVEL, changeClock, etagOf, respond, variantCache } from './respond';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { SECURITY_HEADERS, type Handler } from './static-server';
 
@@ -118,6 +122,28 @@ export function createHostHandler({ hostRoot, releases }: HostHandlerOptions): H
   const registryFile = process.env.CUMULUS_REGISTRY_FILE;
   const indexFile = path.join(hostRoot, 'index.html');
   const cspReports = createCspReports({ siteOrigin: ORIGINS.host });
+  const compressed = variantCache(8 * 1024 * 1024);
+  const changedAt = changeClock();
+
+  /** A generated text answer (registry, sitemap, robots) with its validators, compressed. */
+  function sendText(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    text: string,
+    headers: http.OutgoingHttpHeaders,
+    resource: string,
+  ): void {
+    const body = Buffer.from(text);
+    const etag = etagOf(body);
+    respond(
+      req,
+      res,
+      200,
+      { ...SECURITY_HEADERS, ...headers },
+      { body, etag, lastModified: changedAt(resource, etag), compressible: true },
+      { cache: compressed },
+    );
+  }
 
   /** The last registry read from the store, served while the store cannot be read. */
   let lastStored: Registry | null = null;
@@ -180,21 +206,26 @@ export function createHostHandler({ hostRoot, releases }: HostHandlerOptions): H
     }
     if (url.pathname === '/sitemap.xml' || url.pathname === '/robots.txt') {
       const xml = url.pathname === '/sitemap.xml';
-      res.writeHead(200, {
-        ...SECURITY_HEADERS,
-        'Content-Type': xml ? 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8',
-        'Cache-Control': 'public, max-age=3600',
-      });
-      res.end(xml ? sitemapXml(ORIGINS.host) : robotsTxt(ORIGINS.host));
+      sendText(
+        req,
+        res,
+        xml ? sitemapXml(ORIGINS.host) : robotsTxt(ORIGINS.host),
+        {
+          'Content-Type': xml ? 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8',
+          'Cache-Control': 'public, max-age=3600',
+        },
+        url.pathname,
+      );
       return true;
     }
     if (url.pathname === '/registry.json') {
-      res.writeHead(200, {
-        ...SECURITY_HEADERS,
-        'Content-Type': 'application/json; charset=utf-8',
-        'Cache-Control': 'no-cache',
-      });
-      res.end(await registryText());
+      sendText(
+        req,
+        res,
+        await registryText(),
+        { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' },
+        url.pathname,
+      );
       return true;
     }
     // Any other path that is not a built file is a page: the shell. A missing script, style or
@@ -222,15 +253,21 @@ export function createHostHandler({ hostRoot, releases }: HostHandlerOptions): H
           .replace('</head>', `${hints}</head>`),
         nonce,
       );
-      const body = Buffer.from(html);
-      res.writeHead(pageStatus(resolveRoute, url, registry), {
-        ...SECURITY_HEADERS,
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-cache',
-        'Content-Security-Policy': policyFor(nonce, registry),
-        'Content-Length': body.length,
-      });
-      res.end(req.method === 'HEAD' ? undefined : body);
+      // No ETag or Last-Modified: the body (its nonce) differs on every answer, and a 304 would
+      // have the browser run its cached copy under this answer's policy (decision 0017).
+      respond(
+        req,
+        res,
+        pageStatus(resolveRoute, url, registry),
+        {
+          ...SECURITY_HEADERS,
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-cache',
+          'Content-Security-Policy': policyFor(nonce, registry),
+        },
+        { body: Buffer.from(html), etag: null, lastModified: null, compressible: true },
+        { brotli: true, gzipLevel: PAGE_GZIP_LEVEL },
+      );
       return true;
     }
   };

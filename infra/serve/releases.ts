@@ -4,29 +4,20 @@
  * from the same origin as the remote's own build (the host's CSP allows it already) and every
  * earlier version stays served for the tabs that still run it. Published files never change:
  * they are sent `immutable` for a year. A local store's files are sent by the static server
- * (gzip as for any file); another store's objects are read through it.
+ * (gzip, ETag and Last-Modified as for any file); another store's objects are read through it
+ * and answered the same way (respond.ts: the ETag is the content hash, Last-Modified the first
+ * time this server sent the object).
  */
 import type http from 'node:http';
 import path from 'node:path';
 import type { RemoteName } from 'shared-libs/contracts';
 import { VERSIONS_PATH } from '../registry/config';
 import { LocalDirStorage, type Storage } from '../registry/storage';
-import { SECURITY_HEADERS, type Handler, type StaticServer } from './static-server';
+import { contentTypeOf, isCompressible } from './content-types';
+import { changeClock, etagOf, respond, variantCache } from './respond';
+import { IMMUTABLE, SECURITY_HEADERS, type Handler, type StaticServer } from './static-server';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const VERSIONED = /^\/_v\/([0-9A-Za-z][0-9A-Za-z._-]{0,63})\/(.+)$/;
-
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-};
 
 /**
  * The handler of a remote's origin for its published versions; `server` is the static server
@@ -37,6 +28,8 @@ export function versionsHandler(
   storage: Storage,
   server: () => StaticServer,
 ): Handler {
+  const compressed = variantCache();
+  const firstSent = changeClock();
   return async (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => {
     if (!url.pathname.startsWith(VERSIONS_PATH)) return false;
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -59,14 +52,25 @@ export function versionsHandler(
     }
     const got = await storage.get(key);
     if (!got) return false;
-    res.writeHead(200, {
-      ...SECURITY_HEADERS,
-      'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream',
-      'Cache-Control': IMMUTABLE,
-      'Access-Control-Allow-Origin': '*',
-      'Content-Length': got.body.length,
-    });
-    res.end(req.method === 'HEAD' ? undefined : got.body);
+    const etag = etagOf(got.body);
+    respond(
+      req,
+      res,
+      200,
+      {
+        ...SECURITY_HEADERS,
+        'Content-Type': contentTypeOf(file),
+        'Cache-Control': IMMUTABLE,
+        'Access-Control-Allow-Origin': '*',
+      },
+      {
+        body: got.body,
+        etag,
+        lastModified: firstSent(key, etag),
+        compressible: isCompressible(file),
+      },
+      { cache: compressed },
+    );
     return true;
   };
 }

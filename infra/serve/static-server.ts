@@ -1,41 +1,19 @@
 /**
  * A small static origin server (no framework): one per app origin in the embedded default.
  * Cache policy (architecture "Beyond one machine"): hashed chunks immutable for a year;
- * entries (index.html, main.js, remoteEntry.js, mf-manifest.json, registry.json) no-cache.
- * Text assets are gzip-compressed once and kept in memory.
+ * entries (index.html, main.js, remoteEntry.js, mf-manifest.json, registry.json) no-cache,
+ * revalidated: every file has a strong ETag (its content hash; the gzip variant its own) and
+ * Last-Modified (its mtime), and a matching `If-None-Match` / `If-Modified-Since` gets a 304
+ * (respond.ts, decision 0017). Text files are gzip-compressed once and kept in memory.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { contentTypeOf, isCompressible } from './content-types';
+import { etagOf, respond, variantCache } from './respond';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-};
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.svg',
-  '.map',
-  '.txt',
-  '.xml',
-]);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|webp|woff2)$/;
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
@@ -77,7 +55,9 @@ export interface StaticServer {
 
 export function createStaticServer(o: StaticServerOptions): StaticServer {
   const root = path.resolve(o.root);
-  const gzCache = new Map<string, Buffer>();
+  const compressed = variantCache();
+  /** The ETag of each file's current version (size and mtime), so a file is hashed once. */
+  const etags = new Map<string, { version: string; etag: string }>();
 
   function send(
     req: http.IncomingMessage,
@@ -86,36 +66,35 @@ export function createStaticServer(o: StaticServerOptions): StaticServer {
     status = 200,
     extraHeaders: Record<string, string> = {},
   ): void {
-    const ext = path.extname(file);
-    const name = path.basename(file);
+    let stat: fs.Stats;
     let body: Buffer;
     try {
+      stat = fs.statSync(file);
       body = fs.readFileSync(file);
     } catch {
       return notFound(res);
     }
+    const version = `${stat.size}:${stat.mtimeMs}`;
+    let known = etags.get(file);
+    if (!known || known.version !== version) {
+      known = { version, etag: etagOf(body) };
+      etags.set(file, known);
+    }
     const headers: http.OutgoingHttpHeaders = {
       ...SECURITY_HEADERS,
-      'Content-Type': TYPES[ext] || 'application/octet-stream',
-      'Cache-Control': HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      Vary: 'Accept-Encoding',
+      'Content-Type': contentTypeOf(file),
+      'Cache-Control': HASHED.test(path.basename(file)) ? IMMUTABLE : 'no-cache',
       ...extraHeaders,
     };
     if (o.cors) headers['Access-Control-Allow-Origin'] = '*';
-    const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] || '');
-    if (acceptsGzip && COMPRESSIBLE.has(ext) && body.length > 512) {
-      const key = `${file}:${body.length}:${fs.statSync(file).mtimeMs}`;
-      let gz = gzCache.get(key);
-      if (!gz) {
-        gz = zlib.gzipSync(body, { level: 9 });
-        gzCache.set(key, gz);
-      }
-      headers['Content-Encoding'] = 'gzip';
-      body = gz;
-    }
-    headers['Content-Length'] = body.length;
-    res.writeHead(status, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    respond(
+      req,
+      res,
+      status,
+      headers,
+      { body, etag: known.etag, lastModified: stat.mtime, compressible: isCompressible(file) },
+      { cache: compressed },
+    );
   }
 
   function notFound(res: http.ServerResponse): void {

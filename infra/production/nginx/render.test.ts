@@ -36,7 +36,9 @@ const get = (m: ReturnType<typeof model>, url: string, method?: 'OPTIONS'): Ngin
 };
 const header = (r: NginxResponse, name: string): string | undefined =>
   r.headers.find(([n]) => n.toLowerCase() === name.toLowerCase())?.[1];
-const names = (r: NginxResponse): string[] => r.headers.map(([n]) => n);
+/** Header names, without a static file's validators (the caching tests look at those). */
+const names = (r: NginxResponse): string[] =>
+  r.headers.map(([n]) => n).filter((n) => n !== 'Last-Modified' && n !== 'ETag');
 
 describe('the nginx model', () => {
   it('drops the server add_header lines in a location that has its own', () => {
@@ -165,6 +167,133 @@ describe('the nginx model', () => {
   });
 });
 
+describe('the nginx model: validators, 304 and gzip (each checked against nginx 1.22)', () => {
+  const files: Files = new Map([
+    ['/srv/index.html', `<script src="/a.js"></script>${'<p>page</p>'.repeat(10)}`],
+    ['/srv/a.js', 'console.log("a");'.repeat(10)],
+    ['/srv/b.js', 'js'],
+    ['/srv/c.txt', 'text'.repeat(10)],
+    ['/srv/z.js', 'console.log("z");'.repeat(10)],
+    ['/srv/z.js.gz', 'gzipped-z'],
+  ]);
+  const at = (
+    m: ReturnType<typeof model>,
+    p: string,
+    headers: Record<string, string> = {},
+    method?: 'HEAD',
+  ): NginxResponse => {
+    const r = render(m, { url: `https://x.example${p}`, headers, method }, { files });
+    if (!r) throw new Error('no server');
+    return r;
+  };
+  // MTIME, 2026-11-25 10:00:00 UTC: 0x6b06b1a0 seconds.
+  const lm = 'Wed, 25 Nov 2026 10:00:00 GMT';
+  const tagA = `"6b06b1a0-${(170).toString(16)}"`;
+
+  it('gives a static file an ETag (mtime-size) and Last-Modified, none with `etag off`', () => {
+    const m = model(`server { listen 443; root /srv; location /b.js { etag off; } }`);
+    const a = at(m, '/a.js');
+    expect([header(a, 'ETag'), header(a, 'Last-Modified')]).toEqual([tagA, lm]);
+    const b = at(m, '/b.js');
+    expect([header(b, 'ETag'), header(b, 'Last-Modified')]).toEqual([undefined, lm]);
+    expect(
+      header(get(model(`server { listen 443; return 200 "x"; }`), 'https://x.example/'), 'ETag'),
+    ).toBe(undefined);
+  });
+
+  it('answers 304 when every condition sent holds, keeping the add_header lines', () => {
+    const m = model(`server { listen 443; root /srv; add_header A 1; add_header B 2 always; }`);
+    const not = at(m, '/a.js', { 'if-none-match': `W/${tagA}` });
+    expect([not.status, not.body, names(not)]).toEqual([304, '', ['A', 'B']]);
+    expect(header(not, 'ETag')).toBe(tagA);
+    expect(at(m, '/a.js', { 'if-none-match': '*' }).status).toBe(304);
+    expect(at(m, '/a.js', { 'if-none-match': '"other"' }).status).toBe(200);
+    expect(at(m, '/a.js', { 'if-modified-since': lm }).status).toBe(304);
+    // if_modified_since exact (the default): a later date is not a match.
+    expect(at(m, '/a.js', { 'if-modified-since': 'Wed, 25 Nov 2026 11:00:00 GMT' }).status).toBe(
+      200,
+    );
+    // Both present: both must hold.
+    expect(at(m, '/a.js', { 'if-modified-since': lm, 'if-none-match': '"other"' }).status).toBe(
+      200,
+    );
+    expect(at(m, '/a.js', { 'if-none-match': tagA }, 'HEAD').status).toBe(304);
+  });
+
+  it('reads if_modified_since before and off', () => {
+    const later = { 'if-modified-since': 'Wed, 25 Nov 2026 11:00:00 GMT' };
+    const before = model(`server { listen 443; root /srv; if_modified_since before; }`);
+    expect(at(before, '/a.js', later).status).toBe(304);
+    const off = model(`server { listen 443; root /srv; if_modified_since off; }`);
+    expect(at(off, '/a.js', { 'if-modified-since': lm }).status).toBe(200);
+    expect(at(off, '/a.js', { 'if-none-match': tagA }).status).toBe(304);
+  });
+
+  it('drops the validators of what sub_filter rewrites, after the not-modified check', () => {
+    const m = model(`server { listen 443; root /srv; sub_filter '<script ' '<script n="1" '; }`);
+    const page = at(m, '/index.html');
+    expect([header(page, 'ETag'), header(page, 'Last-Modified')]).toEqual([undefined, undefined]);
+    expect(page.body).toContain('<script n="1" ');
+    // A client that sends the file's own validators still gets a 304 (they are checked first).
+    expect(at(m, '/index.html', { 'if-modified-since': lm }).status).toBe(304);
+    const kept = model(
+      `server { listen 443; root /srv; sub_filter a b; sub_filter_last_modified on; }`,
+    );
+    expect(header(at(kept, '/index.html'), 'ETag')).toMatch(/^W\/"/);
+  });
+
+  it('gzips listed types and HTML from gzip_min_length on, the ETag made weak', () => {
+    const m = model(
+      `server { listen 443; root /srv; gzip on; gzip_types application/javascript; gzip_vary on; }`,
+    );
+    const gz = { 'accept-encoding': 'gzip, deflate, br' };
+    const a = at(m, '/a.js', gz);
+    expect([header(a, 'Content-Encoding'), header(a, 'ETag'), header(a, 'Vary')]).toEqual([
+      'gzip',
+      `W/${tagA}`,
+      'Accept-Encoding',
+    ]);
+    // Not accepted: the same Vary, no encoding; q=0 refuses.
+    for (const h of [{}, { 'accept-encoding': 'gzip;q=0' }] as Record<string, string>[]) {
+      const plain = at(m, '/a.js', h);
+      expect([header(plain, 'Content-Encoding'), header(plain, 'Vary')]).toEqual([
+        undefined,
+        'Accept-Encoding',
+      ]);
+    }
+    expect(header(at(m, '/index.html', gz), 'Content-Encoding')).toBe('gzip');
+    // A HEAD gets the headers of the GET.
+    expect(header(at(m, '/a.js', gz, 'HEAD'), 'Content-Encoding')).toBe('gzip');
+    // Too short (20 bytes by default), a type not listed, a 304: not compressed.
+    for (const r of [
+      at(m, '/b.js', gz),
+      at(m, '/c.txt', gz),
+      at(m, '/a.js', { ...gz, 'if-none-match': tagA }),
+    ])
+      expect([header(r, 'Content-Encoding'), header(r, 'Vary')]).toEqual([undefined, undefined]);
+    // Without gzip_vary, no Vary.
+    const quiet = model(`server { listen 443; root /srv; gzip on; }`);
+    expect(header(at(quiet, '/index.html', gz), 'Vary')).toBeUndefined();
+  });
+
+  it('serves a deployment’s .gz with gzip_static, with its own validators', () => {
+    const m = model(`server { listen 443; root /srv; gzip on; gzip_static on; gzip_vary on; }`);
+    const z = at(m, '/z.js', { 'accept-encoding': 'gzip' });
+    expect([z.body, header(z, 'Content-Encoding'), header(z, 'ETag'), header(z, 'Vary')]).toEqual([
+      'gzipped-z',
+      'gzip',
+      '"6b06b1a0-9"',
+      'Accept-Encoding',
+    ]);
+    const plain = at(m, '/z.js');
+    expect([plain.body, header(plain, 'Content-Encoding'), header(plain, 'Vary')]).toEqual([
+      files.get('/srv/z.js'),
+      undefined,
+      'Accept-Encoding',
+    ]);
+  });
+});
+
 describe('the production config', () => {
   const prod = loadProductionModel();
   const files = sampleFiles(
@@ -252,6 +381,85 @@ describe('the production config', () => {
     );
     expect(connect('?from_source=pc_client').some((s) => s.startsWith('http:'))).toBe(false);
     expect(connect('?from_source=other&port=1f9a').some((s) => s.startsWith('http:'))).toBe(false);
+  });
+
+  it('revalidates entries with 304 (security headers kept), hashed files stay immutable', () => {
+    for (const url of [
+      `https://${HOST}/main.js`,
+      `https://${HOST}/registry.json`,
+      `https://${HOST}${SAMPLE.hostChunk}`,
+      `https://${STATIC}${SAMPLE.remoteEntry}`,
+      `https://${STATIC}${SAMPLE.remoteChunk}`,
+    ]) {
+      const first = render(prod, { url, headers: { 'accept-encoding': 'gzip' } }, { files })!;
+      const etag = header(first, 'ETag');
+      const lastModified = header(first, 'Last-Modified');
+      expect([url, first.status, Boolean(etag), Boolean(lastModified)]).toEqual([
+        url,
+        200,
+        true,
+        true,
+      ]);
+      for (const conditional of [
+        { 'if-none-match': etag! },
+        { 'if-modified-since': lastModified! },
+      ] as Record<string, string>[]) {
+        const again = render(prod, { url, headers: conditional }, { files })!;
+        expect([url, again.status, again.body]).toEqual([url, 304, '']);
+        expect(header(again, 'Cache-Control')).toBe(header(first, 'Cache-Control'));
+        for (const h of [
+          'Strict-Transport-Security',
+          'X-Content-Type-Options',
+          'Content-Security-Policy',
+          'Cross-Origin-Resource-Policy',
+        ])
+          expect([url, h, header(again, h)]).toEqual([url, h, header(first, h)]);
+      }
+    }
+  });
+
+  it('never revalidates the shell (its nonce changes), even against the file’s own validators', () => {
+    const withGz = new Map([...files, ['/srv/cumulus/host/current/index.html.gz', 'gzipped']]);
+    for (const p of ['/', '/es/drive/all', '/no-such-page']) {
+      for (const headers of [
+        {},
+        { 'if-none-match': '*' },
+        { 'if-modified-since': 'Wed, 25 Nov 2026 10:00:00 GMT', 'accept-encoding': 'gzip' },
+      ] as Record<string, string>[]) {
+        const r = render(
+          prod,
+          { url: `https://${HOST}${p}`, headers },
+          { files: withGz, requestId: 'f00d' },
+        )!;
+        expect([p, r.status]).toEqual([p, p === '/no-such-page' ? 404 : 200]);
+        expect([p, header(r, 'ETag'), header(r, 'Last-Modified')]).toEqual([
+          p,
+          undefined,
+          undefined,
+        ]);
+        // A deployment's precompressed index.html.gz is not sent: sub_filter needs the text.
+        expect(r.body).toContain('<script nonce="f00d" ');
+      }
+    }
+  });
+
+  it('gzips HTML, JSON and JS on both origins, with Vary: Accept-Encoding', () => {
+    const gz = { 'accept-encoding': 'gzip' };
+    const long = new Map([...files].map(([k, v]) => [k, v.length < 20 ? v.padEnd(40, ' ') : v]));
+    for (const url of [
+      `https://${HOST}/`,
+      `https://${HOST}/no-such-page`,
+      `https://${HOST}/registry.json`,
+      `https://${HOST}/main.js`,
+      `https://${STATIC}${SAMPLE.remoteEntry}`,
+    ]) {
+      const r = render(prod, { url, headers: gz }, { files: long })!;
+      expect([url, header(r, 'Content-Encoding'), header(r, 'Vary')]).toEqual([
+        url,
+        'gzip',
+        'Accept-Encoding',
+      ]);
+    }
   });
 
   it('sends the policy of infra/serve/csp.ts (the e2e suite runs under it)', () => {

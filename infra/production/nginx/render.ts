@@ -4,7 +4,12 @@
  * longest prefix), the rewrite phase (`if`, `set`, `rewrite`, `return`), `try_files`, `internal`,
  * `error_page`, static files from `root`, `sub_filter`, `map` variables, and `add_header` with
  * nginx's inheritance rule: a level that has any `add_header` of its own does not inherit one
- * from the level above (http > server > location).
+ * from the level above (http > server > location). Caching and compression as nginx's filters do
+ * them (decision 0017): a static file's ETag (`"<mtime>-<size>"` in hex, unless `etag off`) and
+ * Last-Modified, the not-modified check (`If-None-Match`, `If-Modified-Since` with
+ * `if_modified_since`) that runs before every other filter, sub_filter dropping the validators
+ * of what it rewrites, `gzip` (`gzip_types`, `gzip_min_length`, `gzip_vary`; the ETag made weak;
+ * bodies are not really compressed) and `gzip_static` (a deployment's `<file>.gz`).
  *
  * It models the directives our production config uses and refuses anything else (an unknown
  * directive throws with its file and line), so the config cannot drift into something the check
@@ -14,19 +19,13 @@ import path from 'node:path';
 import type { HeaderLine } from '../observatory/scoring';
 import type { Directive } from './config';
 
-/** Directives that change nothing this model answers (compression, TLS, logs, limits). */
+/** Directives that change nothing this model answers (compression level, TLS, logs, limits). */
 const INERT = new Set([
   'access_log',
   'client_max_body_size',
   'error_log',
-  'etag',
-  'gzip',
   'gzip_comp_level',
-  'gzip_min_length',
   'gzip_proxied',
-  'gzip_static',
-  'gzip_types',
-  'gzip_vary',
   'http2',
   'log_not_found',
   'server_tokens',
@@ -41,10 +40,26 @@ const INERT = new Set([
   'ssl_stapling',
   'ssl_stapling_verify',
 ]);
-const HEADERS = new Set(['add_header', 'sub_filter', 'sub_filter_once', 'sub_filter_types']);
+const HEADERS = new Set([
+  'add_header',
+  'sub_filter',
+  'sub_filter_once',
+  'sub_filter_types',
+  'sub_filter_last_modified',
+]);
+/** Validators and compression (modeled in `finalize`). */
+const CACHING = new Set([
+  'etag',
+  'if_modified_since',
+  'gzip',
+  'gzip_types',
+  'gzip_min_length',
+  'gzip_vary',
+  'gzip_static',
+]);
 const REWRITES = new Set(['if', 'set', 'rewrite', 'return', 'break']);
 const KNOWN_AT = {
-  http: new Set(['map', 'server', 'add_header', ...INERT]),
+  http: new Set(['map', 'server', 'add_header', ...CACHING, ...INERT]),
   server: new Set([
     'listen',
     'server_name',
@@ -53,6 +68,7 @@ const KNOWN_AT = {
     'error_page',
     'try_files',
     ...HEADERS,
+    ...CACHING,
     ...REWRITES,
     ...INERT,
   ]),
@@ -62,6 +78,7 @@ const KNOWN_AT = {
     'error_page',
     'try_files',
     ...HEADERS,
+    ...CACHING,
     ...REWRITES,
     ...INERT,
   ]),
@@ -233,6 +250,8 @@ export interface NginxResponse {
 
 export interface RenderOptions {
   files: Files;
+  /** The modification time of every file (default MTIME). */
+  mtime?: Date;
   /** `$request_id` (nginx: 32 random hex digits per request). */
   requestId?: string;
 }
@@ -353,6 +372,58 @@ interface Answer {
   location?: string;
   /** The file served (sub_filter applies by content type). */
   file?: string;
+  /** The size of the file served (its ETag; the body of a HEAD is empty). */
+  size?: number;
+  /** `gzip` when gzip_static served the file's `.gz`. */
+  encoding?: 'gzip';
+  /** gzip_static found a `.gz` (nginx then varies on Accept-Encoding even when not sending it). */
+  vary?: boolean;
+}
+
+/** The files' modification time when the caller gives none. */
+export const MTIME = new Date('2026-11-25T10:00:00Z');
+
+/** The value of a one-argument directive as the location sees it (nginx's inheritance). */
+function setting(ctx: Ctx, loc: LocationDef | null, name: string, fallback: string): string {
+  return inherited(ctx, loc, name)[0]?.args[0] ?? fallback;
+}
+
+/** Whether the request accepts gzip, as nginx reads Accept-Encoding (q=0 refuses). */
+function acceptsGzip(ctx: Ctx): boolean {
+  const m = /(?:^|[\s,])gzip\s*(?:;\s*q=([0-9.]+))?\s*(?:,|$)/i.exec(
+    ctx.req.headers?.['accept-encoding'] ?? '',
+  );
+  return m !== null && (m[1] === undefined || Number(m[1]) > 0);
+}
+
+const httpDate = (seconds: number) => new Date(seconds * 1000).toUTCString();
+
+/**
+ * nginx's not-modified filter (it runs before the others, on 200s only): both conditions that
+ * are present must hold. `If-Modified-Since` compares with `if_modified_since` (exact by
+ * default); `If-None-Match` compares tags weakly, `*` matching any.
+ */
+function notModified(
+  ctx: Ctx,
+  loc: LocationDef | null,
+  etag: string | null,
+  lastModified: number | null,
+): boolean {
+  const ims = ctx.req.headers?.['if-modified-since'];
+  const inm = ctx.req.headers?.['if-none-match'];
+  if (ims === undefined && inm === undefined) return false;
+  if (ims !== undefined) {
+    const mode = setting(ctx, loc, 'if_modified_since', 'exact');
+    const since = Math.floor(Date.parse(ims) / 1000);
+    if (lastModified === null || mode === 'off' || !Number.isFinite(since)) return false;
+    if (since !== lastModified && (mode === 'exact' || since < lastModified)) return false;
+  }
+  if (inm !== undefined) {
+    if (etag === null) return false;
+    const opaque = (t: string) => t.trim().replace(/^W\//, '');
+    if (inm.trim() !== '*' && !inm.split(',').some((t) => opaque(t) === opaque(etag))) return false;
+  }
+  return true;
 }
 
 const errorPage = (status: number): string => {
@@ -362,24 +433,52 @@ const errorPage = (status: number): string => {
 
 /** The response of a location (or of the server when no location matched). */
 function finalize(ctx: Ctx, loc: LocationDef | null, a: Answer): NginxResponse {
-  ctx.status = a.status;
-  const headers: HeaderLine[] = [];
-  if (a.contentType) headers.push(['Content-Type', a.contentType]);
-  if (a.location) headers.push(['Location', a.location]);
+  let { status, contentType, encoding } = a;
+  let body = a.body;
+  // The static handlers' validators.
+  const served = a.file !== undefined && a.size !== undefined;
+  const lastModified = served ? Math.floor((ctx.opts.mtime ?? MTIME).getTime() / 1000) : null;
+  let etag =
+    served && setting(ctx, loc, 'etag', 'on') === 'on'
+      ? `"${lastModified!.toString(16)}-${a.size!.toString(16)}"`
+      : null;
+  let showLastModified = served;
+  // The filters, in nginx's order: not-modified, headers (add_header), sub_filter, gzip.
+  if (status === 200 && notModified(ctx, loc, etag, lastModified)) {
+    status = 304;
+    contentType = null;
+    encoding = undefined;
+    body = '';
+  }
+  ctx.status = status;
+  const added: HeaderLine[] = [];
   for (const d of inherited(ctx, loc, 'add_header')) {
     const [name, value, always] = d.args;
     if (!name || value === undefined) fail(d, 'add_header takes a name and a value');
     if (always !== undefined && always !== 'always') fail(d, `unexpected "${always}"`);
     if (!always && !ADD_HEADER_CODES.has(a.status)) continue;
     const v = evaluate(ctx, value!, d);
-    if (v !== '') headers.push([name!, v]);
+    if (v !== '') added.push([name!, v]);
   }
-  let body = a.body;
-  const mime = (a.contentType ?? '').split(';')[0]!;
+  const mime = (contentType ?? '').split(';')[0]!;
   const filters = inherited(ctx, loc, 'sub_filter');
   const types = inherited(ctx, loc, 'sub_filter_types').flatMap((d) => d.args);
   const once = inherited(ctx, loc, 'sub_filter_once')[0]?.args[0] !== 'off';
-  if (filters.length > 0 && (mime === 'text/html' || types.includes(mime) || types.includes('*'))) {
+  /** The length nginx knows before the body filters (-1 once a filter changes the body). */
+  let length = served ? a.size! : Buffer.byteLength(a.body);
+  if (
+    filters.length > 0 &&
+    length !== 0 &&
+    (mime === 'text/html' || types.includes(mime) || types.includes('*'))
+  ) {
+    // What it rewrites loses its validators (unless sub_filter_last_modified on: a weak ETag).
+    if (setting(ctx, loc, 'sub_filter_last_modified', 'off') === 'on') {
+      if (etag && !etag.startsWith('W/')) etag = `W/${etag}`;
+    } else {
+      etag = null;
+      showLastModified = false;
+    }
+    length = -1;
     for (const d of filters) {
       const [from, to] = d.args.map((s) => evaluate(ctx, s, d));
       if (!from || to === undefined) return fail(d, 'sub_filter takes a string and a replacement');
@@ -388,7 +487,38 @@ function finalize(ctx: Ctx, loc: LocationDef | null, a: Answer): NginxResponse {
       body = body.replace(re, () => to);
     }
   }
-  return { status: a.status, headers, body, trace: ctx.trace };
+  // gzip: 200, 403 and 404 answers of a listed type (text/html always) and a known length of at
+  // least gzip_min_length, not yet encoded (a HEAD gets the headers of the GET).
+  const gzipTypes = ['text/html', ...inherited(ctx, loc, 'gzip_types').flatMap((d) => d.args)];
+  let vary = Boolean(a.vary);
+  let gzipped = false;
+  if (
+    setting(ctx, loc, 'gzip', 'off') === 'on' &&
+    [200, 403, 404].includes(status) &&
+    !encoding &&
+    !(length >= 0 && length < Number(setting(ctx, loc, 'gzip_min_length', '20'))) &&
+    (gzipTypes.includes(mime) || gzipTypes.includes('*'))
+  ) {
+    vary = true;
+    if (acceptsGzip(ctx)) {
+      gzipped = true;
+      if (etag && !etag.startsWith('W/')) etag = `W/${etag}`;
+    }
+  }
+  // Header order as nginx writes them: its own fields, then the list (ETag, gzip_static's
+  // Content-Encoding, add_header lines, the gzip filter's Content-Encoding).
+  const headers: HeaderLine[] = [];
+  if (contentType) headers.push(['Content-Type', contentType]);
+  if (showLastModified && lastModified !== null)
+    headers.push(['Last-Modified', httpDate(lastModified)]);
+  if (a.location) headers.push(['Location', a.location]);
+  if (vary && setting(ctx, loc, 'gzip_vary', 'off') === 'on')
+    headers.push(['Vary', 'Accept-Encoding']);
+  if (etag) headers.push(['ETag', etag]);
+  if (encoding) headers.push(['Content-Encoding', encoding]);
+  headers.push(...added);
+  if (gzipped) headers.push(['Content-Encoding', 'gzip']);
+  return { status, headers, body, trace: ctx.trace };
 }
 
 function findLocation(ctx: Ctx): LocationDef | null {
@@ -558,12 +688,16 @@ function contentPhase(ctx: Ctx, loc: LocationDef | null): Step {
       : { kind: 'answer', answer: errorAnswer(404) };
   }
   const file = fileOf(ctx.uri);
-  const body = file === null ? undefined : ctx.opts.files.get(file);
-  if (body === undefined) return { kind: 'answer', answer: errorAnswer(404) };
-  // The static handler serves GET and HEAD only.
+  const found = file === null ? undefined : ctx.opts.files.get(file);
+  if (found === undefined) return { kind: 'answer', answer: errorAnswer(404) };
+  // The static handlers serve GET and HEAD only.
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD')
     return { kind: 'answer', answer: errorAnswer(405) };
   const ext = path.posix.extname(ctx.uri).slice(1).toLowerCase();
+  // gzip_static first: the deployment's `<file>.gz` to a client that accepts gzip.
+  const gz = setting(ctx, loc, 'gzip_static', 'off') === 'on' && ctx.opts.files.get(`${file}.gz`);
+  const useGz = gz !== undefined && gz !== false && acceptsGzip(ctx);
+  const body = useGz ? gz : found;
   return {
     kind: 'answer',
     answer: {
@@ -571,6 +705,9 @@ function contentPhase(ctx: Ctx, loc: LocationDef | null): Step {
       body: ctx.method === 'HEAD' ? '' : body,
       contentType: MIME[ext] ?? DEFAULT_TYPE,
       file: file!,
+      size: Buffer.byteLength(body),
+      ...(useGz ? { encoding: 'gzip' as const } : {}),
+      ...(gz !== undefined && gz !== false ? { vary: true } : {}),
     },
   };
 }
