@@ -1,13 +1,13 @@
-import React, { Component, Suspense, useEffect, type ReactNode } from 'react';
+import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { IntlProvider } from 'react-intl';
 import type { AppProps } from 'single-spa';
 import type { Locale, MountProps, RemoteLifecyclesModule, RemoteName } from 'shared-libs';
 import { DEFAULT_LOCALE } from 'shared-libs';
 import { loadKitMessages } from './i18n/loadKitMessages';
 import { resetFailedLazies } from './retryableLazy';
-import { withDeclaredTitle, type RemotePageProps, type RemotePages } from './remotePages';
+import { withDeclaredTitle, type RemotePages } from './remotePages';
+import { drillOf, RemoteTree } from './remoteTree';
 
 export type Messages = Record<string, string>;
 
@@ -49,34 +49,6 @@ export interface RemoteDefinition<S> {
   syncStore?(store: S, props: MountProps): void;
 }
 
-function Drill(): ReactNode {
-  throw new Error('failure drill: render');
-}
-
-const drillOf = (def: { failureDrills?: boolean }, props: MountProps) =>
-  def.failureDrills ? props.route.query.__drill : undefined;
-
-interface BoundaryProps {
-  onError(error: unknown): void;
-  children: ReactNode;
-}
-
-/** Catches render errors so the host can show its fallback instead of a blank slot. */
-class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    this.props.onError(error);
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
-const pageFallback = <div style={{ minHeight: '60vh' }} aria-busy="true" />;
-
 /**
  * Builds a remote's single-spa parcel lifecycles typed with the host contract (see
  * RemoteDefinition).
@@ -101,43 +73,15 @@ export function createRemoteLifecycles<S = null>(def: RemoteDefinition<S>): Remo
     messages.set(locale, { ...kit, ...own });
   };
 
-  function PageSwitch({ props, store }: RemotePageProps<S>) {
-    useEffect(() => def.syncStore?.(store, props), [store, props]);
-    const Page = pages[props.route.page];
-    if (!Page) throw new Error(`${def.name} has no page "${props.route.page}"`);
-    return (
-      <Suspense fallback={pageFallback}>
-        <Page props={props} store={store} />
-      </Suspense>
-    );
-  }
-
   function Root(props: MountProps & AppProps) {
-    const locale = props.locale;
     return (
-      <IntlProvider
-        locale={locale}
-        defaultLocale={DEFAULT_LOCALE}
-        messages={messages.get(locale) ?? {}}
-        onError={(err) => {
-          if (err.code !== 'MISSING_TRANSLATION') console.error(err);
-        }}
-      >
-        <div
-          style={{ display: 'contents' }}
-          data-remote={def.name}
-          data-version={def.build?.version}
-          data-build={def.build?.label}
-        >
-          <RemoteErrorBoundary onError={(error) => props.reportError({ error, stage: 'render' })}>
-            {drillOf(def, props) === 'render' ? (
-              <Drill />
-            ) : (
-              <PageSwitch props={props} store={store as S} />
-            )}
-          </RemoteErrorBoundary>
-        </div>
-      </IntlProvider>
+      <RemoteTree
+        def={def}
+        pages={pages}
+        messages={messages.get(props.locale) ?? {}}
+        props={props}
+        store={store as S}
+      />
     );
   }
 

@@ -1,0 +1,107 @@
+/**
+ * `shared-libs/prerender` (Node only, never in a browser bundle): a remote's pages rendered to
+ * HTML at build or publish time, with the same tree the browser hydrates (RemoteTree, decision
+ * 0018). The caller (infra/prerender) gives the route and the host's link function; the page
+ * sees a signed-out visitor on a wide screen in the light theme, which is what the host's
+ * prerendered shell shows too.
+ */
+import { prerender } from 'react-dom/static';
+import { CONTRACT_VERSION } from '../contracts/host-remote';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
+import type { LayoutSnapshot, MountProps, RouteRecord } from '../contracts/host-remote';
+import type { Messages, RemoteDefinition } from '../react/createRemoteLifecycles';
+import { loadKitMessages } from '../react/i18n/loadKitMessages';
+import { withDeclaredTitle } from '../react/remotePages';
+import { RemoteTree } from '../react/remoteTree';
+
+export interface PrerenderRequest {
+  route: RouteRecord;
+  locale: Locale;
+  /** The host's `hrefFor` for this locale (links must match what the browser renders). */
+  hrefFor(to: string): string;
+}
+
+export interface PrerenderedPage {
+  /** The remote's fragment: what its parcel renders into the content slot. */
+  html: string;
+  /** The page's document title (without the brand), '' when it sets none. */
+  title: string;
+  remote: string;
+  version: string;
+  page: string;
+  locale: Locale;
+}
+
+/** The layout a prerendered page assumes (the host's prerendered shell assumes the same). */
+export const PRERENDER_LAYOUT: LayoutSnapshot = {
+  isMobile: false,
+  darkMode: false,
+  sidebarMobileVisible: false,
+  isCollapse: false,
+  serverTime: 0,
+  embedded: false,
+};
+
+/** The render function of a remote's Node build (its `prerender` export). */
+export type RemotePrerender = (request: PrerenderRequest) => Promise<PrerenderedPage>;
+
+export function createRemotePrerender<S>(def: RemoteDefinition<S>): RemotePrerender {
+  const pages = Object.fromEntries(
+    Object.entries(def.pages).map(([id, page]) => [id, withDeclaredTitle(page)]),
+  );
+  return async ({ route, locale, hrefFor }) => {
+    const [kit, own] = await Promise.all([
+      loadKitMessages(locale),
+      locale === DEFAULT_LOCALE ? { default: {} as Messages } : def.messages(locale),
+    ]);
+    let title = '';
+    const refuse = (what: string) => () => {
+      throw new Error(`${def.name}: ${what} while prerendering ${route.path}`);
+    };
+    const props: MountProps = {
+      contractVersion: CONTRACT_VERSION,
+      locale,
+      route,
+      session: { signedIn: false, user: null },
+      layout: PRERENDER_LAYOUT,
+      navigate: refuse('navigate'),
+      hrefFor,
+      requireLogin: () => Promise.resolve(false),
+      setLayout: () => undefined,
+      reportError: ({ error }) => {
+        throw error instanceof Error ? error : new Error(String(error));
+      },
+      setTitle: (t) => {
+        title = t;
+      },
+    };
+    const store = def.createStore ? def.createStore(props) : (null as S);
+    // An error inside a Suspense boundary would leave its fallback in the HTML and let the
+    // browser render it instead: at build time that is a broken page, so it fails the render.
+    const errors: unknown[] = [];
+    try {
+      const { prelude } = await prerender(
+        <RemoteTree
+          def={def}
+          pages={pages}
+          messages={{ ...kit, ...own.default }}
+          props={props}
+          store={store}
+        />,
+        { onError: (error) => void errors.push(error) },
+      );
+      const html = await new Response(prelude).text();
+      if (errors.length > 0) throw errors[0];
+      return {
+        html,
+        title,
+        remote: def.name,
+        version: def.build?.version ?? '',
+        page: route.page,
+        locale,
+      };
+    } finally {
+      if (store !== null) def.disposeStore?.(store);
+    }
+  };
+}
