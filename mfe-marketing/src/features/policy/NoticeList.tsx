@@ -2,7 +2,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { sitePath, type MountProps } from 'shared-libs';
 import { SiteLink } from 'shared-libs/react';
 import type { UpdateNotice } from './policyCatalog';
-import { policyMessages as m, policyTexts as p } from './policyMessages';
+import { policyMessages as m, policyNames as p } from './policyMessages';
 import styles from './Policy.module.css';
 import { usePolicyDate } from './usePolicyDate';
 
@@ -19,7 +19,7 @@ export function NoticeList({ props, notices }: { props: MountProps; notices: Upd
             <span className={styles.entryTitle}>
               {intl.formatMessage(title, {
                 policy: intl.formatMessage(p[text.kind]),
-                date: fmt(text.date ?? ''),
+                date: fmt(text.effective),
               })}
             </span>
             {text.note && <span className={styles.entryNote}>{intl.formatMessage(text.note)}</span>}

@@ -2,27 +2,117 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { SITE_PATHS, sitePath, type MountProps } from 'shared-libs';
 import { SiteLink, TitledPage, ui, useDocumentTitle } from 'shared-libs/react';
 import { NoticeList } from './NoticeList';
-import { POLICY_BODY, POLICY_TEXTS, UPDATE_NOTICES, selectPolicy } from './policyCatalog';
-import { policyMessages as m, policyTexts as p } from './policyMessages';
+import { ChangeList, ContentState, PolicyBody, usePolicyContent } from './PolicyBody';
+import {
+  POLICY_TEXTS,
+  UPDATE_NOTICES,
+  nextText,
+  selectPolicy,
+  type PolicyText,
+  type UpdateNotice,
+} from './policyCatalog';
+import { policyMessages as m, policyNames as names } from './policyMessages';
 import { PolicyTextList } from './PolicyTextList';
 import styles from './Policy.module.css';
 import { usePolicyDate } from './usePolicyDate';
+
+function TextView({
+  props,
+  title,
+  text,
+  current,
+  isCurrent,
+}: {
+  props: MountProps;
+  title: string;
+  text: PolicyText;
+  current: PolicyText;
+  isCurrent: boolean;
+}) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const fmt = usePolicyDate();
+  const effective: MessageDescriptor = m.effective;
+  const previousNotice: MessageDescriptor = m.previousNotice;
+  const replacedBy = nextText(text);
+  return (
+    <TitledPage
+      title={title}
+      intro={
+        <span className={styles.versionLine}>
+          <span>{intl.formatMessage(effective, { date: fmt(text.effective) })}</span>
+          <span className={isCurrent ? styles.badgeCurrent : styles.badge}>
+            {t(isCurrent ? m.current : m.previous)}
+          </span>
+        </span>
+      }
+    >
+      {!isCurrent && replacedBy && (
+        <p className={ui.notice}>
+          {intl.formatMessage(previousNotice, { date: fmt(replacedBy.effective) })}{' '}
+          <SiteLink host={props} to={sitePath.policy(current.kind, current.doc)}>
+            {t(m.readCurrent)}
+          </SiteLink>
+        </p>
+      )}
+      <PolicyBody text={text} props={props} />
+      <p className={styles.links}>
+        {POLICY_TEXTS[text.kind].length > 1 && (
+          <SiteLink host={props} to={sitePath.policy(text.kind)} className={ui.textLink}>
+            {t(m.allTexts)}
+          </SiteLink>
+        )}
+        <SiteLink host={props} to={SITE_PATHS.contactUs} className={ui.textLink}>
+          {t(m.contact)}
+        </SiteLink>
+      </p>
+    </TitledPage>
+  );
+}
+
+function NoticeView({
+  props,
+  title,
+  notice,
+}: {
+  props: MountProps;
+  title: string;
+  notice: UpdateNotice;
+}) {
+  const t = useIntl().formatMessage;
+  const { text } = notice;
+  const state = usePolicyContent(text.kind, props);
+  return (
+    <TitledPage title={title} intro={text.note ? t(text.note) : undefined}>
+      <section className={`${ui.prose} ${styles.changes}`}>
+        <h2 className={styles.changesTitle}>{t(m.whatChanged)}</h2>
+        {state.kind === 'ready' ? (
+          <ChangeList text={text} content={state.content} props={props} />
+        ) : (
+          <ContentState state={state} />
+        )}
+      </section>
+      <SiteLink host={props} to={sitePath.policy(text.kind, text.doc)} className={ui.button}>
+        {t(m.readText)}
+      </SiteLink>
+    </TitledPage>
+  );
+}
 
 /** `/policy/:kind/:doc`: one policy text or update notice; an unknown doc shows a message. */
 export function PolicyDocPage({ props }: { props: MountProps }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const fmt = usePolicyDate();
-  const effective: MessageDescriptor = m.effective;
   const noticeTitle: MessageDescriptor = m.noticeTitle;
   const view = selectPolicy(props.route.params.kind, props.route.params.doc);
 
   let title: string;
-  if (view.kind === 'text') title = t(p[view.text.kind]);
+  if (view.kind === 'text') title = t(names[view.text.kind]);
   else if (view.kind === 'notice')
     title = intl.formatMessage(noticeTitle, {
-      policy: t(p[view.notice.text.kind]),
-      date: fmt(view.notice.text.date ?? ''),
+      policy: t(names[view.notice.text.kind]),
+      date: fmt(view.notice.text.effective),
     });
   else title = t(m.notFoundTitle);
   useDocumentTitle(props, title);
@@ -30,54 +120,11 @@ export function PolicyDocPage({ props }: { props: MountProps }) {
   if (view.kind === 'text') {
     const { text, current, isCurrent } = view;
     return (
-      <TitledPage
-        title={title}
-        intro={text.date ? intl.formatMessage(effective, { date: fmt(text.date) }) : undefined}
-      >
-        {!isCurrent && (
-          <p className={ui.notice}>
-            {t(m.olderNotice)}{' '}
-            <SiteLink host={props} to={sitePath.policy(current.kind, current.doc)}>
-              {t(m.readCurrent)}
-            </SiteLink>
-          </p>
-        )}
-        <div className={`${ui.prose} ${styles.text}`}>
-          {POLICY_BODY[text.kind].map((d) => (
-            <p key={d.id}>{t(d)}</p>
-          ))}
-          {text.note && (
-            <>
-              <h2 className={ui.sectionTitle}>{t(m.whatChanged)}</h2>
-              <p>{t(text.note)}</p>
-            </>
-          )}
-        </div>
-        <p className={styles.links}>
-          {POLICY_TEXTS[text.kind].length > 1 && (
-            <SiteLink host={props} to={sitePath.policy(text.kind)} className={ui.textLink}>
-              {t(m.allTexts)}
-            </SiteLink>
-          )}
-          <SiteLink host={props} to={SITE_PATHS.contactUs} className={ui.textLink}>
-            {t(m.contact)}
-          </SiteLink>
-        </p>
-      </TitledPage>
+      <TextView props={props} title={title} text={text} current={current} isCurrent={isCurrent} />
     );
   }
-
-  if (view.kind === 'notice') {
-    const { text } = view.notice;
-    return (
-      <TitledPage title={title} intro={text.note ? t(text.note) : undefined}>
-        <SiteLink host={props} to={sitePath.policy(text.kind, text.doc)} className={ui.button}>
-          {t(m.readText)}
-        </SiteLink>
-      </TitledPage>
-    );
-  }
-
+  if (view.kind === 'notice')
+    return <NoticeView props={props} title={title} notice={view.notice} />;
   return (
     <TitledPage title={title}>
       <p className={ui.notice} role="status">

@@ -2,8 +2,8 @@ import { useIntl } from 'react-intl';
 import type { MountProps } from 'shared-libs';
 import { TitledPage, ui, useDocumentTitle } from 'shared-libs/react';
 import { NoticeList } from './NoticeList';
-import { POLICY_BODY, selectPolicy } from './policyCatalog';
-import { policyMessages as m, policyTexts as p } from './policyMessages';
+import { selectPolicy } from './policyCatalog';
+import { policyMessages as m, policyNames as names, policySummaries } from './policyMessages';
 import { PolicyTextList } from './PolicyTextList';
 
 /** `/policy/:kind`: the policy's texts (dated versions newest first), or the update notices. */
@@ -13,9 +13,9 @@ export function PolicyIndexPage({ props }: { props: MountProps }) {
   const view = selectPolicy(props.route.params.kind);
   const title =
     view.kind === 'texts'
-      ? t(p[view.policy])
+      ? t(names[view.policy])
       : view.kind === 'updates'
-        ? t(p.update)
+        ? t(names.update)
         : t(m.pageTitle);
   useDocumentTitle(props, title);
 
@@ -28,7 +28,7 @@ export function PolicyIndexPage({ props }: { props: MountProps }) {
   }
   if (view.kind !== 'texts') return <TitledPage title={title} intro={t(m.notFoundBody)} />;
   return (
-    <TitledPage title={title} intro={t(POLICY_BODY[view.policy][0]!)}>
+    <TitledPage title={title} intro={t(policySummaries[view.policy])}>
       <h2 className={ui.sectionTitle}>{t(m.texts)}</h2>
       <PolicyTextList props={props} texts={view.texts} />
     </TitledPage>

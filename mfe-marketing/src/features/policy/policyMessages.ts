@@ -28,20 +28,20 @@ export const policyMessages = defineMessages({
     defaultMessage: 'Current version',
     description: 'Badge of the newest version',
   },
-  earlier: {
-    id: 'marketing.policyDoc.earlier',
-    defaultMessage: 'Earlier version',
-    description: 'Badge of an older version',
+  previous: {
+    id: 'marketing.policyDoc.previous',
+    defaultMessage: 'Previous version',
+    description: 'Badge of a version that a newer one replaced',
   },
   effective: {
     id: 'marketing.policyDoc.effective',
     defaultMessage: 'Effective from {date}',
     description: 'Date line of a policy text',
   },
-  olderNotice: {
-    id: 'marketing.policyDoc.olderNotice',
-    defaultMessage: 'You are reading an earlier version of this policy.',
-    description: 'Notice on an older version',
+  previousNotice: {
+    id: 'marketing.policyDoc.previousNotice',
+    defaultMessage: 'This is a previous version of this policy. It was replaced on {date}.',
+    description: 'Notice on a previous version; date is when the next version took effect',
   },
   readCurrent: {
     id: 'marketing.policyDoc.readCurrent',
@@ -55,8 +55,50 @@ export const policyMessages = defineMessages({
   },
   whatChanged: {
     id: 'marketing.policyDoc.whatChanged',
-    defaultMessage: 'What changed',
-    description: 'Heading of a version note',
+    defaultMessage: 'What changed in this version',
+    description: 'Heading of the list of changes from the previous version',
+  },
+  changedSince: {
+    id: 'marketing.policyDoc.changedSince',
+    defaultMessage: 'Compared with the <link>previous version</link>, in effect from {date}:',
+    description:
+      'Line before the list of changes; <link> links to the previous version, date is when it took effect',
+  },
+  firstVersion: {
+    id: 'marketing.policyDoc.firstVersion',
+    defaultMessage: 'This is the first published version of this policy.',
+    description: 'Shown on the oldest dated version',
+  },
+  contents: {
+    id: 'marketing.policyDoc.contents',
+    defaultMessage: 'Contents',
+    description: 'Heading of the table of contents of a policy text',
+  },
+  englishGoverns: {
+    id: 'marketing.policyDoc.englishGoverns',
+    defaultMessage:
+      'This translation is provided for your convenience. If it differs from the English text, the English text governs.',
+    description: 'Shown above a translated policy text',
+  },
+  fallbackToEnglish: {
+    id: 'marketing.policyDoc.fallbackToEnglish',
+    defaultMessage: 'This text could not be loaded in your language, so it is shown in English.',
+    description: 'Shown when the translated text failed to load and English is shown',
+  },
+  loading: {
+    id: 'marketing.policyDoc.loading',
+    defaultMessage: 'Loading the text…',
+    description: 'While a policy text loads',
+  },
+  loadFailed: {
+    id: 'marketing.policyDoc.loadFailed',
+    defaultMessage: 'The text could not be loaded. Check your connection and try again.',
+    description: 'When a policy text failed to load',
+  },
+  tryAgain: {
+    id: 'marketing.policyDoc.tryAgain',
+    defaultMessage: 'Try again',
+    description: 'Button to load a policy text again',
   },
   noticeTitle: {
     id: 'marketing.policyUpdate.noticeTitle',
@@ -75,8 +117,8 @@ export const policyMessages = defineMessages({
   },
 });
 
-/** Names and texts of the policies (our own short wording). */
-export const policyTexts = defineMessages({
+/** The names of the policies (spec §3 policy kinds). */
+export const policyNames = defineMessages({
   'user-agreement': {
     id: 'marketing.policy.userAgreement',
     defaultMessage: 'User agreement',
@@ -112,113 +154,49 @@ export const policyTexts = defineMessages({
     defaultMessage: 'Policy updates',
     description: 'Policy name (index of update notices)',
   },
-  ua1: {
-    id: 'marketing.policy.ua1',
+});
+
+/** One line on what each policy is about (its index page). */
+export const policySummaries = defineMessages({
+  'user-agreement': {
+    id: 'marketing.policy.summary.userAgreement',
     defaultMessage:
-      'This agreement is between you and Cumulus. By creating an account or using the service you accept it.',
-    description: 'User agreement paragraph',
+      'The terms for using Cumulus: your account, your files, share links and our rules.',
+    description: 'Intro of the user agreement index',
   },
-  ua2: {
-    id: 'marketing.policy.ua2',
+  'privacy-policy': {
+    id: 'marketing.policy.summary.privacyPolicy',
     defaultMessage:
-      'You keep all rights to the files you store. You give us only the permission we need to store, process and show them to you and to the people you share them with.',
-    description: 'User agreement paragraph',
+      'What personal data Cumulus collects, why, how long we keep it and your choices.',
+    description: 'Intro of the privacy policy index',
   },
-  ua3: {
-    id: 'marketing.policy.ua3',
+  'membership-agreement': {
+    id: 'marketing.policy.summary.membershipAgreement',
     defaultMessage:
-      'You must not use Cumulus to break the law or harm others. We may suspend accounts that do, as described in our anti-abuse policy.',
-    description: 'User agreement paragraph',
+      'The terms of premium: plans, renewal, cancellation, refunds and free premium time.',
+    description: 'Intro of the membership agreement index',
   },
-  pp1: {
-    id: 'marketing.policy.pp1',
+  'anti-abuse': {
+    id: 'marketing.policy.summary.antiAbuse',
+    defaultMessage: 'What is not allowed on Cumulus, how to report abuse and what we do about it.',
+    description: 'Intro of the anti-abuse policy index',
+  },
+  'child-sexual-abuse': {
+    id: 'marketing.policy.summary.childSafety',
     defaultMessage:
-      'We collect what we need to run the service: your account details, the files you store, and basic device and usage data.',
-    description: 'Privacy policy paragraph',
+      'Our zero tolerance of child sexual abuse material: detection, reporting and action.',
+    description: 'Intro of the child safety policy index',
   },
-  pp2: {
-    id: 'marketing.policy.pp2',
+  'copyright-Infringement': {
+    id: 'marketing.policy.summary.copyright',
     defaultMessage:
-      'We do not sell your personal data. We share it only with providers that help us run Cumulus, under contracts that protect it.',
-    description: 'Privacy policy paragraph',
+      'How rights holders send a notice, how users respond and our repeat infringer rule.',
+    description: 'Intro of the copyright policy index',
   },
-  pp3: {
-    id: 'marketing.policy.pp3',
-    defaultMessage:
-      'You can download or delete your data at any time. Deleting your account removes your files after a short grace period.',
-    description: 'Privacy policy paragraph',
-  },
-  ma1: {
-    id: 'marketing.policy.ma1',
-    defaultMessage:
-      'Premium membership is a paid subscription that adds storage, transfer quota and faster saving.',
-    description: 'Membership agreement paragraph',
-  },
-  ma2: {
-    id: 'marketing.policy.ma2',
-    defaultMessage:
-      'A subscription renews automatically until you cancel it. Cancelling stops the next renewal; premium stays active until the paid period ends.',
-    description: 'Membership agreement paragraph',
-  },
-  ma3: {
-    id: 'marketing.policy.ma3',
-    defaultMessage:
-      'Refunds follow the rules of the store you paid through and the law of your country.',
-    description: 'Membership agreement paragraph',
-  },
-  ab1: {
-    id: 'marketing.policy.ab1',
-    defaultMessage:
-      'Spam, malware, phishing, harassment and content that breaks the law are not allowed on Cumulus.',
-    description: 'Anti-abuse paragraph',
-  },
-  ab2: {
-    id: 'marketing.policy.ab2',
-    defaultMessage:
-      'We may remove share links, limit features or close accounts that break these rules. Serious cases are reported to the authorities.',
-    description: 'Anti-abuse paragraph',
-  },
-  ab3: {
-    id: 'marketing.policy.ab3',
-    defaultMessage:
-      'Report abuse through our contact page. Include the share link if you have one.',
-    description: 'Anti-abuse paragraph',
-  },
-  cs1: {
-    id: 'marketing.policy.cs1',
-    defaultMessage:
-      'Cumulus has zero tolerance for child sexual abuse material. Storing or sharing it is forbidden.',
-    description: 'Child safety paragraph',
-  },
-  cs2: {
-    id: 'marketing.policy.cs2',
-    defaultMessage:
-      'We remove such material as soon as we find it, close the accounts involved and report them to the competent authorities.',
-    description: 'Child safety paragraph',
-  },
-  cs3: {
-    id: 'marketing.policy.cs3',
-    defaultMessage:
-      'If you come across it, do not download or forward it. Report the link to us right away.',
-    description: 'Child safety paragraph',
-  },
-  cr1: {
-    id: 'marketing.policy.cr1',
-    defaultMessage: 'Only store and share content you have the right to use.',
-    description: 'Copyright paragraph',
-  },
-  cr2: {
-    id: 'marketing.policy.cr2',
-    defaultMessage:
-      'Rights holders can send us a notice naming the work and the share link. We review each notice and disable the link when it is valid.',
-    description: 'Copyright paragraph',
-  },
-  cr3: {
-    id: 'marketing.policy.cr3',
-    defaultMessage:
-      'Accounts that infringe again and again are closed. If you think a link was removed by mistake, you can send a counter-notice.',
-    description: 'Copyright paragraph',
-  },
+});
+
+/** One line on each dated version (index lists and update notices). */
+export const policyNotes = defineMessages({
   cs20230523: {
     id: 'marketing.policy.note.cs20230523',
     defaultMessage: 'First version of the child safety policy.',
@@ -226,7 +204,7 @@ export const policyTexts = defineMessages({
   },
   cs20250212: {
     id: 'marketing.policy.note.cs20250212',
-    defaultMessage: 'Adds automatic detection of known material and faster reporting.',
+    defaultMessage: 'Adds hash matching of known material and faster handling of reports.',
     description: 'Version note',
   },
   ma20220614: {
@@ -236,7 +214,8 @@ export const policyTexts = defineMessages({
   },
   ma20230823: {
     id: 'marketing.policy.note.ma20230823',
-    defaultMessage: 'Explains automatic renewal and how to cancel more clearly.',
+    defaultMessage:
+      'Renewal reminders, one-step cancellation, clearer refunds and free premium time rules.',
     description: 'Version note',
   },
   pp20211108: {
@@ -246,12 +225,14 @@ export const policyTexts = defineMessages({
   },
   pp20231014: {
     id: 'marketing.policy.note.pp20231014',
-    defaultMessage: 'Lists the providers that help us run the service.',
+    defaultMessage:
+      'Adds region access checks and the device identifiers used for security checks.',
     description: 'Version note',
   },
   pp20231106: {
     id: 'marketing.policy.note.pp20231106',
-    defaultMessage: 'Adds how to download or delete your data yourself.',
+    defaultMessage:
+      'Adds how long we keep each kind of data, a section on children and account deletion.',
     description: 'Version note',
   },
 });
