@@ -51,7 +51,7 @@ const render = createRemotePrerender({
       'Broken',
     ),
   },
-  messages: async (locale) => ({
+  messages: async (locale): Promise<{ default: Record<string, string> }> => ({
     default:
       locale === 'ja' ? { 'test.title': 'こんにちは', 'test.body': 'ようこそ、{name}さん。' } : {},
   }),
