@@ -31,6 +31,9 @@ import type {
   AuditShareResult,
   DesktopAuthCode,
   InviteResult,
+  InviteRequest,
+  InvitePage,
+  Compensation,
 } from './types';
 
 /** Share list defaults (spec §7, §9). */
@@ -237,13 +240,21 @@ export function createApi(http: HttpClient) {
       }),
 
     // ---- vip, activity ----
-    inviteActivity: (body: {
-      from: string;
-      rr: string;
-      tf: string;
-      rf: string;
-    }): Promise<Result<InviteResult>> =>
-      r('/vip/v1/activity/invite', { method: 'POST', body, auth: true, captcha: true }),
+    /**
+     * The invite-activity call (spec §4). `background`: made without the person asking (the
+     * session's invite rule), so a captcha challenge is never shown for it.
+     */
+    inviteActivity: (
+      body: InviteRequest,
+      options: { background?: boolean } = {},
+    ): Promise<Result<InviteResult>> =>
+      r('/vip/v1/activity/invite', {
+        method: 'POST',
+        body,
+        auth: true,
+        captcha: true,
+        ...(options.background ? { captchaChallenge: false } : {}),
+      }),
     activateCode: (activation_code: string, data: Record<string, unknown> = {}) =>
       r<object>('/vip/v1/order/activation-code', {
         method: 'POST',
@@ -254,12 +265,17 @@ export function createApi(http: HttpClient) {
       r('/vip/v1/task/status', { query: { scene }, auth: true }),
     rewardVip: (type: string, data: Record<string, unknown> = {}): Promise<Result<CheckInReward>> =>
       r('/vip/v1/activity/rewardVip', { method: 'POST', body: { type, data }, auth: true }),
-    inviteExtActivityPage: (limit: number) =>
-      r<object>('/vip/v1/activity/inviteExtActivityPage', { query: { limit }, auth: true }),
+    /** The user's invite rewards: totals, link, one page of the list (`page_token`: ours). */
+    inviteExtActivityPage: (limit: number, pageToken?: string): Promise<Result<InvitePage>> =>
+      r('/vip/v1/activity/inviteExtActivityPage', {
+        query: { limit, page_token: pageToken },
+        auth: true,
+      }),
     verifyRecaptchaToken: (body: Record<string, unknown>) =>
       r<object>('/vip/v1/verifyRecaptchaToken', { method: 'POST', body }),
-    compensate: (body: Record<string, unknown>) =>
-      r<object>('/vip/v1/activity/compensate', { method: 'POST', body, auth: true }),
+    /** Claims a compensation type (spec §3) once; a second claim is `already_exists`. */
+    compensate: (type: string, data: Record<string, unknown> = {}): Promise<Result<Compensation>> =>
+      r('/vip/v1/activity/compensate', { method: 'POST', body: { type, data }, auth: true }),
 
     // ---- config, mail, audit, access ----
     /** Remote config; body `{ data: { language, client: 'web', ...extra } }` (spec §7). */

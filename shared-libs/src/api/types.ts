@@ -114,6 +114,17 @@ export type AreaAccessible = Static<typeof W.AreaAccessible>;
 export type AuditShareResult = Static<typeof W.AuditShareResult>;
 export type DesktopAuthCode = Static<typeof W.DesktopAuthCode>;
 export type InviteResult = Static<typeof W.InviteResult>;
+/** `POST /vip/v1/activity/invite` (spec §7; `campaign` ours: the invite code of an invite link). */
+export type InviteRequest = Static<typeof W.InviteBody>;
+/** `GET /vip/v1/activity/inviteExtActivityPage`: the user's invite rewards. */
+export type InvitePage = Static<typeof W.InvitePage>;
+export type InviteEntry = InvitePage['data']['list'][number];
+/** `POST /vip/v1/activity/compensate`: the days a claim added and the new premium expiry. */
+export type Compensation = Static<typeof W.CompensateResult>;
+/** `activity_operation` config: the campaigns and their dates (the API is their one source). */
+export type ActivityOperation = Static<typeof W.ActivityOperation>;
+export type ActivityCampaign = Static<typeof W.ActivityCampaign>;
+export type CompensationTypeInfo = Static<typeof W.CompensationTypeInfo>;
 
 /** `true` when the share can be read (anything else must not render as an empty folder). */
 export function isShareReadable(share: { share_status: ShareStatus | string }): boolean {

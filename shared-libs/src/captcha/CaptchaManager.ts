@@ -1,4 +1,4 @@
-import { unknownError } from '../errors/ApiError';
+import { createApiError, unknownError } from '../errors/ApiError';
 import { fail, ok, type CaptchaProvider, type HttpClient, type Result } from '../http/request';
 import type { KeyValueStorage } from '../storage/safeStorage';
 import { signedCaptchaMeta } from './sign';
@@ -33,6 +33,8 @@ export interface CaptchaManagerOptions {
  * before the server's expiry; a missing or expired token (or a renewal after 4001/4002) asks
  * `POST /v1/shield/captcha/init`. An answer with `url` shows the challenge frame; a bare token
  * is stored; neither is an `unknown` error. Concurrent requests for one action share one init.
+ * A background call (`challenge: false`) never shows the frame: an init that answers a
+ * challenge fails it with `captcha_required`.
  */
 export class CaptchaManager implements CaptchaProvider {
   private readonly inflight = new Map<string, Promise<Result<string>>>();
@@ -47,16 +49,21 @@ export class CaptchaManager implements CaptchaProvider {
 
   token(
     action: string,
-    options: { renew?: boolean; meta?: Record<string, string> } = {},
+    options: { renew?: boolean; meta?: Record<string, string>; challenge?: boolean } = {},
   ): Promise<Result<string>> {
     if (!options.renew) {
       const cached = this.cached(action);
       if (cached) return Promise.resolve(ok(cached));
     }
-    const pending = this.inflight.get(action);
+    const challenge = options.challenge !== false;
+    // A background init is not shared with one that may show the frame (nor the reverse).
+    const key = challenge ? action : `${action} (background)`;
+    const pending = this.inflight.get(key);
     if (pending) return pending;
-    const p = this.init(action, options.meta ?? {}).finally(() => this.inflight.delete(action));
-    this.inflight.set(action, p);
+    const p = this.init(action, options.meta ?? {}, challenge).finally(() =>
+      this.inflight.delete(key),
+    );
+    this.inflight.set(key, p);
     return p;
   }
 
@@ -78,7 +85,11 @@ export class CaptchaManager implements CaptchaProvider {
     return { ...extra, ...signed };
   }
 
-  private async init(action: string, extraMeta: Record<string, string>): Promise<Result<string>> {
+  private async init(
+    action: string,
+    extraMeta: Record<string, string>,
+    challenge: boolean,
+  ): Promise<Result<string>> {
     const o = this.options;
     const previous = readTokenInfo(o.storage);
     const meta = this.buildMeta(extraMeta);
@@ -98,10 +109,18 @@ export class CaptchaManager implements CaptchaProvider {
     if (res.error) return fail(res.error);
     const { url, captcha_token: bare, expires_in: expiresIn = 0 } = res.data;
     let token: string;
-    if (url) {
-      const challenge = await o.openChallenge(url);
-      if (challenge.error) return fail(challenge.error);
-      token = challenge.data;
+    if (url && !challenge) {
+      return fail(
+        createApiError(
+          'captcha_required',
+          'a background call does not show the captcha challenge',
+          CAPTCHA_INIT_PATH,
+        ),
+      );
+    } else if (url) {
+      const solved = await o.openChallenge(url);
+      if (solved.error) return fail(solved.error);
+      token = solved.data;
     } else if (bare) {
       token = bare;
     } else {

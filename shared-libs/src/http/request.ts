@@ -50,6 +50,12 @@ export interface RequestOptions {
   captcha?: boolean | string;
   /** Extra meta for the captcha init of this action (e.g. the e-mail being signed in). */
   captchaMeta?: Record<string, string>;
+  /**
+   * `false` for a call the person did not ask for (a background call): the captcha challenge
+   * frame is never shown for it; when the server wants a challenge the call fails with
+   * `captcha_required` instead. Default true.
+   */
+  captchaChallenge?: boolean;
   /** Set false on the captcha init call itself so 4001/4002 do not renew recursively. */
   captchaRenewal?: boolean;
   /**
@@ -82,7 +88,7 @@ export interface AuthProvider {
 export interface CaptchaProvider {
   token(
     action: string,
-    options: { renew: boolean; meta?: Record<string, string> },
+    options: { renew: boolean; meta?: Record<string, string>; challenge?: boolean },
   ): Promise<Result<string>>;
 }
 
@@ -323,7 +329,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         if (token) headers.Authorization = `Bearer ${token}`;
       }
       if (guarded && captcha) {
-        const t = await captcha.token(action, { renew, meta: opts.captchaMeta });
+        const t = await captcha.token(action, {
+          renew,
+          meta: opts.captchaMeta,
+          challenge: opts.captchaChallenge,
+        });
         if (t.error) return log(method, path, fail<T>(t.error));
         headers['x-captcha-token'] = t.data;
       }

@@ -360,3 +360,88 @@ describe('captcha through the platform', () => {
     ).toBe('ck');
   });
 });
+
+describe('SessionStore invite rule: the invite link, once per user, never a challenge (issue 14)', () => {
+  const notPremium = jsonReply({
+    data: { status: 'invalid', expire: '', type: '', user_id: 'u1', vipItem: [] },
+  });
+  const silentCaptcha = jsonReply({ captcha_token: 'ct', expires_in: 300 });
+
+  it('a visitor of an invite link sends the inviter code; free days set the cookie and premium', async () => {
+    const { session, transport, jar } = setup();
+    jar.write('pp_attr_source=invite; Max-Age=100');
+    jar.write('pp_attr_campaign=u-inviter; Max-Age=100');
+    transport.on('GET', '/drive/v1/privilege/vip', notPremium);
+    transport.on('POST', '/v1/shield/captcha/init', silentCaptcha);
+    transport.on('POST', '/vip/v1/activity/invite', jsonReply({ free_days: 3 }));
+    await session.refreshUser();
+    expect(transport.callsTo('POST', '/vip/v1/activity/invite')[0]!.body).toEqual({
+      from: 'web',
+      rr: 'site.test/drive/all',
+      tf: 'invite',
+      rf: 'a.com,b.com',
+      campaign: 'u-inviter',
+    });
+    expect(jar.writes).toContain('pp_free_days=3; Path=/; Max-Age=259200; SameSite=Strict; Secure');
+    expect(session.user).toMatchObject({ premium: true, freeDays: 3 });
+  });
+
+  it('is made once per user: a later page load of the same user does not call again', async () => {
+    const first = setup();
+    first.transport.on('GET', '/drive/v1/privilege/vip', notPremium);
+    first.transport.on('POST', '/v1/shield/captcha/init', silentCaptcha);
+    first.transport.on('POST', '/vip/v1/activity/invite', jsonReply({ free_days: 0 }));
+    await first.session.refreshUser();
+    expect(first.transport.callsTo('POST', '/vip/v1/activity/invite')).toHaveLength(1);
+
+    // A new page load in the same browser (same storage and cookies).
+    const again = setup({ extra: { storage: first.storage, cookieJar: first.jar } });
+    again.transport.on('GET', '/drive/v1/privilege/vip', notPremium);
+    again.transport.on('POST', '/v1/shield/captcha/init', silentCaptcha);
+    again.transport.on('POST', '/vip/v1/activity/invite', jsonReply({ free_days: 0 }));
+    await again.session.refreshUser();
+    expect(again.transport.callsTo('POST', '/vip/v1/activity/invite')).toHaveLength(0);
+    expect(again.session.user).toMatchObject({ getFreeVipCalled: true, premium: false });
+  });
+
+  it('never opens the captcha challenge for this background call; a later page load tries again', async () => {
+    const openChallenge = jest.fn(() => Promise.resolve({ data: 'solved', error: null }));
+    const first = setup({ extra: { openChallenge } });
+    first.transport.on('GET', '/drive/v1/privilege/vip', notPremium);
+    first.transport.on(
+      'POST',
+      '/v1/shield/captcha/init',
+      jsonReply({ url: 'https://api.test/v1/shield/captcha/challenge?id=1' }),
+    );
+    first.transport.on('POST', '/vip/v1/activity/invite', jsonReply({ free_days: 3 }));
+    expect(await first.session.refreshUser()).toBe(true);
+    expect(openChallenge).not.toHaveBeenCalled();
+    expect(first.transport.callsTo('POST', '/vip/v1/activity/invite')).toHaveLength(0);
+    expect(first.session.user).toMatchObject({ premium: false, freeDays: 0 });
+    // Not again on this page.
+    await first.session.refreshUser();
+    expect(first.transport.callsTo('POST', '/v1/shield/captcha/init')).toHaveLength(1);
+
+    // The server no longer wants a challenge: the next page load makes the call.
+    const again = setup({ extra: { storage: first.storage, cookieJar: first.jar, openChallenge } });
+    again.transport.on('GET', '/drive/v1/privilege/vip', notPremium);
+    again.transport.on('POST', '/v1/shield/captcha/init', silentCaptcha);
+    again.transport.on('POST', '/vip/v1/activity/invite', jsonReply({ free_days: 0 }));
+    await again.session.refreshUser();
+    expect(again.transport.callsTo('POST', '/vip/v1/activity/invite')).toHaveLength(1);
+    expect(openChallenge).not.toHaveBeenCalled();
+  });
+
+  it('a call the person makes still shows the challenge', async () => {
+    const openChallenge = jest.fn(() => Promise.resolve({ data: 'solved', error: null }));
+    const { platform, transport } = setup({ extra: { openChallenge } });
+    transport.on('POST', '/v1/shield/captcha/init', jsonReply({ url: 'https://api.test/c?id=2' }));
+    transport.on('POST', '/vip/v1/activity/invite', jsonReply({ free_days: 0 }));
+    const res = await platform.api.inviteActivity({ from: 'web', rr: '', tf: '', rf: '' });
+    expect(res.error).toBeNull();
+    expect(openChallenge).toHaveBeenCalledTimes(1);
+    expect(
+      transport.callsTo('POST', '/vip/v1/activity/invite')[0]!.headers['x-captcha-token'],
+    ).toBe('solved');
+  });
+});

@@ -14,6 +14,7 @@ import {
 import { STORAGE_KEYS } from '../storage/keys';
 import type { KeyValueStorage } from '../storage/safeStorage';
 import { analyticsUserType } from '../utils/analytics';
+import { getAttribution } from '../utils/attribution';
 import {
   credentialsFromToken,
   readCredentials,
@@ -321,27 +322,61 @@ export class SessionStore {
    * Spec §4: a signed-in user without premium, without free days and without the free-VIP
    * call made gets the invite-activity call; free_days > 0 sets freeDays, the free-days
    * cookie (that many days) and premium.
+   *
+   * Ours: the call is made once per user, not once per page load: a call the server answered
+   * is remembered in this browser (`pp_free_vip_called`). It is a background call, so it never
+   * shows the captcha challenge (when the server wants one, the call fails quietly and is made
+   * again on a later page load). A visitor who came through an invite link has the source
+   * `invite` and the inviter's code as attribution campaign, sent as `campaign`.
    */
   private async applyInviteRule(): Promise<void> {
     const u = this.user;
     if (!u || !this.signedIn || u.premium || u.freeDays > 0 || u.getFreeVipCalled) return;
+    const { storage, cookies } = this.deps;
+    const called = readInviteCalled(storage);
     runInAction(() => {
       u.getFreeVipCalled = true;
     });
+    if (called.includes(u.userId)) return;
     const loc = this.deps.location();
-    const res = await this.deps.api.inviteActivity({
-      from: this.deps.inviteFrom ?? 'web',
-      rr: `${loc.host}${loc.pathname}`,
-      tf: this.deps.source(),
-      rf: this.deps.referrers(),
-    });
-    const days = Number(res.data?.free_days ?? 0);
-    if (!res.error && days > 0) {
-      setFreeDaysCookie(this.deps.cookies, days);
+    const campaign = getAttribution(cookies).campaign;
+    const res = await this.deps.api.inviteActivity(
+      {
+        from: this.deps.inviteFrom ?? 'web',
+        rr: `${loc.host}${loc.pathname}`,
+        tf: this.deps.source(),
+        rf: this.deps.referrers(),
+        ...(campaign ? { campaign } : {}),
+      },
+      { background: true },
+    );
+    if (res.error) return;
+    storage.setItem(
+      STORAGE_KEYS.freeVipCalled,
+      JSON.stringify(
+        [...called.filter((id) => id !== u.userId), u.userId].slice(-INVITE_CALLED_KEPT),
+      ),
+    );
+    const days = Number(res.data.free_days ?? 0);
+    if (days > 0) {
+      setFreeDaysCookie(cookies, days);
       runInAction(() => {
         u.freeDays = days;
         u.premium = true;
       });
     }
+  }
+}
+
+/** How many users of one browser `pp_free_vip_called` remembers (ours). */
+const INVITE_CALLED_KEPT = 20;
+
+/** The users of this browser whose invite-activity call was made (`pp_free_vip_called`). */
+function readInviteCalled(storage: KeyValueStorage): string[] {
+  try {
+    const v: unknown = JSON.parse(storage.getItem(STORAGE_KEYS.freeVipCalled) ?? '[]');
+    return Array.isArray(v) ? v.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
   }
 }

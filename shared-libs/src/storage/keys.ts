@@ -40,6 +40,8 @@ export const STORAGE_KEYS = {
   attributionSource: 'pp_attr_source',
   attributionMedium: 'pp_attr_medium',
   attributionCampaign: 'pp_attr_campaign',
+  /** Users of this browser whose invite-activity call was made (spec §4: once per user). */
+  freeVipCalled: 'pp_free_vip_called',
   /** Spec §6: "a debug button appears if a local-storage flag is 'true'" (host/src/features/debug). */
   debugButton: 'pp_debug',
 } as const;

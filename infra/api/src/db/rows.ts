@@ -223,6 +223,8 @@ export interface OutboxRow {
   /** '' when none */
   code: string;
   created_at: Ms;
+  /** The invited user (migration 10); null for invites of the demo seed */
+  invitee_id: string | null;
 }
 
 /** Whether a user gets one kind of mail (migration 9); no row = yes. */

@@ -445,6 +445,17 @@ INSERT OR REPLACE INTO mail_preferences (user_id, scene, enabled, updated_at)
 `,
   },
   {
+    version: 10,
+    name: 'invites name their invitee',
+    // The invite programme (routes/vip.ts): an invite records who joined through the link, so
+    // a newcomer credits one inviter once (the unique index); the inviter's list pages by
+    // (created_at, id). Invites of the demo seed have no invitee account (NULL).
+    sql: `ALTER TABLE invites ADD COLUMN invitee_id TEXT;
+CREATE UNIQUE INDEX invites_invitee ON invites(invitee_id) WHERE invitee_id IS NOT NULL;
+CREATE INDEX invites_inviter ON invites(inviter_id, created_at, id);
+`,
+  },
+  {
     version: 11,
     name: 'user rights',
     // Rights beyond a signed-in user's (spec §6: "Audit-admin rights: not shown"; ours): a

@@ -1,44 +1,13 @@
 /** Remote configuration: POST /config/v1/<name> with { data: { language, client: "web" } } -> { data }. */
+import type { Static } from '@fastify/type-provider-typebox';
 import { Wire } from 'shared-libs/contracts';
 import type { ApiApp, RouteDeps } from '../decorations';
 import { rfc3339 } from '../util';
 import { answers } from '../schemas';
+import { campaigns } from '../campaigns';
 
-const DAY = 86400000;
-const FOREVER = Date.UTC(2099, 11, 31, 23, 59, 59);
-
-/** Campaigns: black-friday and christmas live (start in the past, end 2099), compensation ended. */
-export function campaigns(now: number) {
-  const dayStart = now - (now % DAY);
-  const c = (
-    id: string,
-    name: string,
-    start: number,
-    end: number,
-    extra: { type?: string } = {},
-  ) => ({
-    id,
-    name,
-    start_time: rfc3339(start),
-    end_time: rfc3339(end),
-    status: now < start ? 'upcoming' : now < end ? 'live' : 'ended',
-    page: `/activity/${id}`,
-    ...extra,
-  });
-  return [
-    c('black-friday', 'Black Friday', dayStart - 7 * DAY, FOREVER),
-    c('christmas', 'Christmas', dayStart - DAY, FOREVER),
-    c(
-      'compensation',
-      'Service compensation',
-      Date.UTC(2024, 8, 1),
-      Date.UTC(2024, 9, 31, 23, 59, 59),
-      {
-        type: 'aliyun_accident_202409',
-      },
-    ),
-  ];
-}
+/** The campaigns and their dates: one table (campaigns.ts), published by `activity_operation`. */
+export { campaigns } from '../campaigns';
 
 export default async function configRoutes(app: ApiApp, { ctx }: RouteDeps) {
   const builders: Record<Wire.ConfigName, () => Record<string, unknown>> = {
@@ -83,10 +52,10 @@ export default async function configRoutes(app: ApiApp, { ctx }: RouteDeps) {
       trash_keep_days: 30,
     }),
     debug_options: () => ({ allow_vconsole: ctx.state.allowVconsole }),
-    activity_operation: () => ({
-      server_time: rfc3339(Date.now()),
-      campaigns: campaigns(Date.now()),
-    }),
+    activity_operation: (): Static<typeof Wire.ActivityOperation> => {
+      const now = Date.now();
+      return { server_time: rfc3339(now), campaigns: campaigns(now, ctx.state) };
+    },
   };
 
   app.post(

@@ -7,6 +7,8 @@
  *   POST /__control/reset  re-seed the database and restore every switch
  *   POST /__control/users  { quota? } -> { user_id, email }: a fresh user with a small drive
  *   POST /__control/code   { email, client_id? } -> { code }: an app-bridge code (no PKCE)
+ *   POST /__control/campaign { id, start_time?, end_time? } -> activity_operation's data: moves
+ *                          the dates of a campaign or compensation type (neither time: restores)
  *   GET  /__control/outbox?to=&limit= -> { mails }: the mail stand-in's outbox, newest first
  * `port` is the listening port to affect (default: the one receiving the request; '*' = all).
  */
@@ -16,10 +18,11 @@ import type { UserRow } from '../db/rows';
 import type { ApiApp, RouteDeps } from '../decorations';
 import type { RuntimeState } from '../state';
 import { ApiError } from '../errors';
-import { isLoopback, newToken } from '../util';
+import { isLoopback, newToken, rfc3339 } from '../util';
 import { createTestUser } from '../db/testUsers';
 import { outboxMails } from '../accounts/outbox';
 import { answers } from '../schemas';
+import { campaigns, moveCampaign } from '../campaigns';
 
 /** The switches the control endpoint copies into the runtime state as they are. */
 const SWITCHES = [
@@ -92,6 +95,25 @@ export default async function controlRoutes(app: ApiApp, { ctx, originInfo }: Ro
           Date.now() + ctx.options.authCodeTtlSec * 1000,
         );
       return { code };
+    },
+  );
+
+  // Moves a campaign's (or a compensation type's) dates until the next reset (campaigns.ts).
+  app.post(
+    '/__control/campaign',
+    { schema: { body: Wire.CampaignMoveBody, response: answers(Wire.ActivityOperation) } },
+    async (request) => {
+      const { id, start_time: start, end_time: end } = request.body;
+      const moved: { start?: number; end?: number } = {};
+      if (start !== undefined) moved.start = Date.parse(start);
+      if (end !== undefined) moved.end = Date.parse(end);
+      if (Object.values(moved).some((t) => Number.isNaN(t)))
+        throw new ApiError('invalid_argument', 'start_time and end_time must be real times');
+      const restore = start === undefined && end === undefined;
+      if (!moveCampaign(ctx.state, id, restore ? null : moved))
+        throw new ApiError('not_found', `No campaign or compensation type ${id}`);
+      const now = Date.now();
+      return { server_time: rfc3339(now), campaigns: campaigns(now, ctx.state) };
     },
   );
 

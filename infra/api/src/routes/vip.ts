@@ -3,28 +3,25 @@
  * check-in task status and reward, invite page, reCAPTCHA verification, compensation.
  */
 import { Wire } from 'shared-libs/contracts';
-import type { ActivationCodeRow, InviteRow, UserRow } from '../db/rows';
+import type { ActivationCodeRow, UserRow } from '../db/rows';
 import type { ApiApp, RouteDeps } from '../decorations';
 import { ApiError } from '../errors';
 import { requireUser } from '../session';
 import { newId, rfc3339 } from '../util';
 import { isVip } from '../drive/store';
 import { answers } from '../schemas';
+import { compensationType } from '../campaigns';
+import { applyInvite, invitePage } from '../invites';
 
 const DAY = 86400000;
-/** Days granted by the invite programme to an invited newcomer (ours). */
-const INVITE_FREE_DAYS = 3;
 /**
  * Check-in rewards (ours; the spec has no amounts; the page and its guide say the same): days 1
  * to 6 of a streak give 2 hours of premium, day 7 a full day, then the week starts again.
  * Days are UTC calendar days.
  */
 const checkInHours = (streakDay: number): number => (streakDay % 7 === 0 ? 24 : 2);
-/** Compensation types: one ended (spec §3), one live for demos (ours). */
-const COMPENSATIONS: Readonly<Record<string, { ended: boolean; days: number }>> = {
-  aliyun_accident_202409: { ended: true, days: 7 },
-  demo_compensation: { ended: false, days: 7 },
-};
+/** The check-in's task scene (the compensation types are the other scenes: campaigns.ts). */
+const CHECK_IN = 'check_in';
 
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -45,22 +42,11 @@ export default async function vipRoutes(app: ApiApp, { ctx }: RouteDeps) {
       config: { auth: 'optional', captcha: true },
       schema: { body: Wire.InviteBody, response: answers(Wire.InviteResult) },
     },
+    // The invite programme (invites.ts): a signed-in user's first call counts, once.
     async (request) => {
       const user = request.user;
-      if (!user || isVip(user) || user.free_vip_called)
-        return { free_days: user && user.free_vip_called ? user.free_days : 0 };
-      const invited = Boolean(request.body.rf && request.body.rf.trim());
-      db.transaction(() => {
-        if (invited) {
-          extendVip(user, INVITE_FREE_DAYS, 'trial');
-          db.prepare<[number, string]>('UPDATE users SET free_days = ? WHERE id = ?').run(
-            INVITE_FREE_DAYS,
-            user.id,
-          );
-        }
-        db.prepare<[string]>('UPDATE users SET free_vip_called = 1 WHERE id = ?').run(user.id);
-      })();
-      return { free_days: invited ? INVITE_FREE_DAYS : 0 };
+      if (!user || isVip(user)) return { free_days: 0 };
+      return { free_days: applyInvite(db, extendVip, user, request.body) };
     },
   );
 
@@ -125,7 +111,23 @@ export default async function vipRoutes(app: ApiApp, { ctx }: RouteDeps) {
       schema: { querystring: Wire.TaskStatusQuery, response: answers(Wire.TaskStatus) },
     },
     async (request) => {
-      const { streak, doneToday } = streakOf(requireUser(request).id, request.query.scene);
+      const user = requireUser(request);
+      const scene = request.query.scene;
+      if (scene !== CHECK_IN) {
+        // A compensation type: whether the user can still claim it (ours).
+        const c = compensationType(scene, Date.now(), ctx.state);
+        if (!c) throw new ApiError('invalid_argument', `Unknown task scene ${scene}`);
+        const claimed = Boolean(
+          db
+            .prepare<[string, string], 1>(
+              'SELECT 1 FROM compensations WHERE user_id = ? AND type = ?',
+            )
+            .get(user.id, c.type),
+        );
+        const status = claimed ? 'done' : c.status === 'live' ? 'todo' : c.status;
+        return { data: { status, reward_days: c.days, reward_hours: c.days * 24, streak: 0 } };
+      }
+      const { streak, doneToday } = streakOf(user.id, scene);
       // Today's reward once checked in, else the reward of the next check-in.
       const hours = checkInHours(doneToday ? streak : streak + 1);
       return {
@@ -177,30 +179,13 @@ export default async function vipRoutes(app: ApiApp, { ctx }: RouteDeps) {
       schema: { querystring: Wire.InvitePageQuery, response: answers(Wire.InvitePage) },
     },
     async (request) => {
-      const user = requireUser(request);
-      const rows = db
-        .prepare<[string, number], InviteRow>(
-          'SELECT * FROM invites WHERE inviter_id = ? ORDER BY created_at DESC, id DESC LIMIT ?',
-        )
-        .all(user.id, request.query.limit);
-      const total = db
-        .prepare<[string], { n: number; days: number }>(
-          'SELECT COUNT(*) AS n, COALESCE(SUM(reward_days), 0) AS days FROM invites WHERE inviter_id = ?',
-        )
-        .get(user.id) ?? { n: 0, days: 0 };
-      return {
-        data: {
-          invited_count: String(total.n),
-          reward_days: total.days,
-          invite_link: `${ctx.options.siteOrigins[0] || ''}/?invite=${encodeURIComponent(user.id)}`,
-          list: rows.map((r) => ({
-            id: r.id,
-            invitee: r.invitee_name,
-            reward_days: r.reward_days,
-            created_time: rfc3339(r.created_at),
-          })),
-        },
-      };
+      // The link names the site the request came from, when it is one of ours.
+      const origin = request.headers.origin;
+      const site =
+        origin && ctx.options.siteOrigins.includes(origin)
+          ? origin
+          : ctx.options.siteOrigins[0] || '';
+      return { data: invitePage(db, requireUser(request), request.query, site) };
     },
   );
 
@@ -219,33 +204,42 @@ export default async function vipRoutes(app: ApiApp, { ctx }: RouteDeps) {
       config: { auth: 'required' },
       schema: { body: Wire.CompensateBody, response: answers(Wire.CompensateResult) },
     },
+    // A compensation type (campaigns.ts) is claimed once per user, while it is live.
     async (request) => {
       const user = requireUser(request);
-      const c = COMPENSATIONS[request.body.type];
+      const c = compensationType(request.body.type, Date.now(), ctx.state);
       if (!c)
         throw new ApiError('invalid_argument', `Unknown compensation type ${request.body.type}`);
-      if (c.ended)
-        throw new ApiError('failed_precondition', 'This compensation activity has ended');
-      if (
-        db
-          .prepare<[string, string], 1>(
-            'SELECT 1 FROM compensations WHERE user_id = ? AND type = ?',
-          )
-          .get(user.id, request.body.type)
-      ) {
-        return {
-          data: { status: 'already_granted', reward_days: 0, expire: rfc3339(user.vip_expire) },
-        };
+      if (c.status !== 'live') {
+        throw new ApiError(
+          'failed_precondition',
+          c.status === 'ended'
+            ? `This compensation ended on ${c.end_time.slice(0, 10)}`
+            : `This compensation opens on ${c.start_time.slice(0, 10)}`,
+        );
       }
       let expire = 0;
       db.transaction(() => {
-        expire = extendVip(user, c.days);
-        db.prepare<[string, string, number]>(
-          'INSERT INTO compensations (user_id, type, granted_at) VALUES (?, ?, ?)',
-        ).run(user.id, request.body.type, Date.now());
+        // Checked and recorded at once: two racing claims grant once.
+        const added = db
+          .prepare<[string, string, number]>(
+            'INSERT OR IGNORE INTO compensations (user_id, type, granted_at) VALUES (?, ?, ?)',
+          )
+          .run(user.id, c.type, Date.now());
+        if (added.changes !== 1)
+          throw new ApiError('already_exists', 'You have already claimed this compensation');
+        const fresh =
+          db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?').get(user.id) ?? user;
+        expire = extendVip(fresh, c.days);
       })();
       return {
-        data: { status: 'granted', reward_days: c.days, expire: rfc3339(expire), id: newId('cp') },
+        data: {
+          status: 'granted' as const,
+          type: c.type,
+          reward_days: c.days,
+          expire: rfc3339(expire),
+          id: newId('cp'),
+        },
       };
     },
   );
