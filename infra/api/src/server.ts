@@ -33,6 +33,7 @@ import authRoutes from './routes/auth';
 import accountRoutes from './routes/account';
 import captchaRoutes, { checkCaptcha } from './routes/captcha';
 import vipRoutes from './routes/vip';
+import orderRoutes from './routes/orders';
 import configRoutes from './routes/config';
 import mailRoutes from './routes/mail';
 import auditRoutes from './routes/audit';
@@ -55,6 +56,7 @@ const ROUTES: ApiRoutes[] = [
   accountRoutes,
   captchaRoutes,
   vipRoutes,
+  orderRoutes,
   configRoutes,
   mailRoutes,
   auditRoutes,

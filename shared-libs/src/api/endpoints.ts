@@ -34,7 +34,9 @@ import type {
   InviteRequest,
   InvitePage,
   Compensation,
+  ActivationCodeResult,
 } from './types';
+import { orderEndpoints } from './orderEndpoints';
 
 /** Share list defaults (spec §7, §9). */
 export const SHARE_PAGE_SIZE = 100;
@@ -255,8 +257,11 @@ export function createApi(http: HttpClient) {
         captcha: true,
         ...(options.background ? { captchaChallenge: false } : {}),
       }),
-    activateCode: (activation_code: string, data: Record<string, unknown> = {}) =>
-      r<object>('/vip/v1/order/activation-code', {
+    activateCode: (
+      activation_code: string,
+      data: Record<string, unknown> = {},
+    ): Promise<Result<ActivationCodeResult>> =>
+      r('/vip/v1/order/activation-code', {
         method: 'POST',
         body: { activation_code, data },
         auth: true,
@@ -276,6 +281,9 @@ export function createApi(http: HttpClient) {
     /** Claims a compensation type (spec §3) once; a second claim is `already_exists`. */
     compensate: (type: string, data: Record<string, unknown> = {}): Promise<Result<Compensation>> =>
       r('/vip/v1/activity/compensate', { method: 'POST', body: { type, data }, auth: true }),
+
+    // ---- purchases: catalogue, orders, receipts (orderEndpoints.ts) ----
+    ...orderEndpoints(r),
 
     // ---- config, mail, audit, access ----
     /** Remote config; body `{ data: { language, client: 'web', ...extra } }` (spec §7). */

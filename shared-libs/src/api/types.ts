@@ -125,6 +125,26 @@ export type Compensation = Static<typeof W.CompensateResult>;
 export type ActivityOperation = Static<typeof W.ActivityOperation>;
 export type ActivityCampaign = Static<typeof W.ActivityCampaign>;
 export type CompensationTypeInfo = Static<typeof W.CompensationTypeInfo>;
+/** `POST /vip/v1/order/activation-code`: the new premium expiry. */
+export type ActivationCodeResult = Static<typeof W.ActivationCodeResult>;
+
+// Purchases (decision 0015). Money is an integer of the currency's minor units (US cents).
+export type ProductSpec = Static<typeof W.ProductSpec>;
+export type Product = Static<typeof W.Product>;
+export type CampaignOffer = Static<typeof W.CampaignOffer>;
+export type Catalogue = Static<typeof W.Catalogue>;
+export type Order = Static<typeof W.Order>;
+export type OrderStatus = Order['status'];
+/**
+ * `POST /vip/v1/orders`: the product, a campaign whose price applies (the server decides the
+ * price), the page of the site the checkout sends the buyer back to, the site's locale.
+ */
+export type CreateOrderRequest = Static<typeof W.CreateOrderBody>;
+export type CreatedOrder = Static<typeof W.CreatedOrder>;
+export type OrderResult = Static<typeof W.OrderResult>;
+export type OrderList = Static<typeof W.OrderList>;
+/** A live storage add-on or traffic pack of `GET /drive/v1/about`. */
+export type AddOn = About['add_ons'][number];
 
 /** `true` when the share can be read (anything else must not render as an empty folder). */
 export function isShareReadable(share: { share_status: ShareStatus | string }): boolean {

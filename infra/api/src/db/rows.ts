@@ -184,6 +184,44 @@ export interface ActivationCodeRow {
   code: string;
   days: number;
   vip_type: string;
+  /** null = never (migration 8) */
+  expires_at: Ms | null;
+  /** accounts that may redeem it; null = any number, once each (migration 8) */
+  max_uses: number | null;
+}
+
+/** An order (migration 8); `status` one of Wire.ORDER_STATUSES. */
+export interface OrderRow {
+  id: string;
+  user_id: string;
+  product_id: string;
+  /** '' = the regular price */
+  campaign: string;
+  /** minor units of `currency` */
+  amount: number;
+  currency: string;
+  status: Wire.Order['status'];
+  return_url: string;
+  created_at: Ms;
+  updated_at: Ms;
+  /** what a paid order bought; null until paid */
+  period_start: Ms | null;
+  period_end: Ms | null;
+}
+
+/** A storage or traffic add-on of a paid order (migration 8). */
+export interface AddOnRow {
+  order_id: string;
+  user_id: string;
+  kind: 'storage' | 'traffic';
+  product_id: string;
+  bytes: number;
+  starts_at: Ms;
+  expires_at: Ms;
+  /** bytes added to users.quota_limit (0 when the quota is unlimited, and for traffic) */
+  quota_added: number;
+  /** when its expiry was applied; null while live */
+  ended_at: Ms | null;
 }
 
 export interface InviteRow {
@@ -192,6 +230,8 @@ export interface InviteRow {
   invitee_name: string;
   reward_days: number;
   created_at: Ms;
+  /** The invited user (migration 10); null for invites of the demo seed */
+  invitee_id: string | null;
 }
 
 /** A code sent by mail (migration 9): verify an address, or reset a password. */
@@ -223,8 +263,6 @@ export interface OutboxRow {
   /** '' when none */
   code: string;
   created_at: Ms;
-  /** The invited user (migration 10); null for invites of the demo seed */
-  invitee_id: string | null;
 }
 
 /** Whether a user gets one kind of mail (migration 9); no row = yes. */

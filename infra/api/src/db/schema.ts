@@ -391,6 +391,45 @@ CREATE TABLE captcha_due (
 `,
   },
   {
+    version: 8,
+    name: 'orders, add-ons, activation code limits',
+    // Purchases (decision 0015): orders and their checkout at the stand-in provider, the
+    // add-ons a paid order gives (storage raises users.quota_limit while it lasts; the bytes
+    // are taken back at expiry), and activation codes that expire or serve one account only.
+    sql: `CREATE TABLE orders (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  product_id TEXT NOT NULL,
+  campaign TEXT NOT NULL DEFAULT '',  -- the campaign whose price was charged, '' = regular
+  amount INTEGER NOT NULL,            -- minor units of currency (cents)
+  currency TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('pending', 'paid', 'declined', 'cancelled', 'expired')),
+  return_url TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  period_start INTEGER,               -- what a paid order bought; NULL until paid
+  period_end INTEGER
+);
+CREATE INDEX orders_user ON orders(user_id, created_at);
+
+CREATE TABLE add_ons (
+  order_id TEXT PRIMARY KEY REFERENCES orders(id) ON DELETE CASCADE,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  kind TEXT NOT NULL CHECK (kind IN ('storage', 'traffic')),
+  product_id TEXT NOT NULL,
+  bytes INTEGER NOT NULL,
+  starts_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  quota_added INTEGER NOT NULL DEFAULT 0,  -- bytes added to users.quota_limit (0: unlimited)
+  ended_at INTEGER                         -- when its expiry was applied
+);
+CREATE INDEX add_ons_live ON add_ons(user_id, expires_at) WHERE ended_at IS NULL;
+
+ALTER TABLE activation_codes ADD COLUMN expires_at INTEGER;  -- ms; NULL = never
+ALTER TABLE activation_codes ADD COLUMN max_uses INTEGER;    -- accounts; NULL = any (once each)
+`,
+  },
+  {
     version: 9,
     name: 'accounts: pending users, codes by mail, outbox, mail preferences',
     // Decision 0016. A signed-up user is `pending` until their address is verified. Codes

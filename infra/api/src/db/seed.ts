@@ -525,6 +525,25 @@ function seedPreviews(db: Database, now: number): void {
 }
 
 /**
+ * Activation codes whose redeeming is refused (migration 8, decision 0015): one already used
+ * by the premium demo user (single use), one expired mid-2025; and a fresh single-use gift.
+ * CUMULUS-VIP-30 and CUMULUS-VIP-7 (base seed) stay valid for every account, once each.
+ */
+function seedActivationCodes(db: Database): void {
+  const ins = db.prepare<[string, number, number | null, number | null]>(
+    `INSERT OR REPLACE INTO activation_codes (code, days, vip_type, expires_at, max_uses)
+    VALUES (?, ?, 'platinum', ?, ?)`,
+  );
+  ins.run('CUMULUS-GIFT-USED', 30, null, 1);
+  ins.run('CUMULUS-VIP-EXPIRED', 30, Date.UTC(2025, 5, 30, 23, 59, 59), null);
+  ins.run('CUMULUS-GIFT-ONCE', 30, null, 1);
+  db.prepare<[number]>(
+    `INSERT OR REPLACE INTO activation_uses (code, user_id, used_at)
+    VALUES ('CUMULUS-GIFT-USED', 'u-vip', ?)`,
+  ).run(SEED_EPOCH + 30 * DAY);
+}
+
+/**
  * A reviewer account with the audit-admin right (migration 11): on a share page it may send the
  * share's files to review (`POST /audit.admin/v1/share`). Password as the other demo users.
  */
@@ -689,6 +708,8 @@ export interface SeedStep {
 export const SEED_STEPS: SeedStep[] = [
   { key: 'drive-previews-v1', run: seedPreviews },
   { key: 'drive-big-folder-v1', run: seedBigFolder },
+  { key: 'activation-codes-v1', run: seedActivationCodes },
+  { key: 'audit-admin-v1', run: seedAuditAdmin },
 ];
 
 /**

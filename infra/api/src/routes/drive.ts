@@ -6,7 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Static } from '@fastify/type-provider-typebox';
 import { Wire } from 'shared-libs/contracts';
-import type { EventRow, FileRow } from '../db/rows';
+import type { EventRow, FileRow, UserRow } from '../db/rows';
 import type { ApiApp, RouteDeps } from '../decorations';
 import { fileJson, driveLinkOptions, type LinkOptions } from '../files';
 import { rfc3339 } from '../util';
@@ -14,6 +14,7 @@ import { requireUser } from '../session';
 import { driveStore } from '../drive/store';
 import { eventsPage, recentPage, timeCursorOf, timeTokenOf } from '../drive/activity';
 import { answers } from '../schemas';
+import { aboutExtras, endExpiredAddOns } from '../pay/addOns';
 
 /** A request for an event listing (all events, or the recent view). */
 type EventsRequest = FastifyRequest<{ Querystring: Static<typeof Wire.EventsQuery> }>;
@@ -88,7 +89,12 @@ export default async function driveRoutes(app: ApiApp, { ctx }: RouteDeps) {
     '/drive/v1/about',
     { config: auth, schema: { response: answers(Wire.About) } },
     async (request) => {
-      const user = requireUser(request);
+      const signedIn = requireUser(request);
+      // Add-ons that ran out leave the quota first (pay/addOns.ts); then the row is current.
+      const user = endExpiredAddOns(ctx.db, Date.now(), signedIn.id)
+        ? (ctx.db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?').get(signedIn.id) ??
+          signedIn)
+        : signedIn;
       return {
         kind: 'drive#about' as const,
         quota: {
@@ -97,6 +103,7 @@ export default async function driveRoutes(app: ApiApp, { ctx }: RouteDeps) {
           usage: String(store.usage(user)),
           usage_in_trash: String(store.trashUsage(user)),
         },
+        ...aboutExtras(ctx.db, user),
       };
     },
   );

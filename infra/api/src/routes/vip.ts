@@ -9,6 +9,7 @@ import { ApiError } from '../errors';
 import { requireUser } from '../session';
 import { newId, rfc3339 } from '../util';
 import { isVip } from '../drive/store';
+import { grantVip } from '../drive/vipGrant';
 import { answers } from '../schemas';
 import { compensationType } from '../campaigns';
 import { applyInvite, invitePage } from '../invites';
@@ -27,14 +28,9 @@ const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export default async function vipRoutes(app: ApiApp, { ctx }: RouteDeps) {
   const { db } = ctx;
-  const extendVip = (user: UserRow, days: number, type?: string): number => {
-    const base = Math.max(Date.now(), user.vip_expire || 0);
-    const expire = base + days * DAY;
-    db.prepare<[number, string, string]>(
-      'UPDATE users SET vip_expire = ?, vip_type = ? WHERE id = ?',
-    ).run(expire, type || (isVip(user) ? user.vip_type : 'trial'), user.id);
-    return expire;
-  };
+  /** Adds premium days (drive/vipGrant.ts, shared with paid orders); the new expiry. */
+  const extendVip = (user: UserRow, days: number, type?: string): number =>
+    grantVip(db, user, days, type).expire;
 
   app.post(
     '/vip/v1/activity/invite',
@@ -63,17 +59,34 @@ export default async function vipRoutes(app: ApiApp, { ctx }: RouteDeps) {
         .prepare<[string], ActivationCodeRow>('SELECT * FROM activation_codes WHERE code = ?')
         .get(code);
       if (!row) throw new ApiError('invalid_argument', 'The activation code is invalid');
-      if (
-        db
-          .prepare<[string, string], 1>(
-            'SELECT 1 FROM activation_uses WHERE code = ? AND user_id = ?',
-          )
-          .get(code, user.id)
-      ) {
-        throw new ApiError('already_exists', 'You have already used this activation code');
-      }
       let expire = 0;
+      // Checked and used in one transaction: two accounts racing for a single-use code.
       db.transaction(() => {
+        if (
+          db
+            .prepare<[string, string], 1>(
+              'SELECT 1 FROM activation_uses WHERE code = ? AND user_id = ?',
+            )
+            .get(code, user.id)
+        ) {
+          throw new ApiError('already_exists', 'You have already used this activation code');
+        }
+        if (row.expires_at !== null && row.expires_at <= Date.now()) {
+          throw new ApiError(
+            'out_of_range',
+            `This activation code expired on ${rfc3339(row.expires_at).slice(0, 10)}`,
+          );
+        }
+        const uses = db
+          .prepare<[string], number>('SELECT COUNT(*) FROM activation_uses WHERE code = ?')
+          .pluck()
+          .get(code);
+        if (row.max_uses !== null && (uses ?? 0) >= row.max_uses) {
+          throw new ApiError(
+            'failed_precondition',
+            'This activation code has already been used by another account',
+          );
+        }
         expire = extendVip(user, row.days, row.vip_type);
         db.prepare<[string, string, number]>(
           'INSERT INTO activation_uses (code, user_id, used_at) VALUES (?, ?, ?)',

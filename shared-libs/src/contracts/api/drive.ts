@@ -18,6 +18,7 @@ import {
   Time,
 } from './common';
 import { DriveFile } from './files';
+import { AddOn, Traffic } from './orders';
 import { Task } from './tasks';
 
 export const DriveSort = StringEnum(DRIVE_SORTS);
@@ -166,7 +167,10 @@ export const EventList = Type.Object({
   next_page_token: Type.String(),
 });
 
-/** `GET /drive/v1/about` */
+/**
+ * `GET /drive/v1/about`. `quota.limit` includes the live storage add-ons; `traffic` and
+ * `add_ons` are ours (purchases, decision 0015).
+ */
 export const About = Type.Object({
   kind: Type.Literal('drive#about'),
   quota: Type.Object({
@@ -175,4 +179,6 @@ export const About = Type.Object({
     usage: Decimal,
     usage_in_trash: Decimal,
   }),
+  traffic: Traffic,
+  add_ons: Type.Array(AddOn),
 });

@@ -13,6 +13,7 @@ export * from './drive';
 export * from './privileges';
 export * from './downloads';
 export * from './vip';
+export * from './orders';
 export * from './user';
 export * from './config';
 export * from './misc';
