@@ -61,4 +61,31 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole('alert')).toBeVisible();
     await expectClean(page, 'missing folder', viewport);
   });
+
+  test(`payment pages, the shop and the checkout are axe-clean at ${viewport}`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width, height: 800 });
+    const { email } = await freshUser(request);
+    await signIn(page, email, '/drive/all?view=list');
+    for (const path of [
+      '/drive/payment/storage',
+      '/drive/payment/traffic',
+      '/inapp/shop',
+      '/drive/payment?plan=premium-12m&campaign=black-friday',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Continue to payment' }).first()).toBeVisible();
+      await expectClean(page, path, viewport);
+    }
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Pay Cumulus' })).toBeVisible();
+    await expectClean(page, 'checkout', viewport);
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByTestId('order-outcome')).toContainText('declined');
+    await expectClean(page, 'payment outcome', viewport);
+  });
 }

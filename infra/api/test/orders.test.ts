@@ -149,6 +149,37 @@ describe('catalogue', () => {
     });
     expect(priceOf(yearly, 'black-friday')).toEqual({ amount: 2699, campaign: 'black-friday' });
   });
+
+  it('a campaign ended early (its dates moved) gives no discount and no order at its price', async () => {
+    const user = await freshUser();
+    const end = new Date(Date.now() - DAY).toISOString();
+    const moved = await app.http({
+      method: 'POST',
+      url: '/__control/campaign',
+      payload: {
+        id: 'christmas',
+        start_time: new Date(Date.now() - 30 * DAY).toISOString(),
+        end_time: end,
+      },
+    });
+    expect(moved.statusCode).toBe(200);
+    try {
+      const c = (await app.http<Catalogue>({ url: '/vip/v1/products?campaign=christmas' })).json();
+      expect(c.campaign).toMatchObject({ id: 'christmas', status: 'ended' });
+      expect(c.products.some((p) => p.campaign_price !== undefined)).toBe(false);
+      expectError(
+        await createOrder(user, { product_id: 'premium-12m', campaign: 'christmas' }),
+        400,
+        'failed_precondition',
+      );
+    } finally {
+      await app.http({ method: 'POST', url: '/__control/campaign', payload: { id: 'christmas' } });
+    }
+    const again = (
+      await app.http<Catalogue>({ url: '/vip/v1/products?campaign=christmas' })
+    ).json();
+    expect(again.campaign?.status).toBe('live');
+  });
 });
 
 describe('orders and the checkout', () => {

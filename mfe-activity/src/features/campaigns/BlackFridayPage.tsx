@@ -7,7 +7,6 @@ const BLACK_FRIDAY: Campaign = {
   title: m.bfTitle,
   tagline: m.bfTagline,
   offerName: m.bfOfferName,
-  offerBadge: m.bfOfferBadge,
   offerBody: m.bfOfferBody,
 };
 

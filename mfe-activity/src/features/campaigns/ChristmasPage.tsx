@@ -7,7 +7,6 @@ const CHRISTMAS: Campaign = {
   title: m.xmTitle,
   tagline: m.xmTagline,
   offerName: m.xmOfferName,
-  offerBadge: m.xmOfferBadge,
   offerBody: m.xmOfferBody,
 };
 

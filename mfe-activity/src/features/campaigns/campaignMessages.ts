@@ -16,14 +16,9 @@ export const campaignMessages = defineMessages({
     defaultMessage: 'Premium, 12 months',
     description: 'Offer card title',
   },
-  bfOfferBadge: {
-    id: 'activity.blackFriday.offerBadge',
-    defaultMessage: '40% off',
-    description: 'Offer card badge',
-  },
   bfOfferBody: {
     id: 'activity.blackFriday.offerBody',
-    defaultMessage: 'A full year of premium at 40% off the regular yearly price.',
+    defaultMessage: 'A full year of premium for much less than the regular yearly price.',
     description: 'Offer card text',
   },
   xmTitle: {
@@ -38,17 +33,12 @@ export const campaignMessages = defineMessages({
   },
   xmOfferName: {
     id: 'activity.christmas.offerName',
-    defaultMessage: 'Premium, 12 months + 2 free',
+    defaultMessage: 'Premium, 12 months',
     description: 'Offer card title',
-  },
-  xmOfferBadge: {
-    id: 'activity.christmas.offerBadge',
-    defaultMessage: '2 months free',
-    description: 'Offer card badge',
   },
   xmOfferBody: {
     id: 'activity.christmas.offerBody',
-    defaultMessage: 'Buy a year of premium and we add two extra months to your membership.',
+    defaultMessage: 'A year of premium at a holiday price: a gift for yourself and your memories.',
     description: 'Offer card text',
   },
   perkStorage: {
@@ -69,7 +59,27 @@ export const campaignMessages = defineMessages({
   cta: {
     id: 'activity.campaign.cta',
     defaultMessage: 'Get the offer',
-    description: 'Campaign call to action (goes to the payment page)',
+    description: 'Campaign call to action (goes to the payment page) before the price is known',
+  },
+  ctaPrice: {
+    id: 'activity.campaign.ctaPrice',
+    defaultMessage: 'Get the offer for {price}',
+    description: 'Campaign call to action with the campaign price (goes to the payment page)',
+  },
+  percentOff: {
+    id: 'activity.campaign.percentOff',
+    defaultMessage: '{percent} off',
+    description: 'Offer badge: the discount against the regular price',
+  },
+  regularPrice: {
+    id: 'activity.campaign.regularPrice',
+    defaultMessage: 'regular price {price}',
+    description: 'Struck-through regular price (read by screen readers)',
+  },
+  perMonth: {
+    id: 'activity.campaign.perMonth',
+    defaultMessage: 'That is {price} a month.',
+    description: 'The campaign price per month of the plan',
   },
   terms: {
     id: 'activity.campaign.terms',

@@ -1,11 +1,26 @@
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
-import { errorMessage, getPlatform, type Locale } from 'shared-libs';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { errorMessage, getPlatform, type ApiError, type Locale } from 'shared-libs';
 import { Dialog } from '../../lib/ui/Dialog';
 import { extraMessages as m } from './extraMessages';
 import css from '../../lib/ui/Fields.module.css';
 
-/** `?action=open_redeem_box`: redeem an activation code (`POST /vip/v1/order/activation-code`). */
+/**
+ * Why a code was refused (decision 0015): the API's error names for an unknown code, a code this
+ * account already used, a single-use code another account used, and an expired code.
+ */
+const REFUSED: Partial<Record<string, MessageDescriptor>> = {
+  invalid_argument: m.redeemInvalid,
+  already_exists: m.redeemAlreadyYours,
+  failed_precondition: m.redeemUsed,
+  out_of_range: m.redeemExpired,
+};
+
+/**
+ * `?action=open_redeem_box` (also "Have a code?" on the payment page): redeem an activation code
+ * (`POST /vip/v1/order/activation-code`); success shows the new premium end and refreshes the
+ * session, so the header and the account show premium.
+ */
 export function RedeemDialog({ onClose, onRedeemed }: { onClose(): void; onRedeemed(): void }) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -13,19 +28,27 @@ export function RedeemDialog({ onClose, onRedeemed }: { onClose(): void; onRedee
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const [done, setDone] = useState(false);
+  const [expire, setExpire] = useState<string | null>(null);
+  const reasonOf = (e: ApiError) => {
+    const d = REFUSED[e.error];
+    return d ? t(d) : errorMessage(e, intl.locale as Locale);
+  };
   const submit = async () => {
     if (!code.trim()) return;
     setBusy(true);
     setError('');
     const res = await getPlatform().api.activateCode(code.trim());
     setBusy(false);
-    if (res.error) setError(errorMessage(res.error, intl.locale as Locale));
+    if (res.error) setError(reasonOf(res.error));
     else {
-      setDone(true);
+      setExpire(res.data.data.expire);
+      void getPlatform().session.refreshUser();
       onRedeemed();
     }
   };
+  const done = expire !== null;
+  const doneText: MessageDescriptor = m.redeemDone;
+  const until = expire && !Number.isNaN(Date.parse(expire)) ? Date.parse(expire) : null;
   return (
     <Dialog
       title={t(m.redeemTitle)}
@@ -36,7 +59,11 @@ export function RedeemDialog({ onClose, onRedeemed }: { onClose(): void; onRedee
       busy={busy}
     >
       {done ? (
-        <p role="status">{t(m.redeemDone)}</p>
+        <p role="status">
+          {t(doneText, {
+            date: until === null ? '' : intl.formatDate(until, { dateStyle: 'long' }),
+          })}
+        </p>
       ) : (
         <>
           <label htmlFor={id} className={css.label}>

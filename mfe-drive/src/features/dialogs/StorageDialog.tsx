@@ -5,8 +5,11 @@ import {
   errorMessage,
   formatBytes,
   getPlatform,
+  sitePath,
   type About,
+  type FixedSitePath,
   type MountProps,
+  type Product,
 } from 'shared-libs';
 import { SiteLink } from 'shared-libs/react';
 import { Dialog } from '../../lib/ui/Dialog';
@@ -24,7 +27,30 @@ export function quotaState(usage: number, limit: number): QuotaState {
   return usage / limit >= NEAR_FULL_RATIO ? 'near' : 'ok';
 }
 
-/** `?action=show_storage_dialog` and `show_traffic_dialog`: where you stand, what to do. */
+/**
+ * The add-on a dialog suggests (the payment page opens with it chosen): the smallest of `kind`
+ * that brings usage back under NEAR_FULL_RATIO of the limit (`need`: the bytes missing for
+ * that; 0 = the smallest), else the largest.
+ */
+export function suggestedPack(
+  products: readonly Product[],
+  kind: 'storage' | 'traffic',
+  need = 0,
+): string | undefined {
+  const packs = products
+    .filter((p) => p.kind === kind)
+    .sort((a, b) => Number(a.bytes) - Number(b.bytes));
+  return (packs.find((p) => Number(p.bytes) >= need) ?? packs.at(-1))?.id;
+}
+
+/** The bytes a drive lacks to be under NEAR_FULL_RATIO again (0 when it is, or unlimited). */
+export const storageNeed = (usage: number, limit: number): number =>
+  limit < 0 ? 0 : Math.max(0, Math.ceil(usage / NEAR_FULL_RATIO) - limit);
+
+/**
+ * `?action=show_storage_dialog` and `show_traffic_dialog`: where you stand, what to do; the
+ * link to buy opens the payment page with the suggested pack chosen (`?plan=`).
+ */
 export function StorageDialog({
   kind,
   props,
@@ -38,6 +64,20 @@ export function StorageDialog({
   const t = intl.formatMessage;
   const [about, setAbout] = useState<About['quota'] | null>(null);
   const [error, setError] = useState('');
+  const [products, setProducts] = useState<Product[]>([]);
+  useEffect(() => {
+    let live = true;
+    void getPlatform()
+      .api.getProducts()
+      .then((res) => {
+        if (live && !res.error) setProducts(res.data.products);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const buyLink = (path: FixedSitePath, plan: string | undefined) =>
+    plan ? sitePath.withQuery(path, `plan=${encodeURIComponent(plan)}`) : path;
   useEffect(() => {
     if (kind !== 'storage') return;
     void getPlatform()
@@ -52,7 +92,11 @@ export function StorageDialog({
     return (
       <Dialog title={t(m.trafficTitle)} onClose={onClose}>
         <p className={css.text}>{t(m.trafficBody)}</p>
-        <SiteLink host={props} to={SITE_PATHS.drivePaymentTraffic} onClick={onClose}>
+        <SiteLink
+          host={props}
+          to={buyLink(SITE_PATHS.drivePaymentTraffic, suggestedPack(products, 'traffic'))}
+          onClick={onClose}
+        >
           {t(m.getTraffic)}
         </SiteLink>
       </Dialog>
@@ -101,7 +145,16 @@ export function StorageDialog({
         </>
       )}
       <p style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
-        <SiteLink host={props} to={SITE_PATHS.drivePaymentStorage} onClick={onClose}>
+        <SiteLink
+          host={props}
+          to={buyLink(
+            SITE_PATHS.drivePaymentStorage,
+            about && limit >= 0
+              ? suggestedPack(products, 'storage', storageNeed(usage, limit))
+              : undefined,
+          )}
+          onClick={onClose}
+        >
           {t(m.getStorage)}
         </SiteLink>
         <SiteLink host={props} to={SITE_PATHS.driveTrash} onClick={onClose}>

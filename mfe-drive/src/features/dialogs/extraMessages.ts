@@ -78,9 +78,29 @@ export const extraMessages = defineMessages({
   },
   redeem: { id: 'drive.redeem.submit', defaultMessage: 'Redeem', description: 'Button' },
   redeemDone: {
-    id: 'drive.redeem.done',
-    defaultMessage: 'Code redeemed. Your premium is now active.',
-    description: 'Success',
+    id: 'drive.redeem.doneUntil',
+    defaultMessage: 'Code redeemed. Premium is active until {date}.',
+    description: 'Success, with the new premium end date',
+  },
+  redeemInvalid: {
+    id: 'drive.redeem.invalid',
+    defaultMessage: 'There is no such code. Check it and try again.',
+    description: 'Refused: unknown code',
+  },
+  redeemAlreadyYours: {
+    id: 'drive.redeem.alreadyYours',
+    defaultMessage: 'You have already redeemed this code.',
+    description: 'Refused: this account used it before',
+  },
+  redeemUsed: {
+    id: 'drive.redeem.used',
+    defaultMessage: 'This code has already been used by another account.',
+    description: 'Refused: a single-use code used elsewhere',
+  },
+  redeemExpired: {
+    id: 'drive.redeem.expired',
+    defaultMessage: 'This code has expired and can no longer be redeemed.',
+    description: 'Refused: the code is past its end date',
   },
   inviteTitle: {
     id: 'drive.invite.title',

@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionSnapshot } from 'shared-libs';
 import { fakeProps, renderPage } from 'shared-libs/react-testing';
+import { resetPlatformForTests } from 'shared-libs/testing';
+import { fakePurchaseApi } from '../../lib/purchase/purchaseFixtures';
 import { DRIVE_SECTIONS, findDriveSection } from './driveSections';
 import { DriveSectionPage } from './DriveSectionPage';
 
@@ -44,21 +46,27 @@ describe('findDriveSection', () => {
 });
 
 describe('DriveSectionPage', () => {
+  // The payment sections read prices from the API (decision 0015).
+  beforeEach(() => fakePurchaseApi());
+  afterEach(() => resetPlatformForTests());
+
   it.each([
     [['all'], 'All files'],
     [['trash'], 'Trash'],
     [['recent'], 'Recent'],
     [['payment', 'traffic'], 'Add transfer quota'],
     [['feedback'], 'Feedback'],
-  ])('titles %p as %s', (section, title) => {
+  ])('titles %p as %s', async (section, title) => {
     const props = at(section);
     renderPage(DriveSectionPage, props);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(props.setTitle).toHaveBeenCalledWith(title);
+    await waitFor(() => expect(screen.queryByText('Loading prices…')).not.toBeInTheDocument());
   });
 
-  it('payment links to the storage and traffic sections', () => {
+  it('payment links to the storage and traffic sections', async () => {
     renderPage(DriveSectionPage, at(['payment']));
+    await screen.findByRole('group', { name: 'Choose a premium plan' });
     const nav = screen.getByRole('navigation', { name: 'Drive sections' });
     expect(
       within(nav)

@@ -72,11 +72,6 @@ export const driveMessages = defineMessages({
     defaultMessage: 'Found a bug or missing a feature? Tell us, we read every message.',
     description: 'Section description',
   },
-  buyInApp: {
-    id: 'drive.section.buyInApp',
-    defaultMessage: 'Purchases are made in the Cumulus apps for now.',
-    description: 'Honest note on payment sections',
-  },
   notFoundTitle: {
     id: 'drive.section.notFoundTitle',
     defaultMessage: 'There is no such place in your drive',

@@ -1,39 +1,69 @@
-import { useIntl } from 'react-intl';
-import { SITE_PATHS, type MountProps } from 'shared-libs';
-import { SiteLink, TitledPage, ui } from 'shared-libs/react';
+import { useCallback } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import {
+  errorMessage,
+  getPlatform,
+  SITE_PATHS,
+  type Locale,
+  type MountProps,
+  type ProductSpec,
+} from 'shared-libs';
+import { TitledPage } from 'shared-libs/react';
+import { OrderOutcome } from '../../lib/purchase/OrderOutcome';
+import { ProductPicker } from '../../lib/purchase/ProductPicker';
+import { purchaseMessages as pm } from '../../lib/purchase/purchaseMessages';
+import { useCatalogue } from '../../lib/purchase/useCatalogue';
+import type { OpenCheckout } from '../../lib/purchase/useCheckout';
+import { useOrderOutcome } from '../../lib/purchase/useOrderOutcome';
 import { shopMessages as m } from './shopMessages';
 import styles from './InappShopPage.module.css';
 
-const PRODUCTS = [
-  { id: 'monthly', name: m.monthly, body: m.monthlyBody, to: SITE_PATHS.drivePayment },
-  { id: 'yearly', name: m.yearly, body: m.yearlyBody, to: SITE_PATHS.drivePayment },
-  { id: 'storage', name: m.storage, body: m.storageBody, to: SITE_PATHS.drivePaymentStorage },
-  { id: 'traffic', name: m.traffic, body: m.trafficBody, to: SITE_PATHS.drivePaymentTraffic },
-] as const;
+const GROUPS: [ProductSpec['kind'], MessageDescriptor][] = [
+  ['premium', m.premium],
+  ['storage', m.storage],
+  ['traffic', m.traffic],
+];
 
-/** The in-app shop: the products, each leading to its payment section. */
-export function InappShopPage({ props }: { props: MountProps }) {
+/** `?order=`: an order id the checkout came back with. */
+const orderOf = (v: string | undefined) => (v && /^[A-Za-z0-9_-]{1,64}$/.test(v) ? v : undefined);
+
+/**
+ * The in-app shop: the same catalogue as the payment pages (the API's), each kind with its
+ * buy button, bought through the same checkout; the outcome shows here when it comes back.
+ */
+export function InappShopPage({ props, open }: { props: MountProps; open?: OpenCheckout }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const title = t(m.title);
+  const { state, reload } = useCatalogue();
+  const onPaid = useCallback(() => void getPlatform().session.refreshUser(), []);
+  const outcome = useOrderOutcome(orderOf(props.route.query.order), onPaid);
+  const reason: MessageDescriptor = pm.loadFailed;
   return (
-    <TitledPage title={title} intro={t(m.intro)}>
-      <ul className={ui.cards}>
-        {PRODUCTS.map((p) => (
-          <li key={p.id} className={`${ui.card} ${styles.product}`}>
-            <h2 id={`shop-${p.id}`}>{t(p.name)}</h2>
-            <p>{t(p.body)}</p>
-            <SiteLink
-              host={props}
-              to={p.to}
-              className={ui.buttonSecondary}
-              aria-describedby={`shop-${p.id}`}
-            >
-              {t(m.choose)}
-            </SiteLink>
-          </li>
-        ))}
-      </ul>
+    <TitledPage title={t(m.title)} intro={t(m.intro)}>
+      <OrderOutcome state={outcome} />
+      {state.phase === 'loading' && <p aria-busy="true">{t(pm.loading)}</p>}
+      {state.phase === 'failed' && (
+        <div role="alert">
+          <p>{t(reason, { reason: errorMessage(state.error, intl.locale as Locale) })}</p>
+          <button type="button" className={styles.retry} onClick={reload}>
+            {t(pm.retry)}
+          </button>
+        </div>
+      )}
+      {state.phase === 'ready' && (
+        <div className={styles.groups}>
+          {GROUPS.map(([kind, legend]) => (
+            <ProductPicker
+              key={kind}
+              props={props}
+              legend={t(legend)}
+              products={state.catalogue.products.filter((p) => p.kind === kind)}
+              returnTo={SITE_PATHS.inappShop}
+              open={open}
+            />
+          ))}
+        </div>
+      )}
     </TitledPage>
   );
 }
