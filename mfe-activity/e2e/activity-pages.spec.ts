@@ -9,8 +9,9 @@ test('a campaign page leads to the payment page', async ({ page }) => {
     'Black Friday: premium for less',
   );
   await expect(page.getByRole('region', { name: 'Premium, 12 months' })).toContainText('40% off');
-  await page.getByRole('link', { name: 'Get the offer' }).click();
-  await expect(page).toHaveURL(/\/drive\/payment$/);
+  // The call to action names the API's campaign price and chooses the plan (decision 0015).
+  await page.getByRole('link', { name: 'Get the offer for $26.99' }).click();
+  await expect(page).toHaveURL(/\/drive\/payment\?plan=premium-12m&campaign=black-friday$/);
 });
 
 test('an ended campaign lands on the activity-end page that names it', async ({ page }) => {
