@@ -25,6 +25,7 @@ import { localRegistry } from '../registry/local-registry';
 import { portOf } from '../serve/origins';
 import { ChunkRetryPlugin } from './chunk-retry';
 import { BuildMetaPlugin } from './build-meta';
+import { toPrerenderConfig } from './prerender-build';
 import { sharedConfig } from './federation';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -350,6 +351,8 @@ export function createAppConfig(o: AppConfigOptions) {
         },
       },
     };
+    if (process.env.CUMULUS_PRERENDER === '1')
+      return toPrerenderConfig(config, o.appDir) as AppConfig;
     return config;
   };
 }

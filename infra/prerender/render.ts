@@ -1,0 +1,103 @@
+/**
+ * Prerenders a remote's public pages (decision 0018): loads the remote's Node build
+ * (`dist-prerender/prerender.js`, built with CUMULUS_PRERENDER=1), resolves each of its paths in
+ * every locale with the host's own route resolver, renders it, and writes beside the remote's
+ * browser files (so its origin and the release store serve them with the version):
+ *   dist/pages/{locale}/{key}.html   the fragment the content slot holds
+ *   dist/pages/{locale}/{key}.json   { remote, version, page, locale, path, title }
+ * `key` is the route's normalised path without its leading slash (`index` for the root).
+ *   node --import tsx infra/prerender/render.ts mfe-marketing [--locales ja,ru]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { LOCALES, type Locale } from 'shared-libs/contracts';
+import type { PrerenderedPage, RemotePrerender } from 'shared-libs/prerender';
+import { localePath, withLocale } from '../../host/src/routing/localePath';
+import { resolveRoute } from '../../host/src/routing/resolveRoute';
+import { safeInternalPath } from '../../host/src/routing/safeTarget';
+import { REMOTE_APPS } from '../config/apps';
+import { localRegistry } from '../registry/local-registry';
+import { parseCli } from '../scripts/cli';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+interface PrerenderModule {
+  prerender: RemotePrerender;
+  prerenderPaths(): string[];
+}
+
+export const pageKey = (routePath: string): string =>
+  routePath === '/' ? 'index' : routePath.replace(/^\/+/, '').toLowerCase();
+
+/** The host's `hrefFor` (host/src/app/App.tsx) for one locale. */
+const hrefFor = (locale: Locale) => (to: string) => {
+  const safe = safeInternalPath(to);
+  return safe ? withLocale(locale, safe) : '#';
+};
+
+export async function prerenderRemote(
+  dir: string,
+  locales: readonly Locale[] = LOCALES,
+): Promise<PrerenderedPage[]> {
+  const bundle = path.join(ROOT, dir, 'dist-prerender', 'prerender.js');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a built CommonJS bundle
+  const mod = require(bundle) as PrerenderModule;
+  const out = path.join(ROOT, dir, 'dist', 'pages');
+  fs.rmSync(out, { recursive: true, force: true });
+  const { activities } = localRegistry();
+  const done: PrerenderedPage[] = [];
+  for (const locale of locales) {
+    for (const sitePath of mod.prerenderPaths()) {
+      const r = resolveRoute({
+        pathname: localePath(locale, sitePath),
+        search: '',
+        hash: '',
+        activities,
+        isMobile: false,
+        now: Date.now(),
+      });
+      // A redirect (e.g. the help center's default category) is answered by the host: its
+      // target is a path of its own.
+      if (r.kind === 'redirect') continue;
+      if (r.kind !== 'route') throw new Error(`${dir}: ${sitePath} does not resolve to a page`);
+      const page = await mod.prerender({ route: r.record, locale, hrefFor: hrefFor(locale) });
+      const file = path.join(out, locale, pageKey(r.record.path));
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(`${file}.html`, page.html);
+      const { html: _html, ...meta } = page;
+      fs.writeFileSync(`${file}.json`, JSON.stringify({ ...meta, path: r.record.path }));
+      done.push(page);
+    }
+  }
+  return done;
+}
+
+async function main() {
+  const { positionals, values } = parseCli(
+    'node --import tsx infra/prerender/render.ts [remote-dir...] [--locales ja,ru]',
+    { locales: { type: 'string' } },
+    process.argv.slice(2),
+    true,
+  );
+  const locales = values.locales
+    ? (values.locales
+        .split(',')
+        .filter((l) => (LOCALES as readonly string[]).includes(l)) as Locale[])
+    : LOCALES;
+  for (const dir of positionals.length ? positionals : REMOTE_APPS.map((a) => a.dir)) {
+    if (!fs.existsSync(path.join(ROOT, dir, 'dist-prerender', 'prerender.js'))) continue;
+    const t0 = Date.now();
+    const pages = await prerenderRemote(dir, locales);
+    const bytes = pages.reduce((n, p) => n + p.html.length, 0);
+    console.log(
+      `prerender ${dir}: ${pages.length} pages in ${Date.now() - t0} ms (${Math.round(bytes / 1024)} KB)`,
+    );
+  }
+}
+
+if (require.main === module) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
