@@ -60,8 +60,6 @@ test.describe('routing rules (spec §2)', () => {
     await expect(page).toHaveURL(/\/help-center\/getting-started$/);
     await page.goto('/es/faq#copy-link');
     await expect(page).toHaveURL(/\/es\/help#copy-link$/);
-    await page.goto('/activity/compensation');
-    await expect(page).toHaveURL(/\/activity-end\?activity=compensation$/);
     await page.goto('/drive');
     await expect(page).toHaveURL(/\/drive\/all$/);
   });

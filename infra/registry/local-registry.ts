@@ -42,6 +42,8 @@ export function localRegistry(now = Date.now()): Registry {
     schema: 1,
     remotes,
     // Campaign pages are data: marketing adds, swaps or ends one here, without a host release.
+    // These windows say when a page is published; the campaigns' own dates are the API's
+    // (activity_operation), and the activity remote shows the end page outside them.
     activities: [
       {
         slug: 'black-friday',
@@ -62,7 +64,8 @@ export function localRegistry(now = Date.now()): Registry {
         remote: 'mfe_activity',
         page: 'compensation',
         startsAt: '2024-09-01T00:00:00.000Z',
-        endsAt: '2024-12-31T23:59:59.000Z',
+        // The page of every compensation type (spec §3), each with its own dates in the API.
+        endsAt: '2099-12-31T23:59:59.000Z',
       },
     ],
     api: {

@@ -14,18 +14,7 @@ test('a campaign page leads to the payment page', async ({ page }) => {
   await expect(page).toHaveURL(/\/drive\/payment\?plan=premium-12m&campaign=black-friday$/);
 });
 
-test('an ended campaign lands on the activity-end page that names it', async ({ page }) => {
-  // The embedded registry ends the compensation campaign on 2024-12-31.
-  await page.goto('/activity/compensation');
-  await expect(page).toHaveURL(/\/activity-end\?activity=compensation$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'The make-up premium days campaign has ended',
-  );
-  await page.getByRole('link', { name: 'Back to the home page' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Save anything. Watch it anywhere.',
-  );
-});
+// An ended campaign and its end page: activity-end.serial.spec.ts (it moves a campaign's dates).
 
 test('check-in shows the week and its guide, in Spanish too', async ({ page }) => {
   await page.goto('/es/check-in');

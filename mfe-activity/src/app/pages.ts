@@ -1,4 +1,24 @@
-import { lazyPage, type RemotePages } from 'shared-libs/react';
+import { lazyPage, type RemotePage, type RemotePages } from 'shared-libs/react';
+
+/**
+ * A campaign page behind the campaign's dates (the API's activity_operation): the page's chunk
+ * and the gate's load side by side; outside its dates the gate shows the activity-end page
+ * (features/activity-end/CampaignGate). `campaignId` is the API's id of the campaign.
+ */
+function campaignPage<K extends string>(
+  campaignId: string,
+  load: () => Promise<Record<K, RemotePage>>,
+  name: K,
+) {
+  return lazyPage(
+    () =>
+      Promise.all([
+        import(/* webpackChunkName: "campaign-gate" */ '../features/activity-end/CampaignGate'),
+        load(),
+      ]).then(([gate, page]) => ({ Page: gate.gateCampaign(campaignId, page[name]) })),
+    'Page',
+  );
+}
 
 /** Page id -> component: one lazy chunk per page, asked for again after a failed download. */
 export const PAGES: RemotePages = {
@@ -32,16 +52,19 @@ export const PAGES: RemotePages = {
       ),
     'InappWidgetPage',
   ),
-  'black-friday': lazyPage(
+  'black-friday': campaignPage(
+    'black-friday',
     () =>
       import(/* webpackChunkName: "page-black-friday" */ '../features/campaigns/BlackFridayPage'),
     'BlackFridayPage',
   ),
-  christmas: lazyPage(
+  christmas: campaignPage(
+    'christmas',
     () => import(/* webpackChunkName: "page-christmas" */ '../features/campaigns/ChristmasPage'),
     'ChristmasPage',
   ),
-  compensation: lazyPage(
+  compensation: campaignPage(
+    'compensation',
     () =>
       import(
         /* webpackChunkName: "page-compensation" */ '../features/compensation/CompensationPage'
