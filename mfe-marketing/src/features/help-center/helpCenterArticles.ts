@@ -1,86 +1,115 @@
 import type { MessageDescriptor } from 'react-intl';
+import { SITE_PATHS, sitePath, type SitePath } from 'shared-libs';
 import { helpCenterMessages as m } from './helpCenterMessages';
 
-export interface ArticleSection {
-  /** Anchor id (`#ios`), also the section heading's key when `heading` is set. */
-  id: string;
-  heading?: string;
-  body: MessageDescriptor;
+/** A page an article talks about, linked at its end ("Useful links"). */
+export interface RelatedLink {
+  label: MessageDescriptor;
+  to: SitePath;
 }
 
-export interface Article {
+/**
+ * An article of the tree. Its text (title, summary, sections and their anchors) is content,
+ * per locale, in `content/{locale}.json` under `articles[slug]`.
+ */
+export interface ArticleRef {
   slug: string;
-  title: MessageDescriptor;
-  summary: MessageDescriptor;
-  sections: ArticleSection[];
+  links: readonly RelatedLink[];
 }
 
 export interface Category {
   slug: string;
   title: MessageDescriptor;
-  articles: Article[];
+  articles: readonly ArticleRef[];
 }
 
-/** The help-center content tree: `/help-center/{category}/{article}`. */
-export const CATEGORIES: Category[] = [
+/** The drive with one of its `?action=` dialogs open (spec §4 actions). */
+const driveAction = (action: string) => sitePath.withQuery(SITE_PATHS.driveAll, `action=${action}`);
+
+const L = {
+  mobileApp: { label: m.linkMobileApp, to: SITE_PATHS.mobileApp },
+  desktopApp: { label: m.linkDesktopApp, to: SITE_PATHS.desktopApp },
+  tvApp: { label: m.linkTvApp, to: SITE_PATHS.tv },
+  extension: { label: m.linkExtension, to: SITE_PATHS.browserExtension },
+  drive: { label: m.linkDrive, to: SITE_PATHS.driveAll },
+  tasks: { label: m.linkTasks, to: driveAction('show_task') },
+  trash: { label: m.linkTrash, to: SITE_PATHS.driveTrash },
+  account: { label: m.linkAccount, to: SITE_PATHS.driveAccount },
+  payment: { label: m.linkPayment, to: SITE_PATHS.drivePayment },
+  storage: { label: m.linkStorage, to: driveAction('show_storage_dialog') },
+  traffic: { label: m.linkTraffic, to: driveAction('show_traffic_dialog') },
+  redeem: { label: m.linkRedeem, to: driveAction('open_redeem_box') },
+  referral: { label: m.linkReferral, to: SITE_PATHS.referral },
+  checkIn: { label: m.linkCheckIn, to: SITE_PATHS.checkIn },
+  saveElsewhere: { label: m.linkSaveElsewhere, to: SITE_PATHS.help },
+  apkChecklist: { label: m.linkApkChecklist, to: SITE_PATHS.installApkTroubleshooting },
+  faq: { label: m.linkFaq, to: SITE_PATHS.faq },
+  userAgreement: { label: m.linkUserAgreement, to: sitePath.policy('user-agreement') },
+  antiAbuse: { label: m.linkAntiAbuse, to: sitePath.policy('anti-abuse') },
+} as const satisfies Record<string, RelatedLink>;
+
+/**
+ * The help-center tree: `/help-center/{category}/{article}` (ours). Slugs are part of URLs that
+ * other pages link to (`getting-started/install-apps#android-apk` from every download button;
+ * `getting-started` is the host's default directory): change them only with a redirect.
+ */
+export const CATEGORIES: readonly Category[] = [
   {
     slug: 'getting-started',
     title: m.catGettingStarted,
     articles: [
-      {
-        slug: 'install-apps',
-        title: m.installTitle,
-        summary: m.installSummary,
-        // Headings are product names; they are not translated.
-        sections: [
-          { id: 'ios', heading: 'iPhone / iPad', body: m.installIos },
-          { id: 'google-play', heading: 'Google Play', body: m.installPlay },
-          { id: 'android-apk', heading: 'Android APK', body: m.installApk },
-          { id: 'windows', heading: 'Windows', body: m.installWindows },
-          { id: 'mac', heading: 'macOS', body: m.installMac },
-          { id: 'tv', heading: 'Android TV', body: m.installTv },
-          { id: 'browser-extension', heading: 'Chrome / Edge', body: m.installExt },
-        ],
-      },
-      {
-        slug: 'save-shared-files',
-        title: m.saveTitle,
-        summary: m.saveSummary,
-        sections: [
-          { id: 'save', body: m.saveBody1 },
-          { id: 'progress', body: m.saveBody2 },
-        ],
-      },
+      { slug: 'install-apps', links: [L.mobileApp, L.desktopApp, L.tvApp, L.extension] },
+      { slug: 'sign-in', links: [L.drive, L.account] },
+      { slug: 'web-drive-basics', links: [L.drive, L.tasks] },
+      { slug: 'save-shared-files', links: [L.saveElsewhere, L.tasks] },
+    ],
+  },
+  {
+    slug: 'files',
+    title: m.catFiles,
+    articles: [
+      { slug: 'organize-folders', links: [L.drive] },
+      { slug: 'search-sort-view', links: [L.drive] },
+      { slug: 'preview-files', links: [L.mobileApp, L.desktopApp] },
+      { slug: 'trash', links: [L.trash, L.storage] },
+    ],
+  },
+  {
+    slug: 'uploads',
+    title: m.catUploads,
+    articles: [
+      { slug: 'upload-files', links: [L.drive, L.desktopApp] },
+      { slug: 'link-downloads', links: [L.tasks] },
+      { slug: 'download-files', links: [L.traffic, L.desktopApp] },
     ],
   },
   {
     slug: 'sharing',
     title: m.catSharing,
     articles: [
-      {
-        slug: 'share-links',
-        title: m.linksTitle,
-        summary: m.linksSummary,
-        sections: [
-          { id: 'create', body: m.linksBody1 },
-          { id: 'withdraw', body: m.linksBody2 },
-        ],
-      },
+      { slug: 'share-links', links: [L.mobileApp, L.desktopApp, L.userAgreement] },
+      { slug: 'open-shares', links: [L.faq] },
+      { slug: 'share-status', links: [L.antiAbuse, L.userAgreement] },
     ],
   },
   {
     slug: 'account',
     title: m.catAccount,
     articles: [
-      {
-        slug: 'premium',
-        title: m.premiumTitle,
-        summary: m.premiumSummary,
-        sections: [
-          { id: 'plans', body: m.premiumBody1 },
-          { id: 'cancel', body: m.premiumBody2 },
-        ],
-      },
+      { slug: 'premium', links: [L.payment, L.account] },
+      { slug: 'storage-traffic', links: [L.storage, L.traffic, L.payment] },
+      { slug: 'redeem-code', links: [L.redeem, L.account] },
+      { slug: 'invite-friends', links: [L.referral] },
+      { slug: 'daily-check-in', links: [L.checkIn] },
+    ],
+  },
+  {
+    slug: 'troubleshooting',
+    title: m.catTroubleshooting,
+    articles: [
+      { slug: 'apk-install', links: [L.apkChecklist, L.mobileApp] },
+      { slug: 'playback', links: [L.mobileApp, L.traffic] },
+      { slug: 'connection-problems', links: [L.faq] },
     ],
   },
 ];
@@ -88,7 +117,7 @@ export const CATEGORIES: Category[] = [
 export type HelpCenterView =
   | { kind: 'index' }
   | { kind: 'category'; category: Category }
-  | { kind: 'article'; category: Category; article: Article }
+  | { kind: 'article'; category: Category; article: ArticleRef }
   | { kind: 'not-found' };
 
 /**

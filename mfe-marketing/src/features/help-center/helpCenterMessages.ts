@@ -1,5 +1,9 @@
 import { defineMessages } from 'react-intl';
 
+/**
+ * UI copy of the help center. The articles themselves are long-form content, one JSON file per
+ * locale in `content/` (see helpCenterContent.ts), not messages.
+ */
 export const helpCenterMessages = defineMessages({
   title: {
     id: 'marketing.helpCenter.title',
@@ -8,7 +12,7 @@ export const helpCenterMessages = defineMessages({
   },
   intro: {
     id: 'marketing.helpCenter.intro',
-    defaultMessage: 'Guides for every app and every feature, step by step.',
+    defaultMessage: 'Step-by-step guides for the Cumulus apps, your drive, sharing and premium.',
     description: 'Page intro',
   },
   breadcrumb: {
@@ -16,10 +20,10 @@ export const helpCenterMessages = defineMessages({
     defaultMessage: 'Breadcrumb',
     description: 'Accessible name of the breadcrumb navigation',
   },
-  otherTopics: {
-    id: 'marketing.helpCenter.otherTopics',
-    defaultMessage: 'Other topics',
-    description: 'Heading of the links to the other help-center categories',
+  topics: {
+    id: 'marketing.helpCenter.topics',
+    defaultMessage: 'Topics',
+    description: 'Accessible name of the list of help-center categories',
   },
   notFoundTitle: {
     id: 'marketing.helpCenter.notFoundTitle',
@@ -28,12 +32,22 @@ export const helpCenterMessages = defineMessages({
   },
   notFoundBody: {
     id: 'marketing.helpCenter.notFoundBody',
-    defaultMessage: 'It may have moved. Pick a topic below instead.',
+    defaultMessage: 'It may have moved. Search for it or pick a topic below instead.',
     description: 'Text when the help-center path is unknown',
   },
   catGettingStarted: {
     id: 'marketing.helpCenter.catGettingStarted',
     defaultMessage: 'Getting started',
+    description: 'Help-center category',
+  },
+  catFiles: {
+    id: 'marketing.helpCenter.catFiles',
+    defaultMessage: 'Files and folders',
+    description: 'Help-center category',
+  },
+  catUploads: {
+    id: 'marketing.helpCenter.catUploads',
+    defaultMessage: 'Uploads and downloads',
     description: 'Help-center category',
   },
   catSharing: {
@@ -46,119 +60,190 @@ export const helpCenterMessages = defineMessages({
     defaultMessage: 'Account and premium',
     description: 'Help-center category',
   },
-  installTitle: {
-    id: 'marketing.helpCenter.installTitle',
-    defaultMessage: 'Install the Cumulus apps',
-    description: 'Article title',
+  catTroubleshooting: {
+    id: 'marketing.helpCenter.catTroubleshooting',
+    defaultMessage: 'Troubleshooting',
+    description: 'Help-center category',
   },
-  installSummary: {
-    id: 'marketing.helpCenter.installSummary',
-    defaultMessage: 'Where to get Cumulus for each platform and how to install it.',
-    description: 'Article summary',
+  searchLabel: {
+    id: 'marketing.helpCenter.searchLabel',
+    defaultMessage: 'Search the help center',
+    description: 'Label of the help-center search box',
   },
-  installIos: {
-    id: 'marketing.helpCenter.installIos',
-    defaultMessage: 'Search for Cumulus in the App Store on your iPhone or iPad and tap Get.',
-    description: 'Install section (iOS)',
+  searchPlaceholder: {
+    id: 'marketing.helpCenter.searchPlaceholder',
+    defaultMessage: 'For example: passcode, trash, APK',
+    description: 'Placeholder of the help-center search box (example words)',
   },
-  installPlay: {
-    id: 'marketing.helpCenter.installPlay',
+  resultsTitle: {
+    id: 'marketing.helpCenter.resultsTitle',
+    defaultMessage: 'Results for “{query}”',
+    description: 'Heading above the search results',
+  },
+  resultsCount: {
+    id: 'marketing.helpCenter.resultsCount',
+    defaultMessage: '{count, plural, one {# article found} other {# articles found}}',
+    description: 'Announced and shown when the search results change',
+  },
+  noResultsStatus: {
+    id: 'marketing.helpCenter.noResultsStatus',
+    defaultMessage: 'No articles found',
+    description: 'Announced when a search finds nothing',
+  },
+  noResultsTitle: {
+    id: 'marketing.helpCenter.noResultsTitle',
+    defaultMessage: 'No articles match “{query}”',
+    description: 'Heading when a search finds nothing',
+  },
+  noResultsBody: {
+    id: 'marketing.helpCenter.noResultsBody',
     defaultMessage:
-      'Search for Cumulus in Google Play and tap Install. Updates arrive by themselves.',
-    description: 'Install section (Google Play)',
+      'Check the spelling, or try other or fewer words. You can also browse the topics, or ask us.',
+    description: 'Text when a search finds nothing',
   },
-  installApk: {
-    id: 'marketing.helpCenter.installApk',
-    defaultMessage:
-      'Without Google Play, install the APK file from the Cumulus app page on your phone, then allow installs from your browser when Android asks.',
-    description: 'Install section (Android APK)',
+  clearSearch: {
+    id: 'marketing.helpCenter.clearSearch',
+    defaultMessage: 'Clear search',
+    description: 'Button: empties the search box and shows the topics again',
   },
-  installWindows: {
-    id: 'marketing.helpCenter.installWindows',
-    defaultMessage:
-      'Run the Windows installer and follow the steps. Windows 10 or later is needed.',
-    description: 'Install section (Windows)',
+  inCategory: {
+    id: 'marketing.helpCenter.inCategory',
+    defaultMessage: 'In {category}',
+    description: 'Small line of a search result: its category',
   },
-  installMac: {
-    id: 'marketing.helpCenter.installMac',
-    defaultMessage:
-      'Pick the build for your chip (Apple Silicon or Intel), open the disk image and drag Cumulus to Applications. macOS 11 or later is needed.',
-    description: 'Install section (Mac)',
+  onThisPage: {
+    id: 'marketing.helpCenter.onThisPage',
+    defaultMessage: 'On this page',
+    description: 'Heading of the list of sections of an article',
   },
-  installTv: {
-    id: 'marketing.helpCenter.installTv',
-    defaultMessage: 'Install the TV APK on an Android TV and sign in by scanning the code.',
-    description: 'Install section (TV)',
+  moreIn: {
+    id: 'marketing.helpCenter.moreIn',
+    defaultMessage: 'More in {category}',
+    description: 'Heading of the other articles of the same category',
   },
-  installExt: {
-    id: 'marketing.helpCenter.installExt',
-    defaultMessage: 'Add the extension from your browser’s extension store and pin it.',
-    description: 'Install section (browser extension)',
+  usefulLinks: {
+    id: 'marketing.helpCenter.usefulLinks',
+    defaultMessage: 'Useful links',
+    description: 'Heading of the links to the pages an article talks about',
   },
-  saveTitle: {
-    id: 'marketing.helpCenter.saveTitle',
-    defaultMessage: 'Save shared files to your drive',
-    description: 'Article title',
+  stillNeedHelp: {
+    id: 'marketing.helpCenter.stillNeedHelp',
+    defaultMessage: 'Still need help?',
+    description: 'Text before the contact link at the end of help pages',
   },
-  saveSummary: {
-    id: 'marketing.helpCenter.saveSummary',
-    defaultMessage: 'Keep a copy of what others share with you.',
-    description: 'Article summary',
+  contactUs: {
+    id: 'marketing.helpCenter.contactUs',
+    defaultMessage: 'Contact us',
+    description: 'Link to the contact page',
   },
-  saveBody1: {
-    id: 'marketing.helpCenter.saveBody1',
-    defaultMessage:
-      'Open the share link, enter the passcode if there is one, select files or folders and choose Save to my drive.',
-    description: 'Article paragraph',
+  loading: {
+    id: 'marketing.helpCenter.loading',
+    defaultMessage: 'Loading the help articles…',
+    description: 'Shown while the articles load',
   },
-  saveBody2: {
-    id: 'marketing.helpCenter.saveBody2',
-    defaultMessage:
-      'Large shares keep saving in the background. Check the progress in your task list.',
-    description: 'Article paragraph',
+  loadFailed: {
+    id: 'marketing.helpCenter.loadFailed',
+    defaultMessage: 'The help articles could not be loaded. Check your connection and try again.',
+    description: 'Shown when the articles cannot be loaded',
   },
-  linksTitle: {
-    id: 'marketing.helpCenter.linksTitle',
-    defaultMessage: 'Create and manage share links',
-    description: 'Article title',
+  retry: {
+    id: 'marketing.helpCenter.retry',
+    defaultMessage: 'Try again',
+    description: 'Button: load the articles again',
   },
-  linksSummary: {
-    id: 'marketing.helpCenter.linksSummary',
-    defaultMessage: 'Share files with a link, a passcode and an expiry date.',
-    description: 'Article summary',
+  linkMobileApp: {
+    id: 'marketing.helpCenter.linkMobileApp',
+    defaultMessage: 'Get the app for iPhone and Android',
+    description: 'Link to the mobile app page',
   },
-  linksBody1: {
-    id: 'marketing.helpCenter.linksBody1',
-    defaultMessage:
-      'Select files in your drive and choose Share. Add a passcode and pick how long the link works.',
-    description: 'Article paragraph',
+  linkDesktopApp: {
+    id: 'marketing.helpCenter.linkDesktopApp',
+    defaultMessage: 'Get the app for Windows and Mac',
+    description: 'Link to the desktop app page',
   },
-  linksBody2: {
-    id: 'marketing.helpCenter.linksBody2',
-    defaultMessage:
-      'Your links are listed under Shared. Withdraw one at any time; it stops working at once.',
-    description: 'Article paragraph',
+  linkTvApp: {
+    id: 'marketing.helpCenter.linkTvApp',
+    defaultMessage: 'Get the TV app',
+    description: 'Link to the TV app page',
   },
-  premiumTitle: {
-    id: 'marketing.helpCenter.premiumTitle',
-    defaultMessage: 'Premium plans and billing',
-    description: 'Article title',
+  linkExtension: {
+    id: 'marketing.helpCenter.linkExtension',
+    defaultMessage: 'Get the browser extension',
+    description: 'Link to the browser extension page',
   },
-  premiumSummary: {
-    id: 'marketing.helpCenter.premiumSummary',
-    defaultMessage: 'What premium includes, how to pay and how to cancel.',
-    description: 'Article summary',
+  linkDrive: {
+    id: 'marketing.helpCenter.linkDrive',
+    defaultMessage: 'Open my drive',
+    description: 'Link to the drive',
   },
-  premiumBody1: {
-    id: 'marketing.helpCenter.premiumBody1',
-    defaultMessage:
-      'Premium adds storage and transfer quota and faster saving. Buy it in the app or on the payment page of the web drive.',
-    description: 'Article paragraph',
+  linkTasks: {
+    id: 'marketing.helpCenter.linkTasks',
+    defaultMessage: 'Open my tasks',
+    description: 'Link to the drive with its tasks panel open',
   },
-  premiumBody2: {
-    id: 'marketing.helpCenter.premiumBody2',
-    defaultMessage:
-      'Subscriptions renew until you cancel. Cancel where you paid; premium stays until the paid period ends.',
-    description: 'Article paragraph',
+  linkTrash: {
+    id: 'marketing.helpCenter.linkTrash',
+    defaultMessage: 'Open the trash',
+    description: 'Link to the trash of the drive',
+  },
+  linkAccount: {
+    id: 'marketing.helpCenter.linkAccount',
+    defaultMessage: 'Open my account',
+    description: 'Link to the account page',
+  },
+  linkPayment: {
+    id: 'marketing.helpCenter.linkPayment',
+    defaultMessage: 'See premium and add-ons',
+    description: 'Link to the payment page',
+  },
+  linkStorage: {
+    id: 'marketing.helpCenter.linkStorage',
+    defaultMessage: 'See my storage',
+    description: 'Link to the drive with the storage window open',
+  },
+  linkTraffic: {
+    id: 'marketing.helpCenter.linkTraffic',
+    defaultMessage: 'See my download traffic',
+    description: 'Link to the drive with the download traffic window open',
+  },
+  linkRedeem: {
+    id: 'marketing.helpCenter.linkRedeem',
+    defaultMessage: 'Redeem a code',
+    description: 'Link to the drive with the redeem window open',
+  },
+  linkReferral: {
+    id: 'marketing.helpCenter.linkReferral',
+    defaultMessage: 'Invite friends',
+    description: 'Link to the invite page',
+  },
+  linkCheckIn: {
+    id: 'marketing.helpCenter.linkCheckIn',
+    defaultMessage: 'Check in today',
+    description: 'Link to the daily check-in page',
+  },
+  linkSaveElsewhere: {
+    id: 'marketing.helpCenter.linkSaveElsewhere',
+    defaultMessage: 'Save from other apps and from Telegram',
+    description: 'Link to the help page about saving shared files from other apps',
+  },
+  linkApkChecklist: {
+    id: 'marketing.helpCenter.linkApkChecklist',
+    defaultMessage: 'APK installation checklist',
+    description: 'Link to the APK troubleshooting page',
+  },
+  linkFaq: {
+    id: 'marketing.helpCenter.linkFaq',
+    defaultMessage: 'Frequently asked questions',
+    description: 'Link to the FAQ page',
+  },
+  linkUserAgreement: {
+    id: 'marketing.helpCenter.linkUserAgreement',
+    defaultMessage: 'Read the user agreement',
+    description: 'Link to the user agreement',
+  },
+  linkAntiAbuse: {
+    id: 'marketing.helpCenter.linkAntiAbuse',
+    defaultMessage: 'Read the anti-abuse policy',
+    description: 'Link to the anti-abuse policy',
   },
 });
