@@ -64,9 +64,24 @@ test('a policy lists its dated texts and an old text points to the current one',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
   await page.getByRole('link', { name: /November 8, 2021/ }).click();
   await expect(page.getByText('Effective from November 8, 2021')).toBeVisible();
+  await expect(page.getByText(/previous version of this policy/)).toBeVisible();
+  // The 2021 text has no region access section; the current one does.
+  await expect(
+    page.getByRole('heading', { level: 2, name: '9. Cookies and similar technologies' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Region access checks/ })).toHaveCount(0);
   await page.getByRole('link', { name: 'Read the current version' }).click();
   await expect(page).toHaveURL(/\/policy\/privacy-policy\/2023-11-06$/);
-  await expect(page.getByText('You are reading an earlier version')).toHaveCount(0);
+  await expect(page.getByText(/previous version of this policy/)).toHaveCount(0);
+
+  // The table of contents scrolls to a section through the host's navigation.
+  const toc = page.getByRole('navigation', { name: 'Contents' });
+  await toc.getByRole('link', { name: '10. Region access checks' }).click();
+  await expect(page).toHaveURL(/\/policy\/privacy-policy\/2023-11-06#region-access$/);
+  await expect(
+    page.getByRole('heading', { level: 2, name: '10. Region access checks' }),
+  ).toBeInViewport();
+  await expect(page.getByText('Current version', { exact: true })).not.toBeInViewport();
 
   // Unknown dated texts are refused by the host's route check; unknown notices reach the page.
   await page.goto('/policy/update/no-such-notice');
@@ -120,6 +135,36 @@ test('pages render translated in another locale', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preguntas frecuentes');
   await page.goto('/ru/policy/child-sexual-abuse');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Политика защиты детей');
+  await page.getByRole('link', { name: /12 февраля 2025/ }).click();
+  await expect(page.getByText(/преимущество имеет английский текст/)).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: '3. Как мы это выявляем' }),
+  ).toBeVisible();
+});
+
+test('a policy text opened with a hash scrolls to that section once the text has loaded', async ({
+  page,
+}) => {
+  await page.goto('/policy/membership-agreement/2023-08-23#refunds');
+  await expect(page.getByRole('heading', { level: 2, name: '9. Refunds' })).toBeInViewport();
+  await expect(page.getByText(/within 14 days of the first payment/)).toBeVisible();
+});
+
+test.describe('a policy text on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('starts with the contents folded, and opens them on demand', async ({ page }) => {
+    await page.goto('/policy/user-agreement/user-agreement');
+    await expect(
+      page.getByRole('heading', { level: 2, name: '1. About this agreement' }),
+    ).toBeVisible();
+    const toc = page.getByRole('navigation', { name: 'Contents' });
+    const entry = toc.getByRole('link', { name: '14. Contact us' });
+    await expect(entry).toBeHidden();
+    await toc.getByText('Contents').click();
+    await entry.click();
+    await expect(page.getByRole('heading', { level: 2, name: '14. Contact us' })).toBeInViewport();
+  });
 });
 
 test('the unsubscribe link from an email unsubscribes; opened again, it says it was done', async ({
