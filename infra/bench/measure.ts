@@ -1,6 +1,7 @@
 /**
  * Browser measurements for the bench (Playwright + CDP in Debian's Chromium):
- * critical-path JS per page, singleton copies, large-folder figures, warm route switch.
+ * critical-path JS per page, singleton copies, large-folder figures (with React commits while
+ * scrolling), warm reload (what a second visit downloads), warm route switch.
  *
  * "Usable" (when the critical path ends): the page's h1 is visible, the content slot (if any) is
  * no longer loading, and the network has been idle for 500 ms (Playwright's `networkidle`).
@@ -191,6 +192,29 @@ async function injectSession(context: BrowserContext, session: Session): Promise
   }, JSON.stringify(session));
 }
 
+/**
+ * Counts React commits without a special build: react-dom, production builds included, reports
+ * every commit to the DevTools hook when one is installed before it loads
+ * (`__REACT_DEVTOOLS_GLOBAL_HOOK__.onCommitFiberRoot`). This stand-in records the time of each
+ * (`window.__benchCommits`), for every root of the page (the host's and each remote's). A string:
+ * init scripts must not name inner functions (see the header).
+ */
+const COMMIT_COUNTER = `(() => {
+  const commits = [];
+  window.__benchCommits = commits;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject() { return 1; },
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberRoot() { commits.push(performance.now()); },
+    onPostCommitFiberRoot() {},
+    onCommitFiberUnmount() {},
+  };
+})();`;
+
 /** What the large-folder init script records in the page (`window.__bench`). */
 interface BenchState {
   /** performance.now() when the first row name showed, else null. */
@@ -202,11 +226,13 @@ interface BenchState {
   /** Keep the rAF loop running. */
   raf?: boolean;
 }
-type BenchWindow = Window & { __bench: BenchState };
+type BenchWindow = Window & { __bench: BenchState; __benchCommits?: number[] };
 
 /** Frames while scrolling at 4x CPU. */
 export interface ScrollFigures {
   frames: number;
+  /** React commits while scrolling (every root of the page); null when React was not seen. */
+  commits: number | null;
   longFrames: number;
   maxFrameMs: number;
   loafOver50: number;
@@ -257,6 +283,7 @@ export async function measureLargeFolder(
   const context = await newContext(browser, { viewport: { width: 1280, height: 800 } });
   if (session) await injectSession(context, session);
   const page = await context.newPage();
+  await page.addInitScript({ content: COMMIT_COUNTER });
   await page.addInitScript((pattern) => {
     // The bench's own record in the page (read back below).
     const w = window as unknown as BenchWindow;
@@ -350,6 +377,7 @@ export async function measureLargeFolder(
     w.__bench.raf = false;
     const gaps = w.__bench.frames.slice(1);
     const loaf = w.__bench.loaf.filter(([t]) => t >= start).map(([, d]) => d);
+    const commits = w.__benchCommits;
     const scrolled =
       Math.max(
         document.scrollingElement ? document.scrollingElement.scrollTop : 0,
@@ -357,6 +385,8 @@ export async function measureLargeFolder(
       ) > 0;
     return {
       frames: gaps.length,
+      // null when the hook saw no commit at all (no React on the page, or another hook won).
+      commits: commits && commits.length > 0 ? commits.filter((t) => t >= start).length : null,
       longFrames: gaps.filter((g) => g > 50).length,
       maxFrameMs: Math.round(Math.max(0, ...gaps)),
       loafOver50: loaf.filter((d) => d > 50).length,
@@ -378,6 +408,93 @@ export async function measureLargeFolder(
       ? Math.round(timing.firstRowsAt - timing.dataArrivedAt)
       : null;
   return { rowsShown, dataToRowsMs, ...timing, domRowsAfterScroll, scroll: frames };
+}
+
+/** How one request of a second visit was answered. */
+export type Revisit = 'cache' | '304' | '200';
+
+/** A second visit (same browser context, the page loaded once before). */
+export interface WarmReloadFigures {
+  /** Requests to the site's own origins (host and remotes; not the API). */
+  requests: number;
+  /** Answered from the browser's cache without a request. */
+  fromCache: number;
+  /** Revalidated: 304 Not Modified. */
+  notModified: number;
+  /** Downloaded again: 200 from the network. */
+  downloaded: number;
+  /** Bytes on the wire for the site's origins (headers included). */
+  bytes: number;
+  /** Entry files (the document, main.js, remoteEntry.js, manifests, registry) -> how answered. */
+  entries: Record<string, Revisit>;
+}
+
+/** Files that are `no-cache` and revalidated on every visit (the rest is hashed, immutable). */
+const ENTRY = /\/(main\.js|remoteEntry\.js|mf-manifest\.json|registry\.json|latest\.json)$/;
+
+/**
+ * Warm reload (quality bars: "entry files revalidate with 304, hashed chunks from cache"): loads
+ * the page until usable, then visits it again in the same context and records, from Chromium's
+ * network events, how each request to the site's origins was answered.
+ */
+export async function measureWarmReload(
+  browser: Browser,
+  url: string,
+  { apiOrigins, session }: { apiOrigins: readonly string[]; session?: Session },
+): Promise<WarmReloadFigures> {
+  const context = await newContext(browser, { viewport: { width: 1280, height: 800 } });
+  if (session) await injectSession(context, session);
+  const page = await context.newPage();
+  await page.goto(url);
+  await waitUsable(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const seen = new Map<
+    string,
+    { url: string; document: boolean; how: Revisit | null; bytes: number }
+  >();
+  const mine = (u: string) => /^https?:/.test(u) && !apiOrigins.some((o) => u.startsWith(o));
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (mine(e.request.url))
+      seen.set(e.requestId, {
+        url: e.request.url,
+        document: e.type === 'Document',
+        how: null,
+        bytes: 0,
+      });
+  });
+  cdp.on('Network.requestServedFromCache', (e) => {
+    const r = seen.get(e.requestId);
+    if (r) r.how = 'cache';
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const r = seen.get(e.requestId);
+    if (!r || r.how === 'cache') return;
+    const cached = e.response.fromDiskCache || e.response.fromPrefetchCache;
+    r.how = cached ? 'cache' : e.response.status === 304 ? '304' : '200';
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = seen.get(e.requestId);
+    if (r) r.bytes = e.encodedDataLength;
+  });
+  await page.goto(url);
+  await waitUsable(page);
+  await context.close();
+  const all = [...seen.values()].filter((r) => r.how !== null);
+  const entries: Record<string, Revisit> = {};
+  for (const r of all) {
+    const u = new URL(r.url);
+    if (r.document && r.how) entries.document = r.how;
+    else if (ENTRY.test(u.pathname) && r.how) entries[`:${u.port}${u.pathname}`] = r.how;
+  }
+  return {
+    requests: all.length,
+    fromCache: all.filter((r) => r.how === 'cache').length,
+    notModified: all.filter((r) => r.how === '304').length,
+    downloaded: all.filter((r) => r.how === '200').length,
+    bytes: all.reduce((a, r) => a + (r.how === 'cache' ? 0 : r.bytes), 0),
+    entries,
+  };
 }
 
 export interface RouteSwitch {

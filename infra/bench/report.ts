@@ -3,8 +3,8 @@ import type { LargeFolderFigures, ScrollFigures } from './measure';
 import {
   BUILDS,
   type BenchResult,
-  type Build,
   type Compared,
+  type FolderBuild,
   type FolderResult,
   type LighthouseFigures,
   type LoadMedians,
@@ -125,39 +125,82 @@ export function renderMarkdown(r: BenchResult): string {
   lines.push('');
   lines.push('### Large folder and route switch');
   lines.push('');
-  lines.push('| figure | federated | single | bar |');
-  lines.push('|---|---|---|---|');
+  /** A baseline column (an earlier build, `--baseline`) when one was measured. */
+  const withBaseline = Boolean(r.largeFolder.baseline || r.driveFolder?.baseline);
+  const columns: FolderBuild[] = withBaseline ? ['baseline', ...BUILDS] : [...BUILDS];
+  const heading = (b: FolderBuild) =>
+    b === 'baseline' ? `baseline (${r.baselineCommit ?? 'earlier build'})` : b;
+  lines.push(`| figure | ${columns.map(heading).join(' | ')} | bar |`);
+  lines.push(`|---|${columns.map(() => '---|').join('')}---|`);
+  const row = (figure: string, cell: (b: FolderBuild) => string, bar: string) =>
+    lines.push(`| ${figure} | ${columns.map(cell).join(' | ')} | ${bar} |`);
   /** Rows of one large-folder figure set (the share's 10,000 files, the drive's 100,000). */
-  const folderRows = (lf: Partial<Record<Build, FolderResult>> | undefined, what: string) => {
+  const folderRows = (lf: Partial<Record<FolderBuild, FolderResult>> | undefined, what: string) => {
     if (!lf || Object.keys(lf).length === 0) return;
-    const lfm = (b: Build): Medians<LargeFolderFigures> => lf[b]?.median || {};
-    const scrolled = (b: Build) => lf[b]?.runs.every((run) => run.scroll.scrolled);
-    lines.push(
-      `| ${lf.federated ? lf.federated.path : 'large folder'}: data arrival → first rows | ` +
-        `${ms(lfm('federated').dataToRowsMs)} | ${ms(lfm('single').dataToRowsMs)} | ≤ 100 ms |`,
+    const lfm = (b: FolderBuild): Medians<LargeFolderFigures> => lf[b]?.median || {};
+    const scrolled = (b: FolderBuild) => lf[b]?.runs.every((run) => run.scroll.scrolled);
+    const sc = (b: FolderBuild): Medians<ScrollFigures> => lfm(b).scroll || {};
+    row(
+      `${lf.federated ? lf.federated.path : 'large folder'}: data arrival → first rows`,
+      (b) => ms(lfm(b).dataToRowsMs),
+      '≤ 100 ms',
     );
-    lines.push(
-      `| DOM rows after load / after scrolling (${what}) | ` +
-        `${num(lfm('federated').domRows)} / ${num(lfm('federated').domRowsAfterScroll)} | ` +
-        `${num(lfm('single').domRows)} / ${num(lfm('single').domRowsAfterScroll)} | bounded |`,
+    row(
+      `DOM rows after load / after scrolling (${what})`,
+      (b) => `${num(lfm(b).domRows)} / ${num(lfm(b).domRowsAfterScroll)}`,
+      'bounded',
     );
-    const sc = (b: Build): Medians<ScrollFigures> => lfm(b).scroll || {};
-    const cell = (b: Build) =>
-      `${num(sc(b).longFrames)}, ${ms(sc(b).maxFrameMs)}, ${num(sc(b).loafOver50)}${scrolled(b) ? '' : ' (did not scroll)'}`;
-    lines.push(
-      `| ${what}, scrolling at 4× CPU: frames > 50 ms (rAF gaps), max frame, LoAF > 50 ms | ` +
-        `${cell('federated')} | ${cell('single')} | 0 frames > 50 ms |`,
+    row(
+      `${what}, scrolling at 4× CPU: frames > 50 ms (rAF gaps), max frame, LoAF > 50 ms`,
+      (b) =>
+        `${num(sc(b).longFrames)}, ${ms(sc(b).maxFrameMs)}, ${num(sc(b).loafOver50)}` +
+        `${scrolled(b) ? '' : ' (did not scroll)'}`,
+      '0 frames > 50 ms',
+    );
+    row(
+      `${what}, scrolling: React commits / frames`,
+      (b) => `${num(sc(b).commits)} / ${num(sc(b).frames)}`,
+      'a commit only when the rows change',
     );
   };
   folderRows(r.largeFolder, 'share, 10,000 files');
   folderRows(r.driveFolder, 'drive, 100,000 files');
   for (const [id, s] of Object.entries(r.routeSwitch)) {
-    const cell = (v: (typeof s)['federated']) =>
-      v && 'error' in v ? `error: ${v.error}` : ms(v && v.medianMs);
-    lines.push(
-      `| route switch ${id}, warm: click → content visible | ${cell(s.federated)} | ${cell(s.single)} | ≤ 150 ms |`,
-    );
+    const cell = (b: FolderBuild) => {
+      const v = b === 'baseline' ? undefined : s[b];
+      return v && 'error' in v ? `error: ${v.error}` : ms(v && v.medianMs);
+    };
+    row(`route switch ${id}, warm: click → content visible`, cell, '≤ 150 ms');
   }
   lines.push('');
+  if (r.warmReload && Object.keys(r.warmReload).length > 0) {
+    lines.push('### Warm reload (second visit: how each request to the site was answered)');
+    lines.push('');
+    lines.push(
+      '| page | build | requests | from cache | 304 | downloaded | bytes on the wire | entry files (last run) |',
+    );
+    lines.push('|---|---|---|---|---|---|---|---|');
+    for (const [id, w] of Object.entries(r.warmReload)) {
+      for (const b of BUILDS) {
+        const m = w[b]?.median;
+        if (!m) continue;
+        const last = w[b]?.runs.at(-1)?.entries ?? {};
+        const counts = new Map<string, number>();
+        for (const [file, how] of Object.entries(last)) {
+          const name = `${file.replace(/^:\d+\//, '').replace(/^.*\//, '')} ${how}`;
+          counts.set(name, (counts.get(name) ?? 0) + 1);
+        }
+        const entries = [...counts]
+          .map(([k, n]) => (n > 1 ? `${k} ×${n}` : k))
+          .sort()
+          .join(', ');
+        lines.push(
+          `| ${id} | ${b} | ${num(m.requests)} | ${num(m.fromCache)} | ${num(m.notModified)} | ` +
+            `${num(m.downloaded)} | ${kb(m.bytes)} KB | ${entries || '–'} |`,
+        );
+      }
+    }
+    lines.push('');
+  }
   return `${lines.join('\n')}\n`;
 }

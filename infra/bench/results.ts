@@ -3,11 +3,16 @@
  * and the medians they are made of.
  */
 import type { FormFactor, LighthouseRun, Metric } from './lighthouse';
-import type { LargeFolderFigures, LoadFigures } from './measure';
+import type { LargeFolderFigures, LoadFigures, WarmReloadFigures } from './measure';
 
 /** The two builds measured side by side. */
 export type Build = 'federated' | 'single';
 export const BUILDS: readonly Build[] = ['federated', 'single'];
+/**
+ * The large-folder figures also measure the baseline, an earlier federated build served beside
+ * the new one (`--baseline <dir>`), for before/after in one run.
+ */
+export type FolderBuild = Build | 'baseline';
 
 /**
  * What medianOf makes of a list of T: the median of every numeric leaf, nested objects kept,
@@ -121,18 +126,29 @@ export interface FolderResult {
   median: Medians<LargeFolderFigures> | null;
 }
 
+/** A second visit of one page (infra/bench/measure.ts measureWarmReload). */
+export interface WarmReloadResult {
+  path: string;
+  runs: WarmReloadFigures[];
+  median: Medians<WarmReloadFigures> | null;
+}
+
 export type RouteSwitchResult = { samples: number[]; medianMs: number | null } | { error: string };
 
 export interface BenchResult {
   startedAt: string;
   commit: string | null;
   machine: { cpus: number; node: string };
-  options: { runs: number; quick: boolean; lighthouse: boolean };
+  options: { runs: number; quick: boolean; lighthouse: boolean; baseline?: string };
   /** What "usable" means (see measure.ts). */
   usable: string;
   pages: Record<string, PageResult>;
-  largeFolder: Partial<Record<Build, FolderResult>>;
-  driveFolder?: Partial<Record<Build, FolderResult>>;
+  largeFolder: Partial<Record<FolderBuild, FolderResult>>;
+  driveFolder?: Partial<Record<FolderBuild, FolderResult>>;
+  /** Second visits, by page id and build. */
+  warmReload?: Record<string, Partial<Record<Build, WarmReloadResult>>>;
+  /** The baseline build's commit (its folder's COMMIT file), when one was measured. */
+  baselineCommit?: string | null;
   routeSwitch: Record<string, Partial<Record<Build, RouteSwitchResult>>>;
   durationSec?: number;
 }

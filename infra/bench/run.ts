@@ -2,15 +2,21 @@
  * `npm run bench`: production builds (federated + single bundle), served on the bench's own
  * loopback ports with the embedded API (infra/bench/site.ts), then for each page:
  * critical-path JS (files, raw and gzip bytes), requests, singleton copies, Lighthouse mobile and
- * desktop; the federated / single-bundle ratios; large-folder figures; a warm route switch.
+ * desktop; the federated / single-bundle ratios; large-folder figures (frames and React commits
+ * while scrolling at 4x CPU); a warm reload (what a second visit downloads); a warm route switch.
  * Results: bench/results/<timestamp>.json and bench/results/latest.md (also printed).
  *
  *   npm run bench                      # 3 runs (medians), every page
  *   npm run bench -- --runs 5          # medians of 5
  *   npm run bench -- --quick           # 1 run, fewer pages (a quick look, ~3 min)
  *   npm run bench -- --no-build        # measure the builds already in dist/ and dist-single/
- *   npm run bench -- --no-lighthouse   # network, large folder and route switch only
+ *   npm run bench -- --no-lighthouse   # network, large folder, warm reload and route switch only
+ *   npm run bench -- --save-baseline <dir>   # keep the current builds (host and remotes' dist/)
+ *   npm run bench -- --baseline <dir>  # also measure the kept builds' large folders, beside the
+ *                                      # new ones in the same run (before/after of a change)
  *   npm run bench -- --help            # this text
+ * Before/after of a change: build, `--save-baseline /tmp/before`, change, then
+ * `npm run bench -- --baseline /tmp/before` (the servers are the current ones for both).
  * (`npm run bench` is `node --import tsx infra/bench/run.ts`.)
  */
 import { execFileSync } from 'node:child_process';
@@ -32,8 +38,10 @@ import {
   measureLargeFolder,
   measureLoad,
   measureRouteSwitch,
+  measureWarmReload,
   type LargeFolderFigures,
   type RouteSwitch,
+  type WarmReloadFigures,
 } from './measure';
 import { renderMarkdown } from './report';
 import {
@@ -44,12 +52,13 @@ import {
   type BenchResult,
   type Build,
   type Compared,
+  type FolderBuild,
   type LighthouseAttempt,
   type LighthouseFigures,
   type PageResult,
 } from './results';
 import { signIn } from './session';
-import { startBenchSite } from './site';
+import { saveBaseline, startBenchSite } from './site';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const RESULTS = path.join(ROOT, 'bench', 'results');
@@ -67,14 +76,24 @@ interface BenchPage {
   share?: boolean;
   /** Measured signed in. */
   session?: boolean;
+  /** Its second visit is measured too (warm reload). */
+  warm?: boolean;
 }
 
 /** The measured pages; `bar` is the critical-path gzip bar of quality-bars.md (KB). */
 export const PAGES: readonly BenchPage[] = [
-  { id: 'home', path: '/', bar: 120, lhBar: 98, quick: true },
+  { id: 'home', path: '/', bar: 120, lhBar: 98, quick: true, warm: true },
   { id: 'activity', path: '/activity/black-friday', bar: 120, lhBar: 98 },
   { id: 'share-passcode', path: '/s/demo-passcode', share: true, bar: 170, lhBar: 98 },
-  { id: 'share-listing', path: '/s/demo-public', share: true, bar: 170, lhBar: 98, quick: true },
+  {
+    id: 'share-listing',
+    path: '/s/demo-public',
+    share: true,
+    bar: 170,
+    lhBar: 98,
+    quick: true,
+    warm: true,
+  },
   { id: 'drive', path: '/drive/all', session: true, bar: 300, lhBar: 90, quick: true },
 ];
 const FORM_FACTORS: readonly FormFactor[] = ['mobile', 'desktop'];
@@ -84,11 +103,15 @@ export interface BenchOptions {
   quick: boolean;
   build: boolean;
   lighthouse: boolean;
+  /** A folder of earlier builds (--save-baseline) whose large folders are measured too. */
+  baseline: string | null;
+  /** Only copy the current builds into this folder, and stop. */
+  saveBaseline: string | null;
   help: boolean;
 }
 
 const USAGE =
-  'run.ts [--runs <n>] [--quick] [--no-build] [--no-lighthouse] [--help] (see the header of infra/bench/run.ts)';
+  'run.ts [--runs <n>] [--quick] [--no-build] [--no-lighthouse] [--baseline <dir>] [--save-baseline <dir>] [--help] (see the header of infra/bench/run.ts)';
 
 export function parseOptions(argv: string[]): BenchOptions {
   const { values } = parseCli(
@@ -98,6 +121,8 @@ export function parseOptions(argv: string[]): BenchOptions {
       quick: { type: 'boolean', default: false },
       'no-build': { type: 'boolean', default: false },
       'no-lighthouse': { type: 'boolean', default: false },
+      baseline: { type: 'string' },
+      'save-baseline': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     argv,
@@ -109,8 +134,20 @@ export function parseOptions(argv: string[]): BenchOptions {
     quick,
     build: !values['no-build'],
     lighthouse: !values['no-lighthouse'],
+    baseline: typeof values.baseline === 'string' ? path.resolve(values.baseline) : null,
+    saveBaseline:
+      typeof values['save-baseline'] === 'string' ? path.resolve(values['save-baseline']) : null,
     help: Boolean(values.help),
   };
+}
+
+/** The commit a baseline folder was saved at (its COMMIT file), if known. */
+function readCommit(dir: string): string | null {
+  try {
+    return fs.readFileSync(path.join(dir, 'COMMIT'), 'utf8').trim() || null;
+  } catch {
+    return null;
+  }
 }
 
 function gitCommit(): string | null {
@@ -148,6 +185,12 @@ async function main() {
   const log = (msg: string) =>
     console.log(`[bench ${((Date.now() - t0) / 1000).toFixed(0)}s] ${msg}`);
   const pages = opts.quick ? PAGES.filter((p) => p.quick) : PAGES;
+  if (opts.saveBaseline) {
+    saveBaseline(opts.saveBaseline);
+    fs.writeFileSync(path.join(opts.saveBaseline, 'COMMIT'), `${gitCommit() ?? '?'}\n`);
+    log(`current builds kept in ${opts.saveBaseline} (use --baseline ${opts.saveBaseline})`);
+    return;
+  }
 
   if (opts.build) {
     log('production builds (federated + single bundle)');
@@ -161,14 +204,24 @@ async function main() {
     );
   }
 
-  const site = await startBenchSite();
+  const site = await startBenchSite({ baseline: opts.baseline ?? undefined });
+  /** The builds whose large folders are measured: the baseline too when there is one. */
+  const folderBuilds: FolderBuild[] = site.origins.baseline ? [...BUILDS, 'baseline'] : [...BUILDS];
+  const folderOrigin = (b: FolderBuild) =>
+    b === 'baseline' ? must(site.origins.baseline, 'baseline origin') : site.origins[b];
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   let lh: Lighthouse | null = null;
   const result: BenchResult = {
     startedAt: new Date(t0).toISOString(),
     commit: gitCommit(),
     machine: { cpus: os.cpus().length, node: process.version },
-    options: { runs: opts.runs, quick: opts.quick, lighthouse: opts.lighthouse },
+    options: {
+      runs: opts.runs,
+      quick: opts.quick,
+      lighthouse: opts.lighthouse,
+      ...(opts.baseline ? { baseline: opts.baseline } : {}),
+    },
+    baselineCommit: opts.baseline ? readCommit(opts.baseline) : undefined,
     usable:
       'h1 visible, content slot not loading, then 500 ms without network (networkidle); ' +
       'critical-path JS = every JS response finished by then',
@@ -228,35 +281,81 @@ async function main() {
       );
     }
 
-    // Large folder (share page, 10,000 files) and warm route switch.
-    for (const b of BUILDS) {
-      const url = `${site.origins[b]}/s/demo-big/big-folder?api=${encodeURIComponent(api)}`;
-      const runs: LargeFolderFigures[] = [];
+    // Large folder (share page, 10,000 files) and warm route switch. Builds interleaved run by
+    // run, so the baseline and the new build see the same machine state.
+    const folderLog = (
+      what: string,
+      b: FolderBuild,
+      m: ReturnType<typeof medianOf<LargeFolderFigures>>,
+    ) =>
+      log(
+        `${what} (${b}): data->rows ${m?.dataToRowsMs} ms, ${m?.domRows} rows in the DOM, ` +
+          `scrolling: ${m?.scroll?.longFrames} frames > 50 ms of ${m?.scroll?.frames}, ` +
+          `${m?.scroll?.commits} React commits`,
+      );
+    {
+      const path = '/s/demo-big/big-folder';
+      const runs = new Map<FolderBuild, LargeFolderFigures[]>(folderBuilds.map((b) => [b, []]));
       for (let r = 0; r < Math.min(opts.runs, 3); r++)
-        runs.push(await measureLargeFolder(browser, url));
-      const m = medianOf(runs);
-      result.largeFolder[b] = { path: '/s/demo-big/big-folder', runs, median: m };
-      log(`large folder (${b}): data->rows ${m?.dataToRowsMs} ms, ${m?.domRows} rows in the DOM`);
+        for (const b of folderBuilds)
+          runs
+            .get(b)!
+            .push(
+              await measureLargeFolder(
+                browser,
+                `${folderOrigin(b)}${path}?api=${encodeURIComponent(api)}`,
+              ),
+            );
+      for (const b of folderBuilds) {
+        const m = medianOf(runs.get(b)!);
+        result.largeFolder[b] = { path, runs: runs.get(b)!, median: m };
+        folderLog('large folder', b, m);
+      }
     }
     // The drive's 100,000-item folder (signed in, list view, name order).
     result.driveFolder = {};
-    for (const b of session ? BUILDS : []) {
+    if (session) {
       const path = '/drive/all/demo-drive-big?view=list&order=name_asc';
-      const runs: LargeFolderFigures[] = [];
+      const runs = new Map<FolderBuild, LargeFolderFigures[]>(folderBuilds.map((b) => [b, []]));
       for (let r = 0; r < Math.min(opts.runs, 3); r++)
-        runs.push(
-          await measureLargeFolder(browser, `${site.origins[b]}${path}`, {
-            folderId: 'demo-drive-big',
-            apiPath: '/drive/v1/files',
-            // Seeded names: two words, a unique 6-digit number, an extension (infra/api/src/db/seed).
-            rowName: '\\S+ \\S+ \\d{6}\\.\\w+',
-            session: session ?? undefined,
-            scrollSteps: 60,
-          }),
+        for (const b of folderBuilds)
+          runs.get(b)!.push(
+            await measureLargeFolder(browser, `${folderOrigin(b)}${path}`, {
+              folderId: 'demo-drive-big',
+              apiPath: '/drive/v1/files',
+              // Seeded names: two words, a unique 6-digit number, an extension (infra/api/src/db/seed).
+              rowName: '\\S+ \\S+ \\d{6}\\.\\w+',
+              session,
+              scrollSteps: 60,
+            }),
+          );
+      for (const b of folderBuilds) {
+        const m = medianOf(runs.get(b)!);
+        result.driveFolder[b] = { path, runs: runs.get(b)!, median: m };
+        folderLog('drive folder', b, m);
+      }
+    }
+    // Warm reload: a second visit of the pages marked `warm`.
+    result.warmReload = {};
+    for (const p of pages.filter((x) => x.warm)) {
+      const figures: NonNullable<BenchResult['warmReload']>[string] = {};
+      result.warmReload[p.id] = figures;
+      for (const b of BUILDS) {
+        const runs: WarmReloadFigures[] = [];
+        for (let r = 0; r < Math.min(opts.runs, 3); r++)
+          runs.push(
+            await measureWarmReload(browser, pageUrl(b, p), {
+              apiOrigins: site.origins.api,
+              session: p.session && session ? session : undefined,
+            }),
+          );
+        figures[b] = { path: p.path, runs, median: medianOf(runs) };
+        const m = figures[b]?.median;
+        log(
+          `warm reload ${p.id} (${b}): ${m?.requests} requests, ${m?.fromCache} from cache, ` +
+            `${m?.notModified} 304, ${m?.downloaded} downloaded (${m?.bytes} B)`,
         );
-      const m = medianOf(runs);
-      result.driveFolder[b] = { path, runs, median: m };
-      log(`drive folder (${b}): data->rows ${m?.dataToRowsMs} ms, ${m?.domRows} rows in the DOM`);
+      }
     }
     const switches: (RouteSwitch & { id: string })[] = [
       {

@@ -3,6 +3,8 @@
  * (so a running dev site is neither disturbed nor measured by mistake):
  *   federated host  :8280, remotes :8281-:8284  (the normal production builds, dist/)
  *   single bundle   :8380                       (host/dist-single, remotes compiled in)
+ *   baseline        :8480, remotes :8481-:8484  (with --baseline <dir>: an earlier build kept by
+ *                                                --save-baseline, served beside the new one)
  *   API             :8290-:8292                 (a throw-away database under .data/bench)
  * Override the base with CUMULUS_BENCH_PORT (default 8280). A taken port fails clearly.
  * Until the host configures the shared-libs platform with the registry's API origins, mfe-share
@@ -23,6 +25,9 @@ const HOSTNAME = 'localhost';
 export interface BenchPorts {
   host: number;
   single: number;
+  /** The baseline build's host; its remotes are on baselineRemotes. */
+  baseline: number;
+  baselineRemotes: Record<string, number>;
   /** Remote folder -> port. */
   remotes: Record<string, number>;
   api: number[];
@@ -30,15 +35,26 @@ export interface BenchPorts {
 
 export function benchPorts(base = Number(process.env.CUMULUS_BENCH_PORT) || 8280): BenchPorts {
   const remotes: Record<string, number> = {};
-  Object.keys(REMOTES).forEach((dir, i) => (remotes[dir] = base + 1 + i));
-  return { host: base, single: base + 100, remotes, api: [base + 10, base + 11, base + 12] };
+  const baselineRemotes: Record<string, number> = {};
+  Object.keys(REMOTES).forEach((dir, i) => {
+    remotes[dir] = base + 1 + i;
+    baselineRemotes[dir] = base + 201 + i;
+  });
+  return {
+    host: base,
+    single: base + 100,
+    baseline: base + 200,
+    baselineRemotes,
+    remotes,
+    api: [base + 10, base + 11, base + 12],
+  };
 }
 
 const origin = (port: number) => `http://${HOSTNAME}:${port}`;
 
-/** The bench port of a remote folder. */
-function remotePort(ports: BenchPorts, dir: string): number {
-  const port = ports.remotes[dir];
+/** The bench port of a remote folder (of the baseline build when asked). */
+function remotePort(ports: BenchPorts, dir: string, baseline = false): number {
+  const port = (baseline ? ports.baselineRemotes : ports.remotes)[dir];
   if (port === undefined) throw new Error(`no bench port for ${dir}`);
   return port;
 }
@@ -71,51 +87,85 @@ async function listenAll(servers: StaticServer[], ports: number[]): Promise<void
 
 export interface BenchSite {
   ports: BenchPorts;
-  origins: { federated: string; single: string; api: string[] };
+  origins: { federated: string; single: string; baseline?: string; api: string[] };
   close(): Promise<void>;
+}
+
+/** The builds a baseline folder keeps: the host's and each remote's dist/ (the same layout). */
+export const BASELINE_DIRS = ['host', ...Object.keys(REMOTES)];
+
+/** Copies the current builds (host/dist, each remote's dist) into `dir`, for --baseline later. */
+export function saveBaseline(dir: string): void {
+  for (const app of BASELINE_DIRS) {
+    const from = requireBuilt(
+      path.join(ROOT, app, 'dist'),
+      app === 'host' ? 'index.html' : 'remoteEntry.js',
+    );
+    fs.rmSync(path.join(dir, app), { recursive: true, force: true });
+    fs.cpSync(from, path.join(dir, app, 'dist'), { recursive: true });
+  }
 }
 
 /** Starts both sites and the API. Returns their origins and close(). */
 export async function startBenchSite(
-  o: { base?: number; dataDir?: string } = {},
+  o: { base?: number; dataDir?: string; baseline?: string } = {},
 ): Promise<BenchSite> {
   const ports = benchPorts(o.base);
   const hostOrigin = origin(ports.host);
   const singleOrigin = origin(ports.single);
+  const baselineOrigin = o.baseline ? origin(ports.baseline) : undefined;
   const apiOrigins = ports.api.map(origin);
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cumulus-bench-'));
 
-  // The registry both hosts serve: remotes on the bench ports, API on the bench API ports.
-  const registry = localRegistry();
-  for (const [dir, name] of Object.entries(REMOTES)) {
-    const remote = registry.remotes[name];
-    if (remote) remote.entry = `${origin(remotePort(ports, dir))}/remoteEntry.js`;
-  }
-  registry.api = { origins: apiOrigins, accessOrigins: apiOrigins };
-  const registryFile = path.join(
-    fs.mkdtempSync(path.join(os.tmpdir(), 'cumulus-bench-')),
-    'registry.json',
-  );
-  fs.writeFileSync(registryFile, JSON.stringify(registry));
+  /** The registry a host serves: its remotes on their bench ports, the bench API. */
+  const registryFileFor = (baseline: boolean) => {
+    const registry = localRegistry();
+    for (const [dir, name] of Object.entries(REMOTES)) {
+      const remote = registry.remotes[name];
+      if (remote) remote.entry = `${origin(remotePort(ports, dir, baseline))}/remoteEntry.js`;
+    }
+    registry.api = { origins: apiOrigins, accessOrigins: apiOrigins };
+    const file = path.join(tmp, baseline ? 'baseline-registry.json' : 'registry.json');
+    fs.writeFileSync(file, JSON.stringify(registry));
+    return file;
+  };
 
   const hostRoot = requireBuilt(path.join(ROOT, 'host', 'dist'), 'index.html');
   const singleRoot = requireBuilt(path.join(ROOT, 'host', 'dist-single'), 'index.html');
   const previous = process.env.CUMULUS_REGISTRY_FILE;
-  process.env.CUMULUS_REGISTRY_FILE = registryFile;
-  const hostServer = (root: string, port: number) =>
-    createStaticServer({
+  // The host handler reads CUMULUS_REGISTRY_FILE when it is created.
+  const hostServer = (root: string, port: number, registryFile: string) => {
+    process.env.CUMULUS_REGISTRY_FILE = registryFile;
+    return createStaticServer({
       root,
       port,
       handle: createHostHandler({ hostRoot: root }),
       fallback: () => path.join(root, 'index.html'),
     });
-  const servers = [hostServer(hostRoot, ports.host), hostServer(singleRoot, ports.single)];
+  };
+  const registryFile = registryFileFor(false);
+  const servers = [
+    hostServer(hostRoot, ports.host, registryFile),
+    hostServer(singleRoot, ports.single, registryFile),
+  ];
+  const serverPorts = [ports.host, ports.single];
+  if (o.baseline) {
+    const root = requireBuilt(path.join(o.baseline, 'host', 'dist'), 'index.html');
+    servers.push(hostServer(root, ports.baseline, registryFileFor(true)));
+    serverPorts.push(ports.baseline);
+  }
   if (previous === undefined) delete process.env.CUMULUS_REGISTRY_FILE;
   else process.env.CUMULUS_REGISTRY_FILE = previous;
-  const serverPorts = [ports.host, ports.single];
   for (const dir of Object.keys(REMOTES)) {
     const root = requireBuilt(path.join(ROOT, dir, 'dist'), 'remoteEntry.js');
     servers.push(createStaticServer({ root, port: remotePort(ports, dir), cors: true }));
     serverPorts.push(remotePort(ports, dir));
+    if (o.baseline) {
+      const old = requireBuilt(path.join(o.baseline, dir, 'dist'), 'remoteEntry.js');
+      const port = remotePort(ports, dir, true);
+      servers.push(createStaticServer({ root: old, port, cors: true }));
+      serverPorts.push(port);
+    }
   }
   await listenAll(servers, serverPorts);
 
@@ -128,7 +178,12 @@ export async function startBenchSite(
     api = await startApi({
       ports: ports.api,
       dataDir,
-      siteOrigins: [hostOrigin, singleOrigin, ...defaultSiteOrigins()],
+      siteOrigins: [
+        hostOrigin,
+        singleOrigin,
+        ...(baselineOrigin ? [baselineOrigin] : []),
+        ...defaultSiteOrigins(),
+      ],
     });
   } catch (err) {
     await Promise.all(servers.map((s) => s.close()));
@@ -141,11 +196,16 @@ export async function startBenchSite(
 
   return {
     ports,
-    origins: { federated: hostOrigin, single: singleOrigin, api: apiOrigins },
+    origins: {
+      federated: hostOrigin,
+      single: singleOrigin,
+      baseline: baselineOrigin,
+      api: apiOrigins,
+    },
     async close() {
       await Promise.all(servers.map((s) => s.close()));
       await api.close();
-      fs.rmSync(path.dirname(registryFile), { recursive: true, force: true });
+      fs.rmSync(tmp, { recursive: true, force: true });
     },
   };
 }
