@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { describeFound, scan } from '../../infra/e2e/axe';
 import { API } from '../../infra/e2e/origins';
 
 /**
@@ -9,12 +10,14 @@ import { API } from '../../infra/e2e/origins';
 
 const SHOTS = process.env.CUMULUS_SHOTS;
 
+/** Both widths of a screen: no axe violation; screenshots when asked for (CUMULUS_SHOTS=<folder>). */
 async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
   const size = page.viewportSize() ?? { width: 1280, height: 800 };
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    const found = await scan(page, `${name} ${page.url()}`, String(width));
+    expect(found, `axe violations:\n${describeFound(found)}`).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize(size);
 }

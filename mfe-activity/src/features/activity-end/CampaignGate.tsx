@@ -1,6 +1,17 @@
-import { withDeclaredTitle, type RemotePage, type RemotePageProps } from 'shared-libs/react';
-import { ActivityEndView } from './ActivityEndView';
+import {
+  retryableLazy,
+  withDeclaredTitle,
+  type RemotePage,
+  type RemotePageProps,
+} from 'shared-libs/react';
 import { useCampaigns } from '../../lib/useCampaigns';
+
+/** The end page's view, downloaded only when a campaign is outside its dates. */
+const ActivityEndView = retryableLazy(() =>
+  import(/* webpackChunkName: "page-activity-end" */ './ActivityEndView').then(
+    (m) => m.ActivityEndView,
+  ),
+);
 
 /**
  * A campaign page behind its dates (spec §2 middleware activity-end, its behaviour ours). The
