@@ -77,6 +77,7 @@ describe('host SessionStore over shared-libs', () => {
         avatar: '',
         premium: true,
         expire: '2099-01-01T00:00:00Z',
+        rights: [],
       },
     });
     const token = transport.callsTo('POST', '/v1/auth/token')[0]!;
