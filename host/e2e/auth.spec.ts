@@ -17,10 +17,12 @@ test.describe('sign-in (spec §4 Login)', () => {
     expect(url.searchParams.get('redirect_uri')).toBe(`${HOST}/auth`);
     expect(url.searchParams.get('scope')).toBe('user pan offline');
     expect(url.searchParams.has('state')).toBe(false);
+    // The page speaks the site's language (decision 0016).
+    expect(url.searchParams.get('ui_locales')).toBe('ja');
 
-    await page.getByLabel('Email').fill('vip@cumulus.test');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel('メールアドレス').fill('vip@cumulus.test');
+    await page.getByLabel('パスワード').fill(PASSWORD);
+    await page.getByRole('button', { name: 'ログイン' }).click();
 
     // Back at /auth, the code is exchanged, then the visitor returns to the page they were on.
     await expect(page).toHaveURL(`${HOST}/ja/faq?x=1#top`);

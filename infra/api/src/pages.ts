@@ -35,9 +35,12 @@ code { font-size: .875rem; }
 a { color: var(--accent); font-weight: 600; }
 a:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; border-radius: 2px; }
 h1:focus { outline: none; }
+input[aria-invalid=true] { border-color: var(--err); border-width: 2px; }
 .field-hint { font-size: .875rem; margin: 6px 0 0; }
 .aside { margin: 8px 0 0; text-align: end; font-size: .9375rem; }
 .switch { margin: 24px 0 0; text-align: center; }
+.switch + .switch { margin-top: 8px; }
+.switch a, .aside a { display: inline-block; }
 .notice { margin: 0 0 16px; padding: 10px 12px; border-radius: 8px; color: var(--fg);
   background: color-mix(in srgb, var(--accent) 14%, transparent); }
 button.secondary { background: transparent; color: var(--accent); border: 1px solid var(--border); }

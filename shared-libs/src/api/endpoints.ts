@@ -37,6 +37,7 @@ import type {
   ActivationCodeResult,
 } from './types';
 import { orderEndpoints } from './orderEndpoints';
+import { accountEndpoints } from './accountEndpoints';
 
 /** Share list defaults (spec §7, §9). */
 export const SHARE_PAGE_SIZE = 100;
@@ -241,6 +242,9 @@ export function createApi(http: HttpClient) {
         idempotent: true,
       }),
 
+    // ---- the signed-in account: password, sessions, mail preferences (accountEndpoints.ts) ----
+    ...accountEndpoints(r),
+
     // ---- vip, activity ----
     /**
      * The invite-activity call (spec §4). `background`: made without the person asking (the
@@ -333,7 +337,14 @@ export type Api = ReturnType<typeof createApi>;
  */
 export function authorizeUrl(
   apiOrigin: string,
-  params: { clientId: string; redirectUri: string; state?: string; codeChallenge?: string },
+  params: {
+    clientId: string;
+    redirectUri: string;
+    state?: string;
+    codeChallenge?: string;
+    /** The site's locale: the sign-in page (and sign-up, reset) speak it (OAuth `ui_locales`). */
+    uiLocales?: string;
+  },
 ): string {
   const q = [
     `client_id=${encodeURIComponent(params.clientId)}`,
@@ -344,6 +355,7 @@ export function authorizeUrl(
     ...(params.codeChallenge
       ? [`code_challenge=${encodeURIComponent(params.codeChallenge)}`, 'code_challenge_method=S256']
       : []),
+    ...(params.uiLocales ? [`ui_locales=${encodeURIComponent(params.uiLocales)}`] : []),
   ].join('&');
   return `${apiOrigin.replace(/\/+$/, '')}/v1/auth/authorize?${q}`;
 }

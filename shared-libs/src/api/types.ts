@@ -104,6 +104,15 @@ export type VipItem = Static<typeof W.VipItem>;
 export type VipInfo = Static<typeof W.VipInfo>;
 export type Profile = Static<typeof W.Profile>;
 export type TokenResponse = Static<typeof W.TokenResponse>;
+// Accounts (decision 0016): the signed-in user's password, sessions and mail preferences.
+export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, MAIL_SCENES } from '../contracts/api/constants';
+/** A kind of mail: `account` (always sent), `newsletter` (product news), `marketing` (offers). */
+export type MailScene = Static<typeof W.MailScene>;
+export type MailPreference = Static<typeof W.MailPreference>;
+export type MailPreferences = Static<typeof W.MailPreferences>;
+export type ChangePasswordRequest = Static<typeof W.ChangePasswordBody>;
+export type PasswordChanged = Static<typeof W.PasswordChanged>;
+export type SessionsRevoked = Static<typeof W.SessionsRevoked>;
 export type UnsubscribeResult = Static<typeof W.Unsubscribe>;
 export type CheckInStatus = Static<typeof W.TaskStatus>;
 export type CheckInReward = Static<typeof W.RewardVip>;

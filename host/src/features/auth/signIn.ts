@@ -4,6 +4,8 @@ import {
   loginSceneFor,
   PKCE_VERIFIER_KEY,
   STORAGE_KEYS,
+  toLocale,
+  type Locale,
   type LoginScene,
 } from 'shared-libs';
 import { CLIENT_ID } from '../../lib/clientConfig';
@@ -14,16 +16,26 @@ import { safeInternalPath } from '../../routing/safeTarget';
 export const RETURN_PATH_KEY = 'pp_login_return';
 
 /**
- * The API's sign-in page for this site, with no `state` (spec §4 ignores a code with one) and
- * the PKCE challenge of this browser's verifier.
+ * The API's sign-in page for this site, with no `state` (spec §4 ignores a code with one), the
+ * PKCE challenge of this browser's verifier, and the site's locale (the sign-in, sign-up and
+ * reset pages speak it).
  */
-export function signInUrl(apiOrigin: string, siteOrigin: string, codeChallenge: string): string {
+export function signInUrl(
+  apiOrigin: string,
+  siteOrigin: string,
+  codeChallenge: string,
+  locale?: Locale,
+): string {
   return authorizeUrl(apiOrigin, {
     clientId: CLIENT_ID,
     redirectUri: `${siteOrigin}/auth`,
     codeChallenge,
+    ...(locale ? { uiLocales: locale } : {}),
   });
 }
+
+/** The language the page speaks: the host keeps `<html lang>` on the current locale. */
+export const pageLocale = (doc: Document): Locale | undefined => toLocale(doc.documentElement.lang);
 
 /** How long a probe of an API origin may take before it counts as down (ours). */
 export const ORIGIN_PROBE_MS = 1500;
@@ -120,7 +132,9 @@ export async function startSignIn(
     createPkcePair(),
   ]);
   sessionKV.set(PKCE_VERIFIER_KEY, pkce.verifier);
-  win.location.assign(signInUrl(origin, win.location.origin, pkce.challenge));
+  win.location.assign(
+    signInUrl(origin, win.location.origin, pkce.challenge, pageLocale(win.document)),
+  );
 }
 
 /** The verifier of the sign-in this tab started, consumed once (none: the code is not ours). */

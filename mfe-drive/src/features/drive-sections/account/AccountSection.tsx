@@ -1,35 +1,57 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { MountProps } from 'shared-libs';
 import { ui } from 'shared-libs/react';
-import { driveMessages as m } from '../driveMessages';
+import { driveMessages as dm } from '../driveMessages';
 import styles from '../DriveSectionPage.module.css';
+import { accountMessages as m } from './accountMessages';
+import { Receipts } from '../payment/Receipts';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { MailPreferences } from './MailPreferences';
+import { SignOutEverywhere } from './SignOutEverywhere';
+import css from './Account.module.css';
 
-/** `/drive/account`: who is signed in and their plan. */
+/**
+ * `/drive/account`: who is signed in and their plan, their purchases (payment/Receipts), the
+ * password, the emails they get, and signing out everywhere (decision 0016).
+ */
 export function AccountSection({ props }: { props: MountProps }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const user = props.session.signedIn ? props.session.user : null;
-  if (!user) return <p className={ui.notice}>{t(m.notSignedIn)}</p>;
-  const until: MessageDescriptor = m.premiumUntil;
+  if (!user) return <p className={ui.notice}>{t(dm.notSignedIn)}</p>;
+  const until: MessageDescriptor = dm.premiumUntil;
   const expire = user.expire ? new Date(user.expire) : null;
   const plan = !user.premium
-    ? t(m.free)
+    ? t(dm.free)
     : expire && !Number.isNaN(expire.getTime())
       ? intl.formatMessage(until, { date: intl.formatDate(expire, { dateStyle: 'long' }) })
-      : t(m.premium);
+      : t(dm.premium);
   const rows: [string, string][] = [
-    [t(m.name), user.username || '—'],
-    [t(m.email), user.email || '—'],
-    [t(m.plan), plan],
+    [t(dm.name), user.username || '—'],
+    [t(dm.email), user.email || '—'],
+    [t(dm.plan), plan],
   ];
   return (
-    <dl className={styles.facts}>
-      {rows.map(([k, v]) => (
-        <div key={k}>
-          <dt>{k}</dt>
-          <dd>{v}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className={css.page}>
+      <section className={ui.section} aria-labelledby="account-profile">
+        <h2 id="account-profile" className={ui.sectionTitle}>
+          {t(m.profileTitle)}
+        </h2>
+        <dl className={styles.facts}>
+          {rows.map(([k, v]) => (
+            <div key={k}>
+              <dt>{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <Receipts />
+      <section className={ui.section}>
+        <ChangePasswordForm />
+      </section>
+      <MailPreferences />
+      <SignOutEverywhere />
+    </div>
   );
 }
