@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { scan } from '../../infra/e2e/axe';
 import { API } from '../../infra/e2e/origins';
 import { CLIENT_ID, HOST, PASSWORD, pkcePair } from './helpers';
 
@@ -71,6 +72,11 @@ async function signInTab(
   await page.goto(`${to}?code=${code}`);
 }
 
+/** No axe violation on the page as it is (quality bars' rule sets). */
+async function expectAccessible(page: Page, label: string) {
+  expect(await scan(page, label, 'desktop')).toEqual([]);
+}
+
 const SHOTS = process.env.CUMULUS_SHOTS_DIR;
 
 /** Photographs the page at 375 and 1280 px (only with CUMULUS_SHOTS_DIR). */
@@ -99,11 +105,13 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'Cumulus にログイン' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     await shoot(page, 'signin-ja');
+    await expectAccessible(page, 'sign-in (ja)');
 
     await page.getByRole('link', { name: 'アカウントを作成' }).click();
     await expect(page.getByRole('heading', { name: 'Cumulus アカウントを作成' })).toBeVisible();
     await expect(page.getByLabel('パスワード')).toHaveAccessibleDescription(/8文字以上/);
     await shoot(page, 'signup-ja');
+    await expectAccessible(page, 'sign-up (ja)');
 
     // A password too short is refused on the page, in Japanese.
     await page.getByLabel('メールアドレス').fill(email);
@@ -120,6 +128,7 @@ test.describe('accounts', () => {
     expect(mail.locale).toBe('ja');
     expect(mail.subject).toContain(mail.code);
     await shoot(page, 'verify-ja');
+    await expectAccessible(page, 'verify (ja)');
 
     // Signing in before confirming: "Account not activated" (user_pending), in Japanese.
     const early = await postSignIn(request, email, 'a long enough secret');
@@ -136,6 +145,7 @@ test.describe('accounts', () => {
     await outbox.goto(`${API}/dev/outbox?to=${encodeURIComponent(email)}&ui_locales=ja`);
     await expect(outbox.getByRole('heading', { name: mail.subject })).toBeVisible();
     await shoot(outbox, 'outbox');
+    await expectAccessible(outbox, 'outbox');
     await outbox.close();
   });
 
@@ -170,6 +180,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Save and sign in' }).click();
     await expect(page.getByRole('alert')).toHaveText('Verification code is incorrect');
     await shoot(page, 'reset');
+    await expectAccessible(page, 'reset, wrong code');
     await page.getByLabel('Code from the email').fill(mail.code);
     await page.getByLabel('New password').fill('my new password 1');
     await page.getByRole('button', { name: 'Save and sign in' }).click();
@@ -201,6 +212,7 @@ test.describe('accounts', () => {
       'Password changed. 1 other device was signed out.',
     );
     await shoot(page, 'account');
+    await expectAccessible(page, 'account');
 
     // This tab stays signed in; the other browser's session has ended.
     await page.reload();
