@@ -638,6 +638,24 @@ describe('limits, security check and login CSRF', () => {
     expect(reused.statusCode).toBe(403);
   });
 
+  test('"send the email again" carries its own security check when one is due', async () => {
+    const o = oauth();
+    const email = newAddress();
+    await signUp(o, email);
+    for (let i = 0; i < 9; i++) await post('/v1/auth/forgot', o, { email: newAddress() });
+    const refused = await post('/v1/auth/verify/resend', o, { email });
+    expect(refused.statusCode).toBe(403);
+    // The check and its error are in the resend form, the code form has none.
+    const resendForm = refused.body.slice(refused.body.indexOf('action="/v1/auth/verify/resend"'));
+    expect(resendForm).toContain('name="challenge_id"');
+    expect(resendForm).toContain('id="resend-error" role="alert">Too many attempts from here');
+    const codeForm = refused.body.slice(0, refused.body.indexOf('action="/v1/auth/verify/resend"'));
+    expect(codeForm).not.toContain('name="challenge_id"');
+    const ok = await post('/v1/auth/verify/resend', o, { email, ...checkOf(resendForm) });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toContain('We sent a new code');
+  });
+
   test('wrong codes: the security check from the 5th on an account, a wait after 10', async () => {
     const o = oauth();
     const email = newAddress();

@@ -129,9 +129,17 @@ ${errorAlert(o.error)}
   );
 }
 
-/** "Check your email": the verification code, and sending it again. */
+/**
+ * "Check your email": the verification code, and sending it again. `resend`: the answer to a
+ * refused "send it again" (its error and security check go with that form, not the code's).
+ */
 export function verifyPage(
-  o: PageState & { email: string; code?: string | undefined; resent?: boolean },
+  o: PageState & {
+    email: string;
+    code?: string | undefined;
+    resent?: boolean;
+    resend?: { error?: FormError | undefined; challengeId?: string | undefined };
+  },
 ): string {
   const t = translator(o.locale);
   const withEmail = { ...o.params, email: o.email };
@@ -143,7 +151,7 @@ export function verifyPage(
 ${o.resent ? `<p class="notice" role="status">${esc(t(m.resent))}</p>` : ''}
 ${formOpen('/v1/auth/verify', t)}
 ${hiddenFields(withEmail)}
-${codeField(t, o.code, o.error, !o.code || !!o.error)}
+${codeField(t, o.code, o.error, !o.resend && (!o.code || !!o.error))}
 ${securityCheck(o.challengeId, t)}
 ${errorAlert(o.error)}
 <button type="submit">${esc(t(m.verifySubmit))}</button>
@@ -151,7 +159,8 @@ ${errorAlert(o.error)}
 <p class="field-hint">${esc(t(m.verifyLifetime, { hours: CODE_TTL_MS.verify / 3600_000 }))}</p>
 ${formOpen('/v1/auth/verify/resend', t)}
 ${hiddenFields(withEmail)}
-${errorAlert(undefined, 'resend-error')}
+${securityCheck(o.resend?.challengeId, t)}
+${errorAlert(o.resend?.error, 'resend-error')}
 <button type="submit" class="secondary">${esc(t(f.resend))}</button>
 </form>
 ${backToSignIn(t, o.params, o.email)}`,

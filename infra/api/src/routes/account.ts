@@ -300,8 +300,9 @@ export default async function accountRoutes(app: ApiApp, { ctx }: RouteDeps) {
       const pc = pageContext(request, b);
       const email = normalizeEmail(b.email);
       if (!email) return signInInstead(reply, pc);
+      // A refusal (wait, security check) belongs to the resend form, not the code's.
       const render: Render = (status, o) =>
-        sendFormPage(reply, status, verifyPage({ ...pc, email, ...o }));
+        sendFormPage(reply, status, verifyPage({ ...pc, email, resend: o }));
       const keys = { mailAddress: email, mailIp: request.ip };
       if (await gate(request, reply, keys, 'POST:/v1/auth/verify/resend', b, pc.t, render))
         return reply;
