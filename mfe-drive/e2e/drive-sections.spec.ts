@@ -43,14 +43,3 @@ test('every section, the referral page and the shop are titled', async ({ page }
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   }
 });
-
-test('the referral page gives a signed-in user their invite link, to copy or share', async ({
-  page,
-}) => {
-  await signIn(page, 'free@cumulus.test');
-  await page.goto('/referral');
-  await page.getByRole('link', { name: 'Get my invite link' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Invite friends, get premium days' });
-  await expect(dialog.getByLabel('Your invite link')).toHaveValue(/__source=invite&__medium=link/);
-  await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeVisible();
-});
