@@ -96,6 +96,7 @@ export {
   PASSWORD_MIN_LENGTH,
   RESTORE_STATUSES,
   SHARE_STATUSES,
+  SUPPORT_EMAIL,
   UPLOAD_FILE_ID_HEADER,
   UPLOAD_MAX_BYTES,
   UPLOADS_PATH,
@@ -261,5 +262,6 @@ export {
   isVconsoleAllowed,
 } from './utils/debugConsole';
 export * from './contracts/sitePaths';
+export { COUNTRIES, countryByAlpha2, regionNamer, type CountryRecord } from './contracts/countries';
 export * from './contracts/registry';
 export * from './contracts/buildManifest';

@@ -109,23 +109,7 @@ describe('vip and activities', () => {
     );
   });
 
-  test('verifyRecaptchaToken', async () => {
-    expect(
-      (
-        await post<Data<{ success: boolean }>>({}, '/vip/v1/verifyRecaptchaToken', {
-          token: 'abc',
-          action: 'invite',
-        })
-      ).json().data.success,
-    ).toBe(true);
-    expect(
-      (
-        await post<Data<{ success: boolean }>>({}, '/vip/v1/verifyRecaptchaToken', {
-          token: 'fail',
-        })
-      ).json().data.success,
-    ).toBe(false);
-  });
+  // verifyRecaptchaToken: recaptcha.test.ts.
 });
 
 describe('config, mail, audit, region', () => {

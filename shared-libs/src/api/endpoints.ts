@@ -35,6 +35,8 @@ import type {
   InvitePage,
   Compensation,
   ActivationCodeResult,
+  RecaptchaRequest,
+  RecaptchaVerdict,
 } from './types';
 import { orderEndpoints } from './orderEndpoints';
 import { accountEndpoints } from './accountEndpoints';
@@ -280,8 +282,13 @@ export function createApi(http: HttpClient) {
         query: { limit, page_token: pageToken },
         auth: true,
       }),
-    verifyRecaptchaToken: (body: Record<string, unknown>) =>
-      r<object>('/vip/v1/verifyRecaptchaToken', { method: 'POST', body }),
+    /**
+     * Asks the API whether a captcha token it issued is good for `action` (ours: proven by a
+     * solved challenge scores 0.9, a silent one 0.5; unknown, expired or for another action:
+     * `success: false`).
+     */
+    verifyRecaptchaToken: (body: RecaptchaRequest): Promise<Result<RecaptchaVerdict>> =>
+      r('/vip/v1/verifyRecaptchaToken', { method: 'POST', body }),
     /** Claims a compensation type (spec §3) once; a second claim is `already_exists`. */
     compensate: (type: string, data: Record<string, unknown> = {}): Promise<Result<Compensation>> =>
       r('/vip/v1/activity/compensate', { method: 'POST', body: { type, data }, auth: true }),

@@ -134,6 +134,16 @@ export type Compensation = Static<typeof W.CompensateResult>;
 export type ActivityOperation = Static<typeof W.ActivityOperation>;
 export type ActivityCampaign = Static<typeof W.ActivityCampaign>;
 export type CompensationTypeInfo = Static<typeof W.CompensationTypeInfo>;
+/** `basic`, `resources` and `external_products` configs (ours: the fields the site reads). */
+export type BasicConfig = Static<typeof W.BasicConfig>;
+export type ResourcesConfig = Static<typeof W.ResourcesConfig>;
+export type ConfigBanner = Static<typeof W.ConfigBanner>;
+export type ExternalProductsConfig = Static<typeof W.ExternalProductsConfig>;
+export type ExternalProduct = Static<typeof W.ExternalProduct>;
+export { SUPPORT_EMAIL } from '../contracts/api/constants';
+/** `POST /vip/v1/verifyRecaptchaToken`: the request and the verdict on a captcha token. */
+export type RecaptchaRequest = Static<typeof W.RecaptchaBody>;
+export type RecaptchaVerdict = Static<typeof W.RecaptchaResult>;
 /** `POST /vip/v1/order/activation-code`: the new premium expiry. */
 export type ActivationCodeResult = Static<typeof W.ActivationCodeResult>;
 

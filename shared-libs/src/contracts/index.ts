@@ -26,3 +26,4 @@ export {
 export type { ActivityEntry, Registry, RemoteEntry, RemoteVersionRef } from './registry';
 export * as Wire from './api';
 export { fileTypeOf, type FileType, type FileTypeInput } from './fileType';
+export { SITE_PATHS } from './sitePaths';

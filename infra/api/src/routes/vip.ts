@@ -3,7 +3,7 @@
  * check-in task status and reward, invite page, reCAPTCHA verification, compensation.
  */
 import { Wire } from 'shared-libs/contracts';
-import type { ActivationCodeRow, UserRow } from '../db/rows';
+import type { ActivationCodeRow, CaptchaTokenRow, UserRow } from '../db/rows';
 import type { ApiApp, RouteDeps } from '../decorations';
 import { ApiError } from '../errors';
 import { requireUser } from '../session';
@@ -205,9 +205,25 @@ export default async function vipRoutes(app: ApiApp, { ctx }: RouteDeps) {
   app.post(
     '/vip/v1/verifyRecaptchaToken',
     { schema: { body: Wire.RecaptchaBody, response: answers(Wire.RecaptchaResult) } },
+    // Verifies a captcha token this API issued (routes/captcha.ts, table captcha_tokens), as a
+    // reCAPTCHA-style verdict (ours): unknown or expired, or issued for another action than the
+    // one asked (when one is), fails with score 0; a token earned by solving a challenge
+    // (`proven`) scores 0.9, a silent one 0.5. `action` answers the token's own action. Asking
+    // does not use the token up: the guarded call it was issued for still takes it.
     async (request) => {
-      const ok = request.body.token !== 'fail';
-      return { data: { success: ok, score: ok ? 0.9 : 0.1, action: request.body.action || '' } };
+      const { token, action } = request.body;
+      const row =
+        token.length <= 200
+          ? db
+              .prepare<[string, number], CaptchaTokenRow>(
+                'SELECT * FROM captcha_tokens WHERE token = ? AND expires_at > ?',
+              )
+              .get(token, Date.now())
+          : undefined;
+      if (!row || (action !== undefined && action !== row.action)) {
+        return { data: { success: false, score: 0, action: row?.action ?? action ?? '' } };
+      }
+      return { data: { success: true, score: row.proven ? 0.9 : 0.5, action: row.action } };
     },
   );
 

@@ -20,6 +20,42 @@ export const ConfigBody = Type.Object({
 /** Each config is free-form JSON of its own (documented in infra/api/README.md). */
 export const ConfigResult = Type.Object({ data: Type.Record(Type.String(), Type.Unknown()) });
 
+/** The `data` of `POST /config/v1/basic` (the fields the site reads; ours). */
+export const BasicConfig = Type.Object({
+  brand_title: Type.String(),
+  support_email: Type.String(),
+  server_time: Time,
+  share_page_size: Type.Integer(),
+  trash_keep_days: Type.Integer(),
+});
+
+/**
+ * A banner of `POST /config/v1/resources` (ours): a live campaign's, its `title` in the asked
+ * `language`, `link` its page on the site (a path: `sitePath.fromData`), until `end_time`.
+ */
+export const ConfigBanner = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  link: Type.String(),
+  end_time: Time,
+});
+export const ResourcesConfig = Type.Object({
+  banners: Type.Array(ConfigBanner),
+  help_center: Type.String(),
+  faq: Type.String(),
+});
+
+/** A product of `POST /config/v1/external_products` (ours): `name` in the asked `language`. */
+export const ExternalProduct = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  platform: Type.String(),
+  /** Its download page on the site (a path). */
+  page: Type.String(),
+  variants: Type.Optional(Type.Array(Type.String())),
+});
+export const ExternalProductsConfig = Type.Object({ products: Type.Array(ExternalProduct) });
+
 /** A campaign's state at the server's time: before its start, running, after its end. */
 const CampaignStatus = StringEnum(['upcoming', 'live', 'ended'] as const);
 

@@ -56,6 +56,12 @@ export const CONFIG_NAMES = [
   'activity_operation',
 ] as const;
 
+/**
+ * The support address (ours): the one place of this fact. The API's `basic` config answers it
+ * (a deployment may configure another), and the site shows it until that answer comes.
+ */
+export const SUPPORT_EMAIL = 'support@cumulus.example';
+
 /** Channels of the public download statistics. */
 export const DOWNLOAD_CHANNELS = ['android', 'ios', 'gp', 'tv', 'windows', 'mac'] as const;
 
