@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
-import type { MountProps } from 'shared-libs';
+import { SITE_PATHS, type MountProps } from 'shared-libs';
 import { TitledPage, ui } from 'shared-libs/react';
 import { appsMessages as m } from './appsMessages';
+import { AlsoOn } from './AlsoOn';
 import { DownloadPanel } from './DownloadPanel';
 import { EXTENSION_TARGETS } from './downloadTargets';
 
@@ -19,6 +20,7 @@ export function BrowserExtensionPage({ props }: { props: MountProps }) {
           ))}
         </ol>
       </section>
+      <AlsoOn props={props} current={SITE_PATHS.browserExtension} />
     </TitledPage>
   );
 }

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
-import type { MountProps } from 'shared-libs';
+import { SITE_PATHS, type MountProps } from 'shared-libs';
 import { TitledPage, ui } from 'shared-libs/react';
 import { appsMessages as m } from './appsMessages';
+import { AlsoOn } from './AlsoOn';
 import { DownloadPanel } from './DownloadPanel';
 import { DESKTOP_TARGETS } from './downloadTargets';
 import { FeatureList } from './FeatureList';
@@ -22,6 +23,7 @@ export function DesktopAppPage({ props }: { props: MountProps }) {
         heading={intl.formatMessage(m.featuresHeading)}
         items={[m.desktopF1, m.desktopF2, m.desktopF3]}
       />
+      <AlsoOn props={props} current={SITE_PATHS.desktopApp} />
     </TitledPage>
   );
 }

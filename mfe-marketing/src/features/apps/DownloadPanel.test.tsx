@@ -198,7 +198,7 @@ describe('download buttons', () => {
     const transport = open(MobileAppPage, errorReply('not_found', 5, 404));
     const apk = screen.getByRole('link', { name: /^Android \(APK file\)/ });
     expect(apk).toHaveAttribute('href', `${DOWNLOAD}/android`);
-    await waitFor(() => expect(transport.calls).toHaveLength(1));
+    await waitFor(() => expect(transport.callsTo('GET', '/drive/v1/releases')).toHaveLength(1));
     await act(async () => {});
     expect(apk).toHaveAccessibleName('Android (APK file)');
   });

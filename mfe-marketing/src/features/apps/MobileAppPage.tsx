@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { SITE_PATHS, type MountProps } from 'shared-libs';
 import { SiteLink, TitledPage, ui } from 'shared-libs/react';
 import { appsMessages as m } from './appsMessages';
+import { AlsoOn } from './AlsoOn';
 import { DownloadPanel } from './DownloadPanel';
 import { MOBILE_TARGETS } from './downloadTargets';
 import { FeatureList } from './FeatureList';
@@ -19,6 +20,7 @@ export function MobileAppPage({ props }: { props: MountProps }) {
       <SiteLink host={props} to={SITE_PATHS.installApkTroubleshooting} className={ui.textLink}>
         {intl.formatMessage(m.apkLink)}
       </SiteLink>
+      <AlsoOn props={props} current={SITE_PATHS.mobileApp} />
     </TitledPage>
   );
 }

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { SITE_PATHS, type MountProps } from 'shared-libs';
 import { SiteLink, TitledPage, ui } from 'shared-libs/react';
 import { appsMessages as m } from './appsMessages';
+import { AlsoOn } from './AlsoOn';
 import { DownloadPanel } from './DownloadPanel';
 import { TV_TARGETS } from './downloadTargets';
 import { FeatureList } from './FeatureList';
@@ -16,6 +17,7 @@ export function TvPage({ props }: { props: MountProps }) {
       <SiteLink host={props} to={SITE_PATHS.tvHelp} className={ui.textLink}>
         {intl.formatMessage(m.tvHelpLink)}
       </SiteLink>
+      <AlsoOn props={props} current={SITE_PATHS.tv} />
     </TitledPage>
   );
 }

@@ -344,4 +344,9 @@ export const appsMessages = defineMessages({
     defaultMessage: 'Still stuck? Contact us',
     description: 'Link to the contact page',
   },
+  alsoOn: {
+    id: 'marketing.apps.alsoOn',
+    defaultMessage: 'Also on',
+    description: 'Heading of the links to the other apps (their names come from the server)',
+  },
 });

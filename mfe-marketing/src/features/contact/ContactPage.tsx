@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { COUNTRIES, regionNamer, type Locale, type MountProps } from 'shared-libs';
 import { TitledPage, ui } from 'shared-libs/react';
+import { confirmPerson } from './confirmPerson';
+import { useSupportAddress, useVisitorCountry } from './useContactConfig';
 import { contactMessages as m } from './contactMessages';
 import styles from './ContactPage.module.css';
 import {
-  SUPPORT_ADDRESS,
   mailtoFor,
   validateContact,
   type ContactDraft,
@@ -18,14 +20,35 @@ const TOPICS = [
   ['other', m.topicOther],
 ] as const;
 
-export function ContactPage() {
+/** Every country and region, named in `locale`, in that language's order. */
+function countryOptions(locale: Locale): { code: string; name: string }[] {
+  const name = regionNamer(locale);
+  const collator = new Intl.Collator(locale);
+  return COUNTRIES.map((c) => ({ code: c.alpha2, name: name(c.alpha2) })).sort((a, b) =>
+    collator.compare(a.name, b.name),
+  );
+}
+
+export function ContactPage({ props }: { props: MountProps }) {
   const intl = useIntl();
   const t = (d: MessageDescriptor) => intl.formatMessage(d);
   const readyBody: MessageDescriptor = m.readyBody;
   const direct: MessageDescriptor = m.direct;
   const title = t(m.title);
   const uid = useId();
-  const [draft, setDraft] = useState<ContactDraft>({ email: '', topic: 'account', message: '' });
+  const [draft, setDraft] = useState<ContactDraft>({
+    email: '',
+    topic: 'account',
+    message: '',
+    country: '',
+  });
+  const address = useSupportAddress(props.locale);
+  const visitorCountry = useVisitorCountry();
+  const countries = useMemo(() => countryOptions(props.locale), [props.locale]);
+  const countryName = useMemo(() => regionNamer(props.locale), [props.locale]);
+  const [countryChosen, setCountryChosen] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [refused, setRefused] = useState(false);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [ready, setReady] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -39,16 +62,34 @@ export function ContactPage() {
     else if (edited) messageRef.current?.focus();
   }, [ready, edited]);
 
-  const submit = (e: FormEvent) => {
+  // The visitor's country as the API sees it, pre-selected unless they chose one already.
+  useEffect(() => {
+    if (visitorCountry && !countryChosen)
+      setDraft((d) => (d.country ? d : { ...d, country: visitorCountry }));
+  }, [visitorCountry, countryChosen]);
+
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (checking) return;
     const found = validateContact(draft);
     setErrors(found);
+    setRefused(false);
     if (found.email) emailRef.current?.focus();
     else if (found.message) messageRef.current?.focus();
-    else setReady(true);
+    else {
+      // A person, not a script: the captcha check before the message is composed.
+      setChecking(true);
+      const person = await confirmPerson();
+      setChecking(false);
+      if (person) setReady(true);
+      else setRefused(true);
+    }
   };
 
-  const supportLink = <a href={`mailto:${SUPPORT_ADDRESS}`}>{SUPPORT_ADDRESS}</a>;
+  const countryLine = draft.country
+    ? `${t(m.country)}: ${countryName(draft.country)} (${draft.country})`
+    : '';
+  const supportLink = <a href={`mailto:${address}`}>{address}</a>;
   const topicLabel = TOPICS.find(([k]) => k === draft.topic)?.[1] ?? m.topicOther;
 
   return (
@@ -60,7 +101,10 @@ export function ContactPage() {
           </h2>
           <p>{intl.formatMessage(readyBody, { email: draft.email.trim() })}</p>
           <div className={ui.actions}>
-            <a className={ui.button} href={mailtoFor(draft, `[Cumulus] ${t(topicLabel)}`)}>
+            <a
+              className={ui.button}
+              href={mailtoFor(draft, `[Cumulus] ${t(topicLabel)}`, address, countryLine)}
+            >
               {t(m.openMail)}
             </a>
             <button
@@ -78,7 +122,7 @@ export function ContactPage() {
       ) : (
         <>
           <p className={ui.notice}>{t(m.howItWorks)}</p>
-          <form className={styles.form} noValidate onSubmit={submit}>
+          <form className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
             <div className={styles.field}>
               <label htmlFor={`${uid}-email`}>{t(m.email)}</label>
               <input
@@ -115,6 +159,25 @@ export function ContactPage() {
               </select>
             </div>
             <div className={styles.field}>
+              <label htmlFor={`${uid}-country`}>{t(m.country)}</label>
+              <select
+                id={`${uid}-country`}
+                value={draft.country}
+                autoComplete="country"
+                onChange={(e) => {
+                  setCountryChosen(true);
+                  setDraft({ ...draft, country: e.target.value });
+                }}
+              >
+                <option value="">{t(m.countryNone)}</option>
+                {countries.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={styles.field}>
               <label htmlFor={`${uid}-message`}>{t(m.message)}</label>
               <textarea
                 ref={messageRef}
@@ -131,8 +194,13 @@ export function ContactPage() {
                 </span>
               )}
             </div>
-            <button type="submit" className={ui.button}>
-              {t(m.submit)}
+            {refused && (
+              <p role="alert" className={styles.error}>
+                {t(m.notPerson)}
+              </p>
+            )}
+            <button type="submit" className={ui.button} aria-busy={checking || undefined}>
+              {t(checking ? m.checking : m.submit)}
             </button>
           </form>
         </>

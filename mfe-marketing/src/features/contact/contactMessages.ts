@@ -100,4 +100,24 @@ export const contactMessages = defineMessages({
     defaultMessage: 'You can also write to us directly at {address}.',
     description: 'Direct address; {address} is the support email link',
   },
+  country: {
+    id: 'marketing.contactUs.country',
+    defaultMessage: 'Country or region',
+    description: 'Form label; also the label of the country line in the prepared email',
+  },
+  countryNone: {
+    id: 'marketing.contactUs.countryNone',
+    defaultMessage: 'Choose your country or region',
+    description: 'First option of the country list, nothing chosen',
+  },
+  checking: {
+    id: 'marketing.contactUs.checking',
+    defaultMessage: 'Checking…',
+    description: 'Submit button text while the security check runs',
+  },
+  notPerson: {
+    id: 'marketing.contactUs.notPerson',
+    defaultMessage: 'We could not confirm you are a person. Try again.',
+    description: 'Shown when the security check (captcha) fails',
+  },
 });

@@ -1,12 +1,12 @@
 /** A standard address pattern (spec §5: e-mail format check): local@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
 
-export const SUPPORT_ADDRESS = 'support@cumulus.example';
-
 export interface ContactDraft {
   email: string;
   topic: string;
   message: string;
+  /** ISO 3166-1 alpha-2 code of the visitor's country or region; '' when not chosen. */
+  country: string;
 }
 
 export type ContactErrors = Partial<
@@ -22,8 +22,18 @@ export function validateContact(draft: ContactDraft): ContactErrors {
   return errors;
 }
 
-/** The mailto: URL of the prepared email (nothing is sent by the page itself). */
-export function mailtoFor(draft: ContactDraft, subject: string): string {
-  const body = `${draft.message.trim()}\n\n— ${draft.email.trim()}`;
-  return `mailto:${SUPPORT_ADDRESS}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+/**
+ * The mailto: URL of the prepared email to `address` (nothing is sent by the page itself):
+ * the message, the visitor's address, and `countryLine` (the country or region, said in the
+ * visitor's language) when there is one.
+ */
+export function mailtoFor(
+  draft: ContactDraft,
+  subject: string,
+  address: string,
+  countryLine = '',
+): string {
+  const signature = [`— ${draft.email.trim()}`, countryLine].filter(Boolean).join('\n');
+  const body = `${draft.message.trim()}\n\n${signature}`;
+  return `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

@@ -4,6 +4,7 @@ import { SiteLink } from 'shared-libs/react';
 import { homeMessages as m } from './homeMessages';
 import { FeatureIcon, type FeatureIconName } from './FeatureIcon';
 import styles from './HomePage.module.css';
+import { useCampaignBanners } from './useCampaignBanners';
 
 interface Platform {
   /** Hash target of the card (`/#windows`), shared with the host's platform-card middleware. */
@@ -40,6 +41,7 @@ export function HomePage({ props }: { props: MountProps }) {
   const t = (d: MessageDescriptor) => intl.formatMessage(d);
   const cardsAreText =
     props.layout.isMobile && props.route.middleware.includes('disable-mobile-platform-card-anchor');
+  const campaigns = useCampaignBanners(props.locale);
 
   return (
     <div className={styles.home}>
@@ -118,6 +120,26 @@ export function HomePage({ props }: { props: MountProps }) {
           {t(m.stepsHelp)}
         </SiteLink>
       </section>
+
+      {/* The live campaigns (remote config): optional, far below the fold, so arriving late
+          moves nothing the visitor sees; nothing at all while loading or on failure. */}
+      {campaigns.length > 0 && (
+        <section className={styles.section} aria-labelledby="home-offers">
+          <h2 id="home-offers" className={styles.sectionTitle}>
+            {t(m.offersTitle)}
+          </h2>
+          <ul className={styles.offers}>
+            {campaigns.map((c) => (
+              <li key={c.id}>
+                <SiteLink host={props} to={c.to} className={styles.offer}>
+                  <span className={styles.offerTitle}>{c.title}</span>
+                  <span className={styles.platformAction}>{t(m.offerCta)}</span>
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <section className={styles.banner} aria-labelledby="home-banner">
         <h2 id="home-banner">{t(m.bannerTitle)}</h2>

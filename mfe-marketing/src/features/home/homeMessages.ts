@@ -151,4 +151,14 @@ export const homeMessages = defineMessages({
     defaultMessage: 'Start for free',
     description: 'Bottom banner button',
   },
+  offersTitle: {
+    id: 'marketing.home.offersTitle',
+    defaultMessage: 'Offers right now',
+    description: 'Heading of the live campaign banners (titles come from the server)',
+  },
+  offerCta: {
+    id: 'marketing.home.offerCta',
+    defaultMessage: 'See the offer',
+    description: 'Link text on a campaign banner',
+  },
 });

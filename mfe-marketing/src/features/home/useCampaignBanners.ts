@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import {
+  getPlatform,
+  isPlatformConfigured,
+  sitePath,
+  type Locale,
+  type ResourcesConfig,
+  type SitePath,
+} from 'shared-libs';
+
+export interface CampaignBanner {
+  id: string;
+  title: string;
+  to: SitePath;
+}
+
+/**
+ * The live campaigns' banners of the remote config (`POST /config/v1/resources`, titles in
+ * `locale`): optional content, so none while the answer is on its way, when it fails, or for
+ * a banner whose link is not a path on this site.
+ */
+export function useCampaignBanners(locale: Locale): readonly CampaignBanner[] {
+  const [banners, setBanners] = useState<readonly CampaignBanner[]>([]);
+  useEffect(() => {
+    if (!isPlatformConfigured()) return;
+    let live = true;
+    void getPlatform()
+      .api.getConfig<ResourcesConfig>('resources', locale)
+      .then((res) => {
+        if (!live) return;
+        const list = Array.isArray(res.data?.data.banners) ? res.data.data.banners : [];
+        setBanners(
+          list.flatMap((b) => {
+            const to = typeof b.link === 'string' ? sitePath.fromData(b.link) : undefined;
+            return to && b.title ? [{ id: b.id, title: b.title, to }] : [];
+          }),
+        );
+      });
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  return banners;
+}
