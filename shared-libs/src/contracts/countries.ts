@@ -251,7 +251,7 @@ const ROWS: readonly Row[] = [
   ['TR', 'TUR', '792', 'Türkiye', '土耳其', '90'],
   ['TT', 'TTO', '780', 'Trinidad and Tobago', '特立尼达和多巴哥', '1868'],
   ['TV', 'TUV', '798', 'Tuvalu', '图瓦卢', '688'],
-  ['TW', 'TWN', '158', 'Taiwan, Province of China', '中国台湾省', '886'],
+  ['TW', 'TWN', '158', 'Taiwan', '台湾', '886'],
   ['TZ', 'TZA', '834', 'United Republic of Tanzania', '坦桑尼亚', '255'],
   ['UA', 'UKR', '804', 'Ukraine', '乌克兰', '380'],
   ['UG', 'UGA', '800', 'Uganda', '乌干达', '256'],
