@@ -1,86 +1,49 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import { columnsFor, computeWindow, type WindowRange } from '../utils/virtualizer';
+import { useCallback, useState, useSyncExternalStore, type RefObject } from 'react';
+import {
+  listWindow,
+  sameWindow,
+  type ListViewport,
+  type VirtualWindow,
+  type VirtualWindowOptions,
+} from '../utils/virtualizer';
+import { UNMEASURED, createViewportStore } from './useListViewport';
 
-export interface VirtualWindowOptions {
-  count: number;
-  rowHeight: number;
-  /** Grid: the minimum tile width (columns follow the width); list: omit (one column). */
-  minTileWidth?: number;
-  minColumns?: number;
-  overscanRows?: number;
-}
-
-export interface VirtualWindow extends WindowRange {
-  columns: number;
-  /** Items per screenful (PageUp/PageDown). */
-  pageItems: number;
-}
+export type { VirtualWindow, VirtualWindowOptions };
 
 /**
  * The window of a list that scrolls with the page: which items are in or near the viewport.
- * It measures on scroll and resize (one measure per animation frame) but updates React state
- * only when the window itself changes, so scrolling inside a window renders nothing.
+ * A store follows the list's place in the window (scroll read by a passive listener, resize,
+ * the list's size) outside React; the component reads it through `useSyncExternalStore`, whose
+ * snapshot is the window compared by value. So scrolling renders only when the rows to show
+ * change (a row boundary is crossed, the width changes the columns, the count or row height
+ * changes), never for a scroll within a row. That render runs in the task after the scrolled
+ * frame (see createViewportStore), as a state update from a scroll handler did before; the
+ * overscan rows cover the frame in between.
  */
 export function useVirtualWindow(
   ref: RefObject<HTMLElement | null>,
   o: VirtualWindowOptions,
 ): VirtualWindow {
-  const opts = useRef(o);
-  opts.current = o;
-  const [win, setWin] = useState<VirtualWindow>(() => ({
-    start: 0,
-    end: Math.min(o.count, 30),
-    rowCount: 0,
-    totalHeight: 0,
-    columns: 1,
-    pageItems: 10,
-  }));
-
-  useEffect(() => {
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
-      const el = ref.current;
-      if (!el) return;
-      const { count, rowHeight, minTileWidth, minColumns, overscanRows } = opts.current;
-      const r = el.getBoundingClientRect();
-      const columns = minTileWidth ? columnsFor(r.width, minTileWidth, minColumns ?? 2) : 1;
-      const vh = window.innerHeight;
-      const range = computeWindow({
+  const [store] = useState(() => createViewportStore(ref));
+  // The last window handed out: the same object while the value is the same.
+  const [last] = useState<{ window: VirtualWindow | null }>(() => ({ window: null }));
+  const { count, rowHeight, minTileWidth, minColumns, overscanRows } = o;
+  const select = useCallback(
+    (geometry: ListViewport): VirtualWindow => {
+      const next = listWindow(geometry, {
         count,
-        columns,
         rowHeight,
-        scrollTop: Math.max(0, -r.top),
-        viewportHeight: vh - Math.max(0, r.top),
+        minTileWidth,
+        minColumns,
         overscanRows,
       });
-      const pageItems = Math.max(columns, Math.floor(vh / rowHeight) * columns);
-      setWin((p) =>
-        p.start === range.start &&
-        p.end === range.end &&
-        p.columns === columns &&
-        p.totalHeight === range.totalHeight &&
-        p.pageItems === pageItems
-          ? p
-          : { ...range, columns, pageItems },
-      );
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(measure);
-    };
-    measure();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    const ro = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(schedule);
-    if (ref.current) ro?.observe(ref.current);
-    return () => {
-      if (frame) cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      ro?.disconnect();
-    };
-    // Re-measure when what decides the window changes.
-  }, [ref, o.count, o.rowHeight, o.minTileWidth, o.minColumns, o.overscanRows]);
-
-  return win;
+      if (last.window && sameWindow(last.window, next)) return last.window;
+      last.window = next;
+      return next;
+    },
+    [last, count, rowHeight, minTileWidth, minColumns, overscanRows],
+  );
+  const getSnapshot = useCallback(() => select(store.get()), [select, store]);
+  const getServerSnapshot = useCallback(() => select(UNMEASURED), [select]);
+  return useSyncExternalStore(store.subscribe, getSnapshot, getServerSnapshot);
 }

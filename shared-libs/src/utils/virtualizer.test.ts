@@ -2,9 +2,11 @@ import {
   columnsFor,
   computeWindow,
   itemPosition,
+  listWindow,
   moveIndex,
   revealDelta,
   rowCountOf,
+  sameWindow,
 } from './virtualizer';
 
 describe('computeWindow', () => {
@@ -149,5 +151,53 @@ describe('moveIndex (keyboard)', () => {
 
   it('returns -1 for an empty list', () => {
     expect(moveIndex(-1, 'ArrowDown', 0, 1)).toBe(-1);
+  });
+});
+
+describe('listWindow', () => {
+  it('derives the window of a list that scrolls with the page from its geometry', () => {
+    // The list's top is 1,000 px above the viewport; 800 px of viewport.
+    const w = listWindow(
+      { top: -1_000, width: 900, viewportHeight: 800 },
+      { count: 10_000, rowHeight: 50, overscanRows: 2 },
+    );
+    // Row 20 is the first in view: from it, 16 rows of viewport plus one, 2 of overscan.
+    expect(w).toEqual({
+      start: 18,
+      end: 39,
+      rowCount: 10_000,
+      totalHeight: 500_000,
+      columns: 1,
+      pageItems: 16,
+    });
+  });
+
+  it('fits columns to the width in a grid; a viewport of rows from the first in view', () => {
+    const w = listWindow(
+      { top: 300, width: 900, viewportHeight: 800 },
+      { count: 100, rowHeight: 200, minTileWidth: 150, overscanRows: 0 },
+    );
+    expect([w.columns, w.start, w.end, w.pageItems]).toEqual([6, 0, 30, 24]);
+  });
+
+  it('changes once per row crossing the top, never while the page above the list scrolls', () => {
+    const o = { count: 10_000, rowHeight: 50, overscanRows: 2 };
+    const at = (top: number) => listWindow({ top, width: 500, viewportHeight: 800 }, o);
+    const changes = (from: number, to: number) => {
+      let n = 0;
+      for (let top = from; top > to; top -= 1) if (!sameWindow(at(top), at(top - 1))) n += 1;
+      return n;
+    };
+    expect(changes(300, 0)).toBe(0);
+    expect(changes(0, -500)).toBe(10);
+    expect(listWindow({ top: 0, width: 0, viewportHeight: 800 }, { ...o, count: 5 }).end).toBe(5);
+  });
+
+  it('compares windows by value', () => {
+    const g = { top: -10, width: 500, viewportHeight: 800 };
+    const o = { count: 50, rowHeight: 40 };
+    expect(sameWindow(listWindow(g, o), listWindow({ ...g, top: -30 }, o))).toBe(true);
+    expect(sameWindow(listWindow(g, o), listWindow({ ...g, top: -130 }, o))).toBe(false);
+    expect(sameWindow(listWindow(g, o), listWindow(g, { ...o, count: 51 }))).toBe(false);
   });
 });

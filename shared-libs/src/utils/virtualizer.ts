@@ -46,6 +46,75 @@ export function computeWindow(i: WindowInput): WindowRange {
   };
 }
 
+/** Where a list that scrolls with the page sits in the window. */
+export interface ListViewport {
+  /** Top of the list relative to the viewport (px; negative when scrolled past). */
+  top: number;
+  viewportHeight: number;
+  width: number;
+}
+
+export interface VirtualWindowOptions {
+  count: number;
+  rowHeight: number;
+  /** Grid: the minimum tile width (columns follow the width); list: omit (one column). */
+  minTileWidth?: number;
+  /** Grid: at least this many columns (default 2). */
+  minColumns?: number;
+  overscanRows?: number;
+}
+
+/** The rows of a list to render, and what keyboard paging needs. */
+export interface VirtualWindow extends WindowRange {
+  columns: number;
+  /** Items per screenful (PageUp/PageDown). */
+  pageItems: number;
+}
+
+/**
+ * The window of a list that scrolls with the page, from its geometry: the rows in and near the
+ * viewport, the columns its width holds, a screenful of items. The window is a function of the
+ * first row in view alone: from it, a whole viewport of rows plus one (whatever part of the
+ * viewport the list fills), with `overscanRows` on both sides. So it changes once per row that
+ * crosses the viewport's top, not a second time when another crosses its bottom, and not at all
+ * while the page above the list scrolls away (at most the rows of that part of the viewport are
+ * rendered ahead).
+ */
+export function listWindow(g: ListViewport, o: VirtualWindowOptions): VirtualWindow {
+  const columns = o.minTileWidth ? columnsFor(g.width, o.minTileWidth, o.minColumns ?? 2) : 1;
+  const rowCount = rowCountOf(o.count, columns);
+  const totalHeight = rowCount * o.rowHeight;
+  const pageItems = Math.max(
+    columns,
+    Math.floor(g.viewportHeight / Math.max(1, o.rowHeight)) * columns,
+  );
+  if (rowCount === 0 || o.rowHeight <= 0)
+    return { start: 0, end: 0, rowCount, totalHeight, columns, pageItems };
+  const overscan = o.overscanRows ?? 3;
+  const scrolled = Math.min(Math.max(0, -g.top), Math.max(0, totalHeight - 1));
+  const firstInView = Math.floor(scrolled / o.rowHeight);
+  const rowsInView = Math.ceil(Math.max(0, g.viewportHeight) / o.rowHeight) + 1;
+  const firstRow = Math.max(0, firstInView - overscan);
+  const lastRow = Math.min(rowCount, firstInView + rowsInView + overscan);
+  return {
+    start: firstRow * columns,
+    end: Math.min(o.count, Math.max(lastRow, firstRow + 1) * columns),
+    rowCount,
+    totalHeight,
+    columns,
+    pageItems,
+  };
+}
+
+/** Two windows render the same rows (compared by value). */
+export const sameWindow = (a: VirtualWindow, b: VirtualWindow): boolean =>
+  a.start === b.start &&
+  a.end === b.end &&
+  a.rowCount === b.rowCount &&
+  a.totalHeight === b.totalHeight &&
+  a.columns === b.columns &&
+  a.pageItems === b.pageItems;
+
 /** Position of an item inside the list (px from the list's top-left, column index). */
 export function itemPosition(index: number, columns: number, rowHeight: number) {
   const c = Math.max(1, Math.floor(columns));

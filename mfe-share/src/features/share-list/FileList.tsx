@@ -1,17 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import {
-  columnsFor,
-  computeWindow,
-  formatBytes,
-  formatDateTime,
-  itemPosition,
-  moveIndex,
-  revealDelta,
-} from 'shared-libs';
-import { FileThumb, useListViewport } from 'shared-libs/react';
-import { isFolder } from '../../lib/types';
+import { formatBytes, formatDateTime, itemPosition, moveIndex, revealDelta } from 'shared-libs';
+import { FileThumb, useVirtualWindow } from 'shared-libs/react';
+import { isFolder, type ShareFile } from '../../lib/types';
 import type { ShareRootStore } from '../../stores/ShareRootStore';
 import { listMessages as m } from './listMessages';
 import css from './FileList.module.css';
@@ -35,7 +27,9 @@ const MOVE_KEYS = new Set([
 
 /**
  * The folder listing: one listbox for both list and grid modes, virtualized (only the rows in
- * and near the viewport are in the DOM), with keyboard navigation and selection.
+ * and near the viewport are in the DOM), with keyboard navigation and selection. Scrolling
+ * renders only when the rows to show change (useVirtualWindow), and then only the rows that came
+ * into view (FileRow is memoized; one click handler for the list).
  */
 export const FileList = observer(function FileList({
   store,
@@ -48,20 +42,17 @@ export const FileList = observer(function FileList({
   const ref = useRef<HTMLDivElement>(null);
   const idBase = useId();
   const helpId = `${idBase}-help`;
-  const vp = useListViewport(ref);
   const items = store.visibleItems;
   const { selection, share } = store;
   const grid = store.display.viewType === 'grid';
-  const columns = grid ? columnsFor(vp.width, GRID_MIN_TILE, 2) : 1;
   const rowHeight = grid ? GRID_ROW_HEIGHT : LIST_ROW_HEIGHT;
-  const range = computeWindow({
+  const range = useVirtualWindow(ref, {
     count: items.length,
-    columns,
     rowHeight,
-    scrollTop: Math.max(0, -vp.top),
-    viewportHeight: vp.viewportHeight - Math.max(0, vp.top),
+    minTileWidth: grid ? GRID_MIN_TILE : undefined,
     overscanRows: grid ? 2 : 6,
   });
+  const { columns } = range;
 
   // After keyboard navigation to another folder, the new listing takes the focus.
   useEffect(() => {
@@ -96,13 +87,12 @@ export const FileList = observer(function FileList({
     const key = e.key;
     if (MOVE_KEYS.has(key) && !(e.altKey && key === 'ArrowLeft')) {
       e.preventDefault();
-      const pageItems = Math.max(columns, Math.floor(vp.viewportHeight / rowHeight) * columns);
       const next = moveIndex(
         focused,
         key as Parameters<typeof moveIndex>[1],
         items.length,
         columns,
-        pageItems,
+        range.pageItems,
       );
       if (next < 0) return;
       if (e.shiftKey) {
@@ -163,49 +153,30 @@ export const FileList = observer(function FileList({
   };
 
   const rows = [];
+  const setSize = share.hasMore ? -1 : items.length;
   for (let i = range.start; i < range.end; i += 1) {
     const f = items[i];
     if (!f) continue;
-    const pos = itemPosition(i, columns, rowHeight);
-    const selected = selection.isSelected(f.id);
-    const folder = isFolder(f);
-    const meta = folder ? intl.formatMessage(m.folder) : formatBytes(f.size);
     rows.push(
-      <div
+      <FileRow
         key={f.id}
-        id={optId(i)}
-        role="option"
-        aria-selected={selected}
-        aria-setsize={share.hasMore ? -1 : items.length}
-        aria-posinset={i + 1}
-        className={`${grid ? css.tile : css.row} ${selected ? css.selected : ''} ${i === focused ? css.active : ''}`}
-        style={{
-          top: pos.top,
-          height: rowHeight,
-          left: grid ? `${(pos.column * 100) / columns}%` : 0,
-          width: grid ? `${100 / columns}%` : '100%',
-        }}
-        onClick={(e) => onItemClick(e, i)}
-        title={f.name}
-      >
-        <span className={css.check} data-check="" aria-hidden="true">
-          <span className={css.box}>{selected ? '✓' : ''}</span>
-        </span>
-        <span className={grid ? css.tileThumb : css.rowThumb}>
-          <FileThumb file={f} size={grid ? 96 : 32} className={css.thumbImg} />
-        </span>
-        <span className={css.name}>{f.name}</span>
-        {grid ? (
-          <span className={css.meta}>{meta}</span>
-        ) : (
-          <>
-            <span className={css.size}>{meta}</span>
-            <span className={css.time}>{formatDateTime(f.modified_time)}</span>
-          </>
-        )}
-      </div>,
+        file={f}
+        index={i}
+        optionId={optId(i)}
+        setSize={setSize}
+        columns={columns}
+        grid={grid}
+        selected={selection.isSelected(f.id)}
+        active={i === focused}
+      />,
     );
   }
+
+  // One click handler for every row (rows stay memoized): which row, and on its check box?
+  const onListClick = (e: MouseEvent<HTMLDivElement>) => {
+    const row = (e.target as HTMLElement).closest<HTMLElement>('[data-index]');
+    if (row) onItemClick(e, Number(row.dataset.index));
+  };
 
   return (
     <div className={css.wrap}>
@@ -233,11 +204,77 @@ export const FileList = observer(function FileList({
         style={{ height: range.totalHeight }}
         onKeyDown={onKeyDown}
         onFocus={onFocus}
+        onClick={onListClick}
         data-testid="share-list"
         data-view={grid ? 'grid' : 'list'}
       >
         {rows}
       </div>
+    </div>
+  );
+});
+
+interface RowProps {
+  file: ShareFile;
+  index: number;
+  optionId: string;
+  setSize: number;
+  columns: number;
+  grid: boolean;
+  selected: boolean;
+  active: boolean;
+}
+
+/**
+ * One row (list) or tile (grid), memoized: a scroll renders only the rows that come into view, a
+ * selection change only the rows whose state changed.
+ */
+const FileRow = memo(function FileRow({
+  file: f,
+  index: i,
+  optionId,
+  setSize,
+  columns,
+  grid,
+  selected,
+  active,
+}: RowProps) {
+  const intl = useIntl();
+  const rowHeight = grid ? GRID_ROW_HEIGHT : LIST_ROW_HEIGHT;
+  const pos = itemPosition(i, columns, rowHeight);
+  const meta = isFolder(f) ? intl.formatMessage(m.folder) : formatBytes(f.size);
+  return (
+    <div
+      id={optionId}
+      role="option"
+      aria-selected={selected}
+      aria-setsize={setSize}
+      aria-posinset={i + 1}
+      data-index={i}
+      className={`${grid ? css.tile : css.row} ${selected ? css.selected : ''} ${active ? css.active : ''}`}
+      style={{
+        top: pos.top,
+        height: rowHeight,
+        left: grid ? `${(pos.column * 100) / columns}%` : 0,
+        width: grid ? `${100 / columns}%` : '100%',
+      }}
+      title={f.name}
+    >
+      <span className={css.check} data-check="" aria-hidden="true">
+        <span className={css.box}>{selected ? '✓' : ''}</span>
+      </span>
+      <span className={grid ? css.tileThumb : css.rowThumb}>
+        <FileThumb file={f} size={grid ? 96 : 32} className={css.thumbImg} />
+      </span>
+      <span className={css.name}>{f.name}</span>
+      {grid ? (
+        <span className={css.meta}>{meta}</span>
+      ) : (
+        <>
+          <span className={css.size}>{meta}</span>
+          <span className={css.time}>{formatDateTime(f.modified_time)}</span>
+        </>
+      )}
     </div>
   );
 });
