@@ -240,6 +240,19 @@ export interface ScrollFigures {
   scrolled: boolean;
 }
 
+/**
+ * A slow scroll, as a trackpad or a held arrow key moves: `px` per frame for `steps` frames,
+ * still at 4x CPU. A list that renders per scroll event commits on every frame; one that renders
+ * when its rows change, once per row crossed.
+ */
+export interface SlowScrollFigures {
+  frames: number;
+  px: number;
+  commits: number | null;
+  longFrames: number;
+  maxFrameMs: number;
+}
+
 /** Figures of one large-folder run. */
 export interface LargeFolderFigures {
   rowsShown: boolean;
@@ -251,6 +264,7 @@ export interface LargeFolderFigures {
   domNodes: number;
   domRowsAfterScroll: number;
   scroll: ScrollFigures;
+  slowScroll?: SlowScrollFigures;
 }
 
 export interface LargeFolderOptions {
@@ -394,6 +408,41 @@ export async function measureLargeFolder(
       scrolled,
     };
   }, scrollStart);
+  const slowScroll = await page.evaluate(
+    async ({ steps, px }): Promise<SlowScrollFigures> => {
+      const w = window as unknown as BenchWindow;
+      // The scroller, as above: the largest scrollable element, else the document.
+      let target: Element | null = null;
+      for (const el of document.querySelectorAll('*')) {
+        const s = getComputedStyle(el);
+        if (!/(auto|scroll)/.test(s.overflowY) || el.scrollHeight <= el.clientHeight + 10) continue;
+        if (!target || el.clientHeight * el.clientWidth > target.clientHeight * target.clientWidth)
+          target = el;
+      }
+      const scroller = target ?? document.scrollingElement ?? document.documentElement;
+      const frame = () => new Promise<number>((r) => requestAnimationFrame(r));
+      const before = w.__benchCommits ? w.__benchCommits.length : null;
+      const gaps: number[] = [];
+      let last = await frame();
+      for (let i = 0; i < steps; i++) {
+        scroller.scrollBy(0, px);
+        const t = await frame();
+        gaps.push(t - last);
+        last = t;
+      }
+      // The render of the last step runs in the task after its frame.
+      await frame();
+      const after = w.__benchCommits ? w.__benchCommits.length : null;
+      return {
+        frames: steps,
+        px,
+        commits: before === null || after === null || after === 0 ? null : after - before,
+        longFrames: gaps.filter((g) => g > 50).length,
+        maxFrameMs: Math.round(Math.max(0, ...gaps)),
+      };
+    },
+    { steps: 100, px: 8 },
+  );
   const domRowsAfterScroll = await page.evaluate((pattern) => {
     const row = new RegExp(`^\\s*${pattern}\\s*$`);
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -407,7 +456,7 @@ export async function measureLargeFolder(
     timing.dataArrivedAt !== null && timing.firstRowsAt !== null
       ? Math.round(timing.firstRowsAt - timing.dataArrivedAt)
       : null;
-  return { rowsShown, dataToRowsMs, ...timing, domRowsAfterScroll, scroll: frames };
+  return { rowsShown, dataToRowsMs, ...timing, domRowsAfterScroll, scroll: frames, slowScroll };
 }
 
 /** How one request of a second visit was answered. */

@@ -22,6 +22,13 @@ const folder = (longFrames: number, commits: number): FolderResult => {
       maxLoafMs: 60,
       scrolled: true,
     },
+    slowScroll: {
+      frames: 100,
+      px: 8,
+      commits: Math.round(commits / 4),
+      longFrames,
+      maxFrameMs: 40,
+    },
   };
   return { path: '/s/demo-big/big-folder', runs: [run], median: medianOf([run]) };
 };
@@ -63,6 +70,9 @@ describe('renderMarkdown', () => {
     expect(md).toContain('| figure | baseline (old1234) | federated | single | bar |');
     expect(md).toContain(
       '| share, 10,000 files, scrolling: React commits / frames | 100 / 100 | 40 / 100 | 41 / 100 |',
+    );
+    expect(md).toContain(
+      '| share, 10,000 files, slow scroll (8 px a frame, 4× CPU): React commits / frames, frames > 50 ms | 25 / 100, 12 | 10 / 100, 0 | 10 / 100, 1 |',
     );
     expect(md).toContain(
       '| route switch a->b, warm: click → content visible | – | 8 ms | – | ≤ 150 ms |',

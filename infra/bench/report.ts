@@ -162,6 +162,16 @@ export function renderMarkdown(r: BenchResult): string {
       (b) => `${num(sc(b).commits)} / ${num(sc(b).frames)}`,
       'a commit only when the rows change',
     );
+    const slow = (b: FolderBuild) => lfm(b).slowScroll;
+    if (columns.some((b) => slow(b)))
+      row(
+        `${what}, slow scroll (8 px a frame, 4× CPU): React commits / frames, frames > 50 ms`,
+        (b) => {
+          const s = slow(b);
+          return s ? `${num(s.commits)} / ${num(s.frames)}, ${num(s.longFrames)}` : '–';
+        },
+        'a commit per row crossed',
+      );
   };
   folderRows(r.largeFolder, 'share, 10,000 files');
   folderRows(r.driveFolder, 'drive, 100,000 files');
