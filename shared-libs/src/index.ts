@@ -262,6 +262,5 @@ export {
   isVconsoleAllowed,
 } from './utils/debugConsole';
 export * from './contracts/sitePaths';
-export { COUNTRIES, countryByAlpha2, regionNamer, type CountryRecord } from './contracts/countries';
 export * from './contracts/registry';
 export * from './contracts/buildManifest';

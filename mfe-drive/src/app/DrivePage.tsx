@@ -1,9 +1,18 @@
-import { useMemo } from 'react';
-import type { RemotePageProps } from 'shared-libs/react';
-import { DriveSectionPage } from '../features/drive-sections/DriveSectionPage';
+import { Suspense, useMemo } from 'react';
+import { retryableLazy, type RemotePageProps } from 'shared-libs/react';
 import { parseDriveLocation } from '../lib/driveLocation';
 import type { DriveRoot } from './createDriveRoot';
 import { DriveFilesPage } from './DriveFilesPage';
+
+/**
+ * The section pages (payment, account, login, feedback) are a chunk of their own: the file
+ * views, the drive's critical path, do not carry the plans, receipts and account forms.
+ */
+const DriveSectionPage = retryableLazy(() =>
+  import(
+    /* webpackChunkName: "page-drive-section" */ '../features/drive-sections/DriveSectionPage'
+  ).then((m) => m.DriveSectionPage),
+);
 
 /** `/drive/{...section}`: the file manager for file views, a section page for the others. */
 export function DrivePage({ props, store: root }: RemotePageProps<DriveRoot>) {
@@ -12,6 +21,11 @@ export function DrivePage({ props, store: root }: RemotePageProps<DriveRoot>) {
   const key = `${Array.isArray(section) ? section.join('/') : section}?${query.order}&${query.view}&${query.q}`;
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const location = useMemo(() => parseDriveLocation(section, query), [key]);
-  if (!location) return <DriveSectionPage props={props} />;
+  if (!location)
+    return (
+      <Suspense fallback={<div style={{ minHeight: '60vh' }} aria-busy="true" />}>
+        <DriveSectionPage props={props} />
+      </Suspense>
+    );
   return <DriveFilesPage props={props} root={root} location={location} />;
 }

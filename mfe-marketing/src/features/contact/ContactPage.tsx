@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { COUNTRIES, regionNamer, type Locale, type MountProps } from 'shared-libs';
+import type { Locale, MountProps } from 'shared-libs';
+import { COUNTRIES, regionNamer } from './countries';
 import { TitledPage, ui } from 'shared-libs/react';
 import { confirmPerson } from './confirmPerson';
 import { useSupportAddress, useVisitorCountry } from './useContactConfig';

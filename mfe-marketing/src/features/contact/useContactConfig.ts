@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import {
-  countryByAlpha2,
   getPlatform,
   isPlatformConfigured,
   SUPPORT_EMAIL,
   type BasicConfig,
   type Locale,
 } from 'shared-libs';
+import { countryByAlpha2 } from './countries';
 
 /**
  * The support address of the remote config (`POST /config/v1/basic`); the product's own

@@ -1,4 +1,7 @@
 /**
+ * Used by the contact form only: kept in its feature (not shared-libs) so the table is in the
+ * contact page's chunk, not on every route's critical path.
+ *
  * Countries and regions (spec §3 "Country record": alpha2, alpha3, numeric, English name,
  * Chinese name, calling code, some empty): the one table of ISO 3166-1 codes in the product.
  * Rows are the 249 officially assigned ISO 3166-1 entries (no user-assigned codes such as XK),
