@@ -4,6 +4,7 @@ export { lazyPage, withDeclaredTitle } from './remotePages';
 export type { RemotePage, RemotePageProps, RemotePages } from './remotePages';
 export { mountStandalone } from './mountStandalone';
 export { TitledPage } from './TitledPage';
+export { FailedNotice, PendingNotice } from './LoadNotices';
 export { SiteLink } from './SiteLink';
 export { useDocumentTitle } from './useDocumentTitle';
 export { default as ui } from './ui.module.css';

@@ -1,6 +1,6 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { errorMessage, SITE_PATHS, type MountProps } from 'shared-libs';
-import { SiteLink, TitledPage, ui } from 'shared-libs/react';
+import { SiteLink, TitledPage, ui, FailedNotice, PendingNotice } from 'shared-libs/react';
 import { checkInMessages as m } from './checkInMessages';
 import { useCheckIn } from './useCheckIn';
 import styles from './CheckIn.module.css';
@@ -70,24 +70,15 @@ function SignedIn({ props, userId }: { props: MountProps; userId: string }) {
   const t = (d: MessageDescriptor, v?: Record<string, string | number>) => intl.formatMessage(d, v);
   const { state, checkIn, reload } = useCheckIn(userId);
   if (state.phase === 'loading') {
-    return (
-      <p className={ui.notice} role="status" aria-busy="true">
-        {t(m.loading)}
-      </p>
-    );
+    return <PendingNotice>{t(m.loading)}</PendingNotice>;
   }
   if (state.phase === 'failed') {
     return (
-      <>
-        <p className={ui.notice} role="alert">
-          {errorMessage(state.error, props.locale)}
-        </p>
-        <div className={ui.actions}>
-          <button type="button" className={ui.button} onClick={reload}>
-            {t(m.retry)}
-          </button>
-        </div>
-      </>
+      <FailedNotice
+        message={errorMessage(state.error, props.locale)}
+        retryLabel={t(m.retry)}
+        onRetry={reload}
+      />
     );
   }
   const { status, sending, reward, error } = state;

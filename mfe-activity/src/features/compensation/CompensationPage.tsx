@@ -7,7 +7,7 @@ import {
   type CompensationTypeInfo,
   type MountProps,
 } from 'shared-libs';
-import { SiteLink, TitledPage, ui } from 'shared-libs/react';
+import { SiteLink, TitledPage, ui, FailedNotice, PendingNotice } from 'shared-libs/react';
 import { useCampaigns } from '../../lib/useCampaigns';
 import { compensationMessages as m } from './compensationMessages';
 import { useCompensation } from './useCompensation';
@@ -40,11 +40,7 @@ export function CompensationPage({ props }: { props: MountProps }) {
   const { state, reload } = useCampaigns(props.locale);
   let body;
   if (state.phase === 'loading') {
-    body = (
-      <p className={ui.notice} role="status" aria-busy="true">
-        {t(m.loading)}
-      </p>
-    );
+    body = <PendingNotice>{t(m.loading)}</PendingNotice>;
   } else if (state.phase === 'failed') {
     body = <Failure message={errorMessage(state.error, props.locale)} retry={reload} />;
   } else {
@@ -71,19 +67,16 @@ export function CompensationPage({ props }: { props: MountProps }) {
 /** The document title (set by the remote kit while the page is shown). */
 CompensationPage.title = m.title;
 
+/** A status that could not load, with "Try again". */
 function Failure({ message, retry }: { message: string; retry(): void }) {
   const intl = useIntl();
   return (
-    <div className={styles.status}>
-      <p className={ui.notice} role="alert">
-        {message}
-      </p>
-      <div className={ui.actions}>
-        <button type="button" className={ui.button} onClick={retry}>
-          {intl.formatMessage(m.retry)}
-        </button>
-      </div>
-    </div>
+    <FailedNotice
+      className={styles.status}
+      message={message}
+      retryLabel={intl.formatMessage(m.retry)}
+      onRetry={retry}
+    />
   );
 }
 
@@ -218,11 +211,7 @@ function Claim({
   const t = (d: MessageDescriptor, v?: Values) => intl.formatMessage(d, v);
   const { state, claim, reload } = useCompensation(userId, type.type);
   if (state.phase === 'loading') {
-    return (
-      <p className={styles.status} role="status" aria-busy="true">
-        {t(m.checking)}
-      </p>
-    );
+    return <PendingNotice className={styles.status}>{t(m.checking)}</PendingNotice>;
   }
   if (state.phase === 'failed') {
     return <Failure message={errorMessage(state.error, props.locale)} retry={reload} />;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { errorMessage, SITE_PATHS, type MountProps } from 'shared-libs';
-import { SiteLink, TitledPage, ui } from 'shared-libs/react';
+import { SiteLink, TitledPage, ui, FailedNotice, PendingNotice } from 'shared-libs/react';
 import { referralMessages as m } from './referralMessages';
 import { useInvites, type InvitesState } from './useInvites';
 import styles from './Referral.module.css';
@@ -70,24 +70,15 @@ function Invites({ props, userId }: { props: MountProps; userId: string }) {
   const t = (d: MessageDescriptor, v?: Values) => intl.formatMessage(d, v);
   const { state, loadMore, reload } = useInvites(userId);
   if (state.phase === 'loading') {
-    return (
-      <p className={ui.notice} role="status" aria-busy="true">
-        {t(m.loading)}
-      </p>
-    );
+    return <PendingNotice>{t(m.loading)}</PendingNotice>;
   }
   if (state.phase === 'failed') {
     return (
-      <>
-        <p className={ui.notice} role="alert">
-          {errorMessage(state.error, props.locale)}
-        </p>
-        <div className={ui.actions}>
-          <button type="button" className={ui.button} onClick={reload}>
-            {t(m.retry)}
-          </button>
-        </div>
-      </>
+      <FailedNotice
+        message={errorMessage(state.error, props.locale)}
+        retryLabel={t(m.retry)}
+        onRetry={reload}
+      />
     );
   }
   return (
