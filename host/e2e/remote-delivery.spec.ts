@@ -149,7 +149,8 @@ test('integrity: a matching entry runs, a mismatch is refused with the fallback 
       integrity: sri('mfe-share/dist/remoteEntry.js'),
     };
   });
-  await bad.goto('/');
+  // A page the browser renders: a prerendered one would keep its content (prerender.spec.ts).
+  await bad.goto('/contact-us');
   await expect(fallback(bad)).toBeVisible({ timeout: 5_000 });
   await expect(marketing(bad)).toHaveCount(0);
   expect(errors.some((e) => e.includes('[remote] mfe_marketing@0.1.0 fetch'))).toBe(true);

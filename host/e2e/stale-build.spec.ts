@@ -40,6 +40,7 @@ test.describe('stale build (spec §4): one reload per 10 s per path', () => {
       .poll(() => page.evaluate(() => sessionStorage.getItem('pp_reload_guard:/faq')))
       .not.toBeNull();
     expect(documents).toBe(2);
-    await expect(page.locator('main#main')).toHaveCount(0);
+    // The page arrived prerendered: its content stays readable without the host's code.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
   });
 });

@@ -1,21 +1,21 @@
 import './global.css';
 import { autorun, reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { IntlProvider } from 'react-intl';
+import { useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { start } from 'single-spa';
 import {
   configurePlatform,
-  DEFAULT_LOCALE,
   PKCE_VERIFIER_KEY,
   STORAGE_KEYS,
   toLocale,
   type Locale,
+  type RemoteName,
 } from 'shared-libs';
 import { App } from './app/App';
-import { HostContext } from './stores/HostContext';
+import { HostIntl } from './app/HostIntl';
 import { runAuthFlow } from './features/auth/authFlow';
 import { recordArrival } from './features/arrival/recordArrival';
 import { DebugButton } from './features/debug/DebugButton';
@@ -41,9 +41,11 @@ import {
   candidatesFor,
   mayOverride,
   OVERRIDE_PREFIX,
+  activeOverrides,
   setOverrides,
   targetOf,
 } from './remotes/delivery';
+import { PRERENDERED_SLOT_ATTR, setPrerenderedSlot } from './remotes/prerenderedSlot';
 import { preloadLifecycles } from './remotes/remoteLoader';
 import { resolveRoute } from './routing/resolveRoute';
 import { LocaleStore } from './stores/LocaleStore';
@@ -60,24 +62,32 @@ installStaleBuildGuard({ store: sessionKV });
 const newerBuild = new NewerBuildStore();
 const showDebugButton = wantsDebugButton(local);
 
-const IntlRoot = observer(function IntlRoot({ store }: { store: RootStore }) {
+/**
+ * The page: what the host server prerendered (prerender/renderShell.tsx renders the same tree
+ * with a static router), hydrated when it arrived prerendered. `onCommitted` runs once, after
+ * the first commit: the visitor's own state (viewport, theme, ...) is applied then, so the
+ * hydrating render matches the HTML (decision 0018).
+ */
+function Page({ store, onCommitted }: { store: RootStore; onCommitted(): void }) {
+  useEffect(onCommitted, [onCommitted]);
   return (
-    <IntlProvider
-      locale={store.locale.locale}
-      defaultLocale={DEFAULT_LOCALE}
-      messages={store.locale.messages}
-      onError={(err) => {
-        if (err.code !== 'MISSING_TRANSLATION') console.error(err);
-      }}
-    >
-      <HostContext.Provider value={store}>
+    <StrictMode>
+      <HostIntl store={store}>
         <BrowserRouter>
           <App />
         </BrowserRouter>
-        <NewerBuildNotice store={newerBuild} />
-        {showDebugButton && <DebugButton />}
-      </HostContext.Provider>
-    </IntlProvider>
+      </HostIntl>
+    </StrictMode>
+  );
+}
+
+/** Site-wide notices in a root of their own, outside the (possibly hydrated) page. */
+const SiteNotices = observer(function SiteNotices({ store }: { store: RootStore }) {
+  return (
+    <HostIntl store={store}>
+      <NewerBuildNotice store={newerBuild} />
+      {showDebugButton && <DebugButton />}
+    </HostIntl>
   );
 });
 
@@ -191,17 +201,20 @@ async function main() {
     if (query.hideLangChange) sessionKV.set(STORAGE_KEYS.hideLangChange, '1');
     else sessionKV.remove(STORAGE_KEYS.hideLangChange);
   }
-  store.locale.setHideLangChange(sessionKV.get(STORAGE_KEYS.hideLangChange) === '1');
   if (query.locale && !toLocale(firstSegment)) void store.locale.setLocale(query.locale);
 
-  store.layout.watchViewport();
   // Embedded only for a parent of the registry's allowlist: another page's `?origin=` gets
   // neither messages nor trust (hardening issue, item 5).
   const parent =
     query.origin && isAllowedParent(query.origin, registry.embedding.parents) ? query.origin : null;
   if (query.origin && !parent) console.warn('[host] not an allowed embedding parent', query.origin);
-  store.layout.setEmbedded(parent);
-  store.layout.toggleDarkMode(dark);
+  /** The visitor's own state, which a prerendered page does not know (decision 0018). */
+  const applyVisitorState = () => {
+    store.locale.setHideLangChange(sessionKV.get(STORAGE_KEYS.hideLangChange) === '1');
+    store.layout.watchViewport();
+    store.layout.setEmbedded(parent);
+    store.layout.toggleDarkMode(dark);
+  };
   // The theme follows the system until the visitor picks one; a pick is remembered.
   systemDark.addEventListener('change', (e) => {
     if (!readThemeChoice(local)) store.layout.toggleDarkMode(e.matches);
@@ -243,11 +256,39 @@ async function main() {
     });
   });
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <IntlRoot store={store} />
-    </StrictMode>,
-  );
+  const rootEl = document.getElementById('root')!;
+  const notices = document.createElement('div');
+  document.body.appendChild(notices);
+  createRoot(notices).render(<SiteNotices store={store} />);
+
+  // A page the host server prerendered for this locale is hydrated (the server leaves embedded
+  // pages and developer overrides to the browser); anything else is rendered afresh.
+  const prerendered =
+    rootEl.dataset.prerenderLocale === initialLocale &&
+    parent === null &&
+    Object.keys(activeOverrides()).length === 0;
+  if (!prerendered) {
+    rootEl.replaceChildren();
+    applyVisitorState();
+    createRoot(rootEl).render(<Page store={store} onCommitted={noop} />);
+    return;
+  }
+  const slot = rootEl.querySelector<HTMLElement>(`[${PRERENDERED_SLOT_ATTR}]`);
+  const remote = slot?.getAttribute(PRERENDERED_SLOT_ATTR);
+  if (slot && remote && (REMOTE_NAMES as readonly string[]).includes(remote)) {
+    setPrerenderedSlot({ remote: remote as RemoteName, html: slot.innerHTML });
+  }
+  let committed = false;
+  const onCommitted = () => {
+    if (committed) return;
+    committed = true;
+    applyVisitorState();
+  };
+  startTransition(() => {
+    hydrateRoot(rootEl, <Page store={store} onCommitted={onCommitted} />);
+  });
 }
+
+const noop = () => undefined;
 
 void main();

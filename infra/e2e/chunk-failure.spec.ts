@@ -12,9 +12,10 @@ import { breakFiles, chunkPattern, REMOTE_ORIGINS, type RemoteKey } from './remo
 
 const PUBLIC: { remote: RemoteKey; path: string; content: (page: Page) => Locator }[] = [
   {
+    // A page the browser renders (a prerendered one keeps its content: prerender.spec.ts).
     remote: 'mfe_marketing',
-    path: '/',
-    content: (p) => p.getByRole('heading', { level: 1, name: /Save anything/ }),
+    path: '/contact-us',
+    content: (p) => p.getByRole('heading', { level: 1, name: /Contact us/ }),
   },
   { remote: 'mfe_share', path: '/s/demo-public', content: (p) => p.getByRole('listbox') },
   {

@@ -9,7 +9,11 @@ import { breakRemote, type Failure, type RemoteKey } from './remotes';
 /** Every way a remote entry can fail, except `hang` (failure-hang.serial.spec.ts). */
 export const FAILURES: Failure[] = ['abort', '404', '500', 'truncated', 'wrong-mime'];
 
-/** Two remotes, each with a page of its own and a working page of another remote to go to. */
+/**
+ * Two remotes, each with a page of its own and a working page of another remote to go to. The
+ * marketing page is one the browser renders (the contact form): a prerendered page keeps its
+ * content when its remote fails (host/e2e/prerender.spec.ts), so the card is not what shows.
+ */
 export const CASES: {
   remote: RemoteKey;
   path: string;
@@ -19,8 +23,8 @@ export const CASES: {
 }[] = [
   {
     remote: 'mfe_marketing',
-    path: '/',
-    content: /Save anything/,
+    path: '/contact-us',
+    content: /Contact us/,
     elsewhere: '/s/demo-public',
     elsewhereRemote: 'mfe_share',
   },

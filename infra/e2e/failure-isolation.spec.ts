@@ -70,7 +70,7 @@ test('a remote built for another contract version is refused with a clear messag
 test('the fallback is localized', async ({ page, context }) => {
   await context.addCookies([{ name: 'pp_locale', value: 'es', url: ORIGINS.host }]);
   await breakRemote(page, 'mfe_marketing', '404');
-  await page.goto('/es');
+  await page.goto('/es/contact-us');
   await expect(fallback(page)).toBeVisible({ timeout: 5_000 });
   await expect(fallback(page).getByRole('button')).not.toHaveText('Try again');
 });

@@ -2,10 +2,8 @@
  * Prerenders a remote's public pages (decision 0018): loads the remote's Node build
  * (`dist-prerender/prerender.js`, built with CUMULUS_PRERENDER=1), resolves each of its paths in
  * every locale with the host's own route resolver, renders it, and writes beside the remote's
- * browser files (so its origin and the release store serve them with the version):
- *   dist/pages/{locale}/{key}.html   the fragment the content slot holds
- *   dist/pages/{locale}/{key}.json   { remote, version, page, locale, path, title }
- * `key` is the route's normalised path without its leading slash (`index` for the root).
+ * browser files (so its origin and the release store serve them with the version): the files of
+ * fragments.ts, under dist/.
  *   node --import tsx infra/prerender/render.ts mfe-marketing [--locales ja,ru]
  */
 import fs from 'node:fs';
@@ -18,6 +16,7 @@ import { safeInternalPath } from '../../host/src/routing/safeTarget';
 import { REMOTE_APPS } from '../config/apps';
 import { localRegistry } from '../registry/local-registry';
 import { parseCli } from '../scripts/cli';
+import { fragmentFile, STYLES_FILE, type FragmentMeta } from './fragments';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -25,9 +24,6 @@ interface PrerenderModule {
   prerender: RemotePrerender;
   prerenderPaths(): string[];
 }
-
-export const pageKey = (routePath: string): string =>
-  routePath === '/' ? 'index' : routePath.replace(/^\/+/, '').toLowerCase();
 
 /** The host's `hrefFor` (host/src/app/App.tsx) for one locale. */
 const hrefFor = (locale: Locale) => (to: string) => {
@@ -42,8 +38,13 @@ export async function prerenderRemote(
   const bundle = path.join(ROOT, dir, 'dist-prerender', 'prerender.js');
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a built CommonJS bundle
   const mod = require(bundle) as PrerenderModule;
-  const out = path.join(ROOT, dir, 'dist', 'pages');
-  fs.rmSync(out, { recursive: true, force: true });
+  const dist = path.join(ROOT, dir, 'dist');
+  fs.rmSync(path.join(dist, 'pages'), { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(path.join(dist, STYLES_FILE)), { recursive: true });
+  fs.copyFileSync(
+    path.join(ROOT, dir, 'dist-prerender', 'prerender.css'),
+    path.join(dist, STYLES_FILE),
+  );
   const { activities } = localRegistry();
   const done: PrerenderedPage[] = [];
   for (const locale of locales) {
@@ -61,11 +62,12 @@ export async function prerenderRemote(
       if (r.kind === 'redirect') continue;
       if (r.kind !== 'route') throw new Error(`${dir}: ${sitePath} does not resolve to a page`);
       const page = await mod.prerender({ route: r.record, locale, hrefFor: hrefFor(locale) });
-      const file = path.join(out, locale, pageKey(r.record.path));
+      const file = path.join(dist, fragmentFile(locale, r.record.path));
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(`${file}.html`, page.html);
-      const { html: _html, ...meta } = page;
-      fs.writeFileSync(`${file}.json`, JSON.stringify({ ...meta, path: r.record.path }));
+      const { html: _html, ...rest } = page;
+      const meta: FragmentMeta = { ...rest, path: r.record.path };
+      fs.writeFileSync(`${file}.json`, JSON.stringify(meta));
       done.push(page);
     }
   }

@@ -1,17 +1,21 @@
 /**
  * The Node build of an app for prerendering (decision 0018): the same sources, loaders and
- * build constants as its browser build, compiled for Node from `src/exposes/prerender.ts` into
- * `dist-prerender/prerender.js` (CommonJS). No federation: it bundles its own React, react-intl
- * and shared-libs. CSS modules export their class names only (the same names as the browser
- * build: same localIdentName), and asset files are not emitted again (their URLs are the
- * browser build's). Selected by CUMULUS_PRERENDER=1 (infra/scripts/build-all.ts).
+ * build constants as its browser build, compiled for Node from its prerender entry (a remote's
+ * `src/exposes/prerender.ts`, the host's `src/prerender.tsx`) into `dist-prerender/prerender.js`
+ * (CommonJS). No federation: it bundles its own React, react-intl and shared-libs. CSS modules
+ * have the same class names as the browser build (webpack.preset.ts, classNameOf), and every
+ * stylesheet the app imports is extracted into `dist-prerender/prerender.css`: the styles a
+ * prerendered fragment needs before the app's JavaScript (which injects them with style-loader)
+ * has run. Asset files are not emitted again (their URLs are the browser build's). Selected by
+ * CUMULUS_PRERENDER=1 (infra/scripts/build-all.ts).
  */
 import path from 'node:path';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 
 type Rule = webpack.RuleSetRule;
 
-/** A css rule of the browser build, without its style injection and with exportOnlyLocals. */
+/** A css rule of the browser build, extracted to a file instead of injected. */
 function cssForNode(rule: Rule): Rule {
   const uses = Array.isArray(rule.use) ? rule.use : [];
   const css = uses.find(
@@ -19,18 +23,11 @@ function cssForNode(rule: Rule): Rule {
       typeof u === 'object' && u !== null && 'loader' in u && u.loader === 'css-loader',
   );
   if (!css) throw new Error('prerender build: no css-loader in the css rule');
-  const modules = (css.options.modules ?? {}) as Record<string, unknown>;
   return {
     ...rule,
     use: [
-      {
-        loader: 'css-loader',
-        options: {
-          ...css.options,
-          sourceMap: false,
-          modules: { ...modules, exportOnlyLocals: true },
-        },
-      },
+      MiniCssExtractPlugin.loader,
+      { loader: 'css-loader', options: { ...css.options, sourceMap: false } },
     ],
   };
 }
@@ -38,6 +35,7 @@ function cssForNode(rule: Rule): Rule {
 export function toPrerenderConfig(
   browser: webpack.Configuration,
   appDir: string,
+  entry: string,
 ): webpack.Configuration {
   const rules = (browser.module?.rules ?? []).map((r) => {
     if (!r || typeof r !== 'object') return r;
@@ -51,7 +49,7 @@ export function toPrerenderConfig(
     mode: browser.mode,
     context: browser.context,
     target: 'node20',
-    entry: { prerender: './src/exposes/prerender.ts' },
+    entry: { prerender: entry },
     devtool: false,
     output: {
       path: path.join(appDir, 'dist-prerender'),
@@ -65,7 +63,12 @@ export function toPrerenderConfig(
     },
     resolve: browser.resolve,
     module: { rules },
-    plugins: [...define, new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    plugins: [
+      ...define,
+      // CSS Modules: their order does not matter (no two files style the same class).
+      new MiniCssExtractPlugin({ filename: '[name].css', ignoreOrder: true }),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
     optimization: { minimize: false },
     performance: { hints: false },
     stats: 'errors-warnings',

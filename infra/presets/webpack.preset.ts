@@ -11,6 +11,7 @@
  * (infra/bench/single-bundle-remotes.ts, provided as `__SINGLE_BUNDLE_REMOTES__` only in this
  * build; host/src/remotes/remoteLoader.ts branches on `__SINGLE_BUNDLE__`). Output: host/dist-single.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -29,6 +30,23 @@ import { toPrerenderConfig } from './prerender-build';
 import { sharedConfig } from './federation';
 
 const ROOT = path.resolve(__dirname, '..', '..');
+
+/**
+ * CSS Modules class names: `{app}_{hash}` in production (`{app}_{file}_{local}` in
+ * development), where the app is `kit` for shared-libs' files and the hash is of the file's
+ * path from the repository root and the local name: independent of the building app, so the
+ * browser build, another app's build and the prerender build (decision 0018) agree.
+ */
+function classNameOf(app: string, prod: boolean) {
+  const kitDir = path.join(ROOT, 'shared-libs') + path.sep;
+  return (ctx: { resourcePath: string }, _name: string, local: string): string => {
+    const owner = ctx.resourcePath.startsWith(kitDir) ? 'kit' : app;
+    if (!prod) return `${owner}_${path.basename(ctx.resourcePath, '.module.css')}_${local}`;
+    const rel = path.relative(ROOT, ctx.resourcePath).split(path.sep).join('/');
+    const hash = createHash('md5').update(`${rel}\0${local}`).digest('base64url').slice(0, 6);
+    return `${owner}_${hash}`;
+  };
+}
 const SINGLE_BUNDLE_REMOTES = path.join(ROOT, 'infra', 'bench', 'single-bundle-remotes.ts');
 
 /**
@@ -262,7 +280,10 @@ export function createAppConfig(o: AppConfigOptions) {
                   sourceMap: !prod,
                   modules: {
                     auto: /\.module\.css$/,
-                    localIdentName: prod ? `${name}_[hash:base64:6]` : `${name}_[name]_[local]`,
+                    // The same class name in every build that compiles a file: the kit's
+                    // (shared-libs) are `kit_…` whichever app compiled them, so a fragment
+                    // prerendered by a remote matches the host's copy of the kit (0018).
+                    getLocalIdent: classNameOf(name, prod),
                     namedExport: false,
                     exportLocalsConvention: 'as-is',
                   },
@@ -352,7 +373,11 @@ export function createAppConfig(o: AppConfigOptions) {
       },
     };
     if (process.env.CUMULUS_PRERENDER === '1')
-      return toPrerenderConfig(config, o.appDir) as AppConfig;
+      return toPrerenderConfig(
+        config,
+        o.appDir,
+        isHost ? './src/prerender.tsx' : './src/exposes/prerender.ts',
+      ) as AppConfig;
     return config;
   };
 }

@@ -5,8 +5,9 @@
  *   --single  also builds the single-bundle reference of the host (remotes compiled in, no
  *             federation) into host/dist-single, for the benchmark (infra/bench/run.ts)
  */
+import fs from 'node:fs';
 import path from 'node:path';
-import { APP_DIRS } from '../config/apps';
+import { APP_DIRS, APPS } from '../config/apps';
 import { parseCli } from './cli';
 import { node, step, ROOT } from './run';
 
@@ -34,6 +35,26 @@ async function pool<T>(items: T[], size: number, fn: (item: T) => Promise<void>)
   );
 }
 
+/** Apps with a prerender entry (decision 0018): the host's shell, a remote's public pages. */
+export const PRERENDER_APPS = APPS.filter((a) =>
+  fs.existsSync(
+    path.join(ROOT, a.dir, a.kind === 'host' ? 'src/prerender.tsx' : 'src/exposes/prerender.ts'),
+  ),
+);
+
+/** The Node builds of PRERENDER_APPS, then each remote's pages rendered into its dist/. */
+export async function prerenderAll(): Promise<void> {
+  await step(`prerender builds (${PRERENDER_APPS.map((a) => a.dir).join(', ')})`, () =>
+    pool(
+      PRERENDER_APPS.map((a) => () => build(a.dir, { CUMULUS_PRERENDER: '1' })),
+      2,
+      (job) => job(),
+    ),
+  );
+  const remotes = PRERENDER_APPS.filter((a) => a.kind === 'remote').map((a) => a.dir);
+  await step('prerender pages', () => node('infra/prerender/render.ts', remotes));
+}
+
 /** The single-bundle reference build (see infra/presets/webpack.preset.ts). */
 export const buildSingle = () => build('host', { CUMULUS_SINGLE_BUNDLE: '1' });
 
@@ -47,6 +68,7 @@ export async function main(argv = process.argv.slice(2)) {
   const jobs = [...APP_DIRS.map((app) => () => build(app)), ...(single ? [buildSingle] : [])];
   const label = `build ${APP_DIRS.join(', ')}${single ? ', host (single bundle)' : ''}`;
   await step(label, () => pool(jobs, 2, (job) => job()));
+  await prerenderAll();
   if (e2e) {
     await step('build e2e extras (canary, incompatible contract)', () =>
       pool(E2E_BUILDS, 2, (b) =>

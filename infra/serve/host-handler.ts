@@ -23,6 +23,11 @@ import { createCspReports } from './csp-reports';
 import { contentSecurityPolicy, newNonce, withNonce } from './csp';
 import { ORIGINS } from './origins';
 import { earlyHints } from './preload';
+import {
+  createPrerenderedPages,
+  loadHostPrerender,
+  withPrerenderedPage,
+} from './prerendered-pages';
 import { PAGE_GZIP_LEVEL, changeClock, etagOf, respond, variantCache } from './respond';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { SECURITY_HEADERS, type Handler } from './static-server';
@@ -124,6 +129,7 @@ export function createHostHandler({ hostRoot, releases }: HostHandlerOptions): H
   const cspReports = createCspReports({ siteOrigin: ORIGINS.host });
   const compressed = variantCache(8 * 1024 * 1024);
   const changedAt = changeClock();
+  const prerendered = createPrerenderedPages({ host: loadHostPrerender(hostRoot) });
 
   /** A generated text answer (registry, sitemap, robots) with its validators, compressed. */
   function sendText(
@@ -242,17 +248,26 @@ export function createHostHandler({ hostRoot, releases }: HostHandlerOptions): H
       // The generated registry, or the file an operator pointed CUMULUS_REGISTRY_FILE at.
       const registry = JSON.parse(await registryText()) as RegistryFile;
       const lang = escapeAttr(String(req.headers['accept-language'] || '')).slice(0, 200);
-      const hints = await earlyHints(url.pathname, registry);
-      const html = withNonce(
-        fs
-          .readFileSync(indexFile, 'utf8')
-          .replace(
-            '<meta name="accept-language" content="">',
-            `<meta name="accept-language" content="${lang}">`,
-          )
-          .replace('</head>', `${hints}</head>`),
-        nonce,
-      );
+      const [hints, page] = await Promise.all([
+        earlyHints(url.pathname, registry),
+        prerendered.page(
+          url,
+          { cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] },
+          registry,
+        ),
+      ]);
+      const shell = fs
+        .readFileSync(indexFile, 'utf8')
+        .replace(
+          '<meta name="accept-language" content="">',
+          `<meta name="accept-language" content="${lang}">`,
+        )
+        .replace('</head>', `${hints}</head>`);
+      // A public page its remote prerendered: its HTML, hydrated by the browser (0018).
+      // The nonce first: nothing in a fragment gets it.
+      const html = page
+        ? withPrerenderedPage(withNonce(shell, nonce), page)
+        : withNonce(shell, nonce);
       // No ETag or Last-Modified: the body (its nonce) differs on every answer, and a 304 would
       // have the browser run its cached copy under this answer's policy (decision 0017).
       respond(

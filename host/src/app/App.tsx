@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type ReactNode
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toLocale, type MountProps, type NavigateOptions } from 'shared-libs';
 import { startSignIn } from '../features/auth/signIn';
+import { documentTitle } from '../lib/documentTitle';
 import { decideDriveLink, parseInbound, postToParent } from '../lib/embedded';
 import { Layout } from '../layouts/Layout';
 import { BlockPage } from '../pages/BlockPage';
@@ -17,8 +18,6 @@ import { resolveRoute } from '../routing/resolveRoute';
 import { safeInternalPath } from '../routing/safeTarget';
 import { useHost } from '../stores/HostContext';
 import { useScrollBehaviour } from './useScrollBehaviour';
-
-const BRAND = 'Cumulus';
 
 /** A lazy chunk (with remotes/overrides.ts): only a page with an override active loads it. */
 const OverrideBanner = lazy(
@@ -87,7 +86,7 @@ export const App = observer(function App() {
   }, [pathLocale, queryLocale, locale]);
 
   const setTitle = useCallback((title: string) => {
-    document.title = title && title !== BRAND ? `${title} · ${BRAND}` : BRAND;
+    document.title = documentTitle(title);
   }, []);
 
   const currentLocale = locale.locale;

@@ -5,6 +5,7 @@ import { forgetFailures } from './delivery';
 import { KNOWN_GOOD_KEY } from './registryCache';
 import { loadLifecycles, RemoteFailure, type LoadTarget } from './remoteLoader';
 import type { RemoteEntry } from './registry';
+import { setPrerenderedSlot } from './prerenderedSlot';
 import { RemoteSlot } from './RemoteSlot';
 
 jest.mock('./remoteLoader', () => {
@@ -136,4 +137,61 @@ it('the current version mounts: no fallback reported', async () => {
   await screen.findByText('share 3.0.0');
   await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
   expect(window.__CUMULUS_REMOTE_FALLBACKS__).toEqual([]);
+});
+
+describe('a prerendered page (decision 0018)', () => {
+  const FRAGMENT =
+    '<div class="p"><div data-remote="mfe_share"><h1>Shared with you</h1></div></div>';
+  afterEach(() => setPrerenderedSlot(null));
+
+  it('keeps the fragment and hands its element to the remote', async () => {
+    setPrerenderedSlot({ remote: 'mfe_share', html: FRAGMENT });
+    const mounted: (HTMLElement | undefined)[] = [];
+    load.mockResolvedValue({
+      ...lifecycles('1.0.0'),
+      mount: (props: { domElement?: HTMLElement }) => {
+        mounted.push(props.domElement);
+        return Promise.resolve();
+      },
+    } as unknown as RemoteLifecyclesModule);
+    const { container } = slot(ref('1.0.0'));
+    const h1 = container.querySelector('h1');
+    expect(h1?.textContent).toBe('Shared with you');
+    // No loading bar over content that is already there.
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    const el = container.querySelector('[data-status]')!;
+    await waitFor(() => expect(el.getAttribute('data-status')).toBe('ready'));
+    expect(mounted).toEqual([h1!.parentElement!.parentElement]);
+    expect(container.querySelector('h1')).toBe(h1);
+  });
+
+  it('stays readable when the remote cannot load; the card shows once the visitor acts', async () => {
+    setPrerenderedSlot({
+      remote: 'mfe_share',
+      html: FRAGMENT.replace('</h1>', '</h1><a href="/faq">FAQ</a><button>Save</button>'),
+    });
+    load.mockImplementation(byVersion({ '1.0.0': 'fetch' }));
+    const { container } = slot(ref('1.0.0'));
+    const el = container.querySelector('[data-status]')!;
+    await waitFor(() => expect(el.getAttribute('data-status')).toBe('failed'));
+    expect(screen.getByRole('heading', { name: 'Shared with you' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    // A link is no reason for the card; a button that needs the code is.
+    act(() => screen.getByRole('link', { name: 'FAQ' }).click());
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    act(() => screen.getByRole('button', { name: 'Save' }).click());
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Shared with you' })).toBeVisible();
+  });
+
+  it('is used once: a later slot of the same remote renders fresh', async () => {
+    setPrerenderedSlot({ remote: 'mfe_share', html: FRAGMENT });
+    load.mockImplementation(byVersion({ '1.0.0': 'ok' }));
+    const first = slot(ref('1.0.0'));
+    await screen.findByText('share 1.0.0');
+    first.unmount();
+    const { container } = slot(ref('1.0.0'));
+    expect(container.querySelector('h1')).toBeNull();
+    await screen.findByText('share 1.0.0');
+  });
 });

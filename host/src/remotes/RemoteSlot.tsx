@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import type { MountProps, RemoteLifecyclesModule, RemoteName } from 'shared-libs';
@@ -8,6 +8,7 @@ import { ATTEMPT_TIMEOUTS_MS, loadLifecycles, RemoteFailure } from './remoteLoad
 import { reportRemoteError } from './reportRemoteError';
 import type { Candidate } from './versionPlan';
 import { RemoteFallback } from './RemoteFallback';
+import { peekPrerenderedSlot, PRERENDERED_SLOT_ATTR, takePrerenderedSlot } from './prerenderedSlot';
 import { hostMessages } from '../i18n/hostMessages';
 import styles from './RemoteSlot.module.css';
 
@@ -16,8 +17,18 @@ export const SUPPORTED_CONTRACT_VERSIONS: readonly number[] = [__CONTRACT_VERSIO
 
 type Status =
   | { kind: 'loading' }
+  /** Showing the page's prerendered fragment while the remote's code loads (decision 0018). */
+  | { kind: 'prerendered' }
   | { kind: 'ready'; version: string; source: string }
-  | { kind: 'failed'; failure: RemoteFailure };
+  /** `kept`: the prerendered content stays readable; the card shows once the visitor acts. */
+  | { kind: 'failed'; failure: RemoteFailure; kept: boolean };
+
+/** A prerendered fragment inside the parcel element the slot mounts the remote into. */
+export const parcelHtml = (fragment: string): string =>
+  `<div class="${styles.parcel ?? ''}">${fragment}</div>`;
+
+/** What needs the remote's code to work (links work without it). */
+const INTERACTIVE = 'button, input, select, textarea, [role="button"]';
 
 interface Props {
   name: RemoteName;
@@ -35,12 +46,26 @@ interface Props {
  * fallback card, the versions of delivery.ts's plan are tried in turn (canary or current, the
  * registry's previous ones, this device's last known-good), each failure reported, and a
  * version that rendered in place of the first is reported as a fallback.
+ *
+ * A page that arrived prerendered (decision 0018) has the remote's fragment in the slot: it is
+ * kept as it is (the parcel's element, which the remote's lifecycles hydrate), with no loading
+ * bar. If no version can be loaded, the content stays readable and the fallback card appears
+ * only when the visitor uses something that needs the code.
  */
 export function RemoteSlot({ name, entry, pinned, mountProps }: Props) {
   const intl = useIntl();
   const hostRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<Parcel | null>(null);
-  const [status, setStatus] = useState<Status>({ kind: 'loading' });
+  /** The prerendered fragment this slot holds (its HTML is fixed for the slot's life). */
+  const [prerendered] = useState(() => peekPrerenderedSlot(name));
+  const [status, setStatus] = useState<Status>(
+    prerendered ? { kind: 'prerendered' } : { kind: 'loading' },
+  );
+  const started = useRef(false);
+  /** The element holding prerendered content no version has replaced yet. */
+  const keptEl = useRef<HTMLDivElement | null>(null);
+  /** A kept prerendered page's fallback card, shown after the visitor tried to use it. */
+  const [fallbackAsked, setFallbackAsked] = useState(false);
   const [attemptKey, setAttemptKey] = useState(0);
   const propsRef = useRef(mountProps);
   propsRef.current = mountProps;
@@ -53,10 +78,24 @@ export function RemoteSlot({ name, entry, pinned, mountProps }: Props) {
     const container = hostRef.current;
     if (!container) return;
     let disposed = false;
-    const el = document.createElement('div');
-    el.className = styles.parcel ?? '';
-    container.appendChild(el);
-    setStatus({ kind: 'loading' });
+    // The prerendered parcel element on the first run, or the one a run that never mounted
+    // kept (a retry); else a new element.
+    if (!started.current) {
+      started.current = true;
+      takePrerenderedSlot();
+      const first = container.firstElementChild;
+      if (prerendered && first instanceof HTMLDivElement) keptEl.current = first;
+    }
+    const adopted = keptEl.current !== null;
+    const el = keptEl.current ?? document.createElement('div');
+    keptEl.current = null;
+    if (!adopted) {
+      el.className = styles.parcel ?? '';
+      container.appendChild(el);
+      setStatus({ kind: 'loading' });
+    }
+    /** The prerendered content is still what the slot shows (no version mounted yet). */
+    let keepContent = adopted;
     /** The version in the slot, for the reports of a failure after mounting. */
     let mountedVersion = version;
 
@@ -70,8 +109,8 @@ export function RemoteSlot({ name, entry, pinned, mountProps }: Props) {
       const parcel = parcelRef.current;
       parcelRef.current = null;
       if (parcel && parcel.getStatus() === 'MOUNTED') parcel.unmount().catch(() => undefined);
-      el.replaceChildren();
-      setStatus({ kind: 'failed', failure });
+      if (!keepContent) el.replaceChildren();
+      setStatus({ kind: 'failed', failure, kept: keepContent });
     };
 
     const reportError: MountProps['reportError'] = ({ error, stage }) =>
@@ -98,6 +137,7 @@ export function RemoteSlot({ name, entry, pinned, mountProps }: Props) {
       });
       parcelRef.current = parcel;
       mountedVersion = c.version;
+      keepContent = false;
       try {
         await parcel.mountPromise;
       } catch (err) {
@@ -117,7 +157,7 @@ export function RemoteSlot({ name, entry, pinned, mountProps }: Props) {
       const parcel = parcelRef.current;
       parcelRef.current = null;
       if (parcel && parcel.getStatus() === 'MOUNTED') parcel.unmount().catch(() => undefined);
-      el.replaceChildren();
+      if (!keepContent) el.replaceChildren();
     };
 
     const candidates = candidatesFor(name, entry, pinned);
@@ -131,7 +171,8 @@ export function RemoteSlot({ name, entry, pinned, mountProps }: Props) {
             (late) => {
               // A load that answered after its timeout: used if nothing else mounted yet.
               if (disposed || parcelRef.current) return;
-              if (phase.failed) setStatus({ kind: 'loading' });
+              if (phase.failed)
+                setStatus(keepContent ? { kind: 'prerendered' } : { kind: 'loading' });
               mountWith(late, c).catch((e: unknown) => fail('mount', e));
             },
             // The first version gets a retry with a fresh URL; a fallback, one attempt.
@@ -172,7 +213,7 @@ export function RemoteSlot({ name, entry, pinned, mountProps }: Props) {
         );
       if (!first) reportRemoteError(failure);
       phase.failed = true;
-      setStatus({ kind: 'failed', failure });
+      setStatus({ kind: 'failed', failure, kept: keepContent });
     };
     /** Whether the whole plan failed (a late answer then replaces the fallback card). */
     const phase = { failed: false };
@@ -182,7 +223,11 @@ export function RemoteSlot({ name, entry, pinned, mountProps }: Props) {
       disposed = true;
       const parcel = parcelRef.current;
       parcelRef.current = null;
-      const done = () => el.remove();
+      // A kept prerendered page stays: the next run (a retry) adopts the same element.
+      if (keepContent) keptEl.current = el;
+      const done = () => {
+        if (!keepContent) el.remove();
+      };
       if (parcel && parcel.getStatus() === 'MOUNTED') parcel.unmount().then(done, done);
       else done();
     };
@@ -222,6 +267,21 @@ export function RemoteSlot({ name, entry, pinned, mountProps }: Props) {
     }
   }, [path, status.kind, name]);
 
+  const kept = status.kind === 'failed' && status.kept;
+  /** On a kept prerendered page, using what needs the code shows the fallback card instead. */
+  const onClickCapture = (e: MouseEvent) => {
+    if (!kept || !(e.target instanceof Element) || !e.target.closest(INTERACTIVE)) return;
+    if (e.target.closest('a[href]')) return;
+    e.preventDefault();
+    e.stopPropagation();
+    setFallbackAsked(true);
+  };
+  const retry = () => {
+    forgetFailures(name);
+    setFallbackAsked(false);
+    setAttemptKey((k) => k + 1);
+  };
+
   return (
     <div
       className={styles.slot}
@@ -230,15 +290,10 @@ export function RemoteSlot({ name, entry, pinned, mountProps }: Props) {
       data-status={status.kind}
       data-version={status.kind === 'ready' ? status.version : undefined}
       data-source={status.kind === 'ready' ? status.source : undefined}
+      onClickCapture={kept ? onClickCapture : undefined}
     >
-      {status.kind === 'failed' && (
-        <RemoteFallback
-          incompatible={status.failure.stage === 'contract'}
-          onRetry={() => {
-            forgetFailures(name);
-            setAttemptKey((k) => k + 1);
-          }}
-        />
+      {status.kind === 'failed' && (!status.kept || fallbackAsked) && (
+        <RemoteFallback incompatible={status.failure.stage === 'contract'} onRetry={retry} />
       )}
       {status.kind === 'loading' && (
         <div
@@ -247,7 +302,19 @@ export function RemoteSlot({ name, entry, pinned, mountProps }: Props) {
           aria-label={intl.formatMessage(hostMessages.loadingLabel)}
         />
       )}
-      <div ref={hostRef} className={styles.host} hidden={status.kind === 'failed'} />
+      {prerendered ? (
+        <div
+          ref={hostRef}
+          className={styles.host}
+          {...{ [PRERENDERED_SLOT_ATTR]: name }}
+          hidden={status.kind === 'failed' && !status.kept}
+          // The page's prerendered fragment: the remote's lifecycles hydrate it (React leaves
+          // it alone while this HTML does not change, and it never does).
+          dangerouslySetInnerHTML={{ __html: prerendered.html }}
+        />
+      ) : (
+        <div ref={hostRef} className={styles.host} hidden={status.kind === 'failed'} />
+      )}
     </div>
   );
 }

@@ -74,7 +74,8 @@ export class LocaleStore {
   setPreloaded(locale: Locale, messages: Messages) {
     this.locale = locale;
     this.messages = messages;
-    document.documentElement.lang = locale;
+    // Not in the Node render of the prerendered shell (prerender/), which has no document.
+    if (typeof document !== 'undefined') document.documentElement.lang = locale;
   }
 
   setHideLangChange(hide: boolean) {

@@ -14,29 +14,59 @@ export type LocaleContent<T> =
   | { kind: 'ready'; content: T; locale: Locale }
   | { kind: 'failed'; retry(): void };
 
+type Ready<T> = Extract<LocaleContent<T>, { kind: 'ready' }>;
+
+/** Content already loaded, by loader and asked locale (what a render can show at once). */
+const loaded = new WeakMap<ContentLoader<unknown>, Map<Locale, Ready<unknown>>>();
+
+const cached = <T>(load: ContentLoader<T>, locale: Locale): Ready<T> | undefined =>
+  loaded.get(load as ContentLoader<unknown>)?.get(locale) as Ready<T> | undefined;
+
+/** `locale`'s content, else en-US's (a failed chunk of a translation still shows the text). */
+async function fetchContent<T>(load: ContentLoader<T>, locale: Locale): Promise<Ready<T> | null> {
+  for (const l of locale === DEFAULT_LOCALE ? [locale] : [locale, DEFAULT_LOCALE]) {
+    try {
+      const ready: Ready<T> = { kind: 'ready', content: (await load(l)).default, locale: l };
+      const byLocale = loaded.get(load as ContentLoader<unknown>) ?? new Map();
+      byLocale.set(locale, ready);
+      loaded.set(load as ContentLoader<unknown>, byLocale);
+      return ready;
+    } catch {
+      // try the next locale
+    }
+  }
+  return null;
+}
+
 /**
- * The content of `locale`, falling back to en-US when that locale's file cannot be loaded (a
- * failed chunk of a translation still shows the text); `failed` only when neither loads.
+ * Loads content before a page renders, so its first render shows it: the page prerendered to
+ * HTML, and the browser hydrating that HTML (the remote's `prepare`, decision 0018).
+ */
+export async function preloadLocaleContent<T>(load: ContentLoader<T>, locale: Locale) {
+  if (!cached(load, locale)) await fetchContent(load, locale);
+}
+
+/**
+ * The content of `locale`, falling back to en-US when that locale's file cannot be loaded;
+ * `failed` only when neither loads. Content loaded before (preloadLocaleContent, or an earlier
+ * page) is there from the first render.
  */
 export function useLocaleContent<T>(load: ContentLoader<T>, locale: Locale): LocaleContent<T> {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LocaleContent<T>>({ kind: 'loading' });
+  const [state, setState] = useState<LocaleContent<T>>(
+    () => cached(load, locale) ?? { kind: 'loading' },
+  );
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   useEffect(() => {
+    const known = cached(load, locale);
+    if (known) {
+      setState(known);
+      return;
+    }
     let live = true;
     setState({ kind: 'loading' });
-    const tryLoad = async (): Promise<LocaleContent<T>> => {
-      for (const l of locale === DEFAULT_LOCALE ? [locale] : [locale, DEFAULT_LOCALE]) {
-        try {
-          return { kind: 'ready', content: (await load(l)).default, locale: l };
-        } catch {
-          // try the next locale
-        }
-      }
-      return { kind: 'failed', retry };
-    };
-    void tryLoad().then((next) => {
-      if (live) setState(next);
+    void fetchContent(load, locale).then((next) => {
+      if (live) setState(next ?? { kind: 'failed', retry });
     });
     return () => {
       live = false;

@@ -8,11 +8,14 @@
 import { prerender } from 'react-dom/static';
 import { CONTRACT_VERSION } from '../contracts/host-remote';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
-import type { LayoutSnapshot, MountProps, RouteRecord } from '../contracts/host-remote';
+import type { MountProps, RouteRecord } from '../contracts/host-remote';
 import type { Messages, RemoteDefinition } from '../react/createRemoteLifecycles';
 import { loadKitMessages } from '../react/i18n/loadKitMessages';
 import { withDeclaredTitle } from '../react/remotePages';
+import { PRERENDER_LAYOUT, PRERENDER_SESSION } from '../react/prerenderState';
 import { RemoteTree } from '../react/remoteTree';
+
+export { PRERENDER_LAYOUT, PRERENDER_SESSION };
 
 export interface PrerenderRequest {
   route: RouteRecord;
@@ -31,16 +34,6 @@ export interface PrerenderedPage {
   page: string;
   locale: Locale;
 }
-
-/** The layout a prerendered page assumes (the host's prerendered shell assumes the same). */
-export const PRERENDER_LAYOUT: LayoutSnapshot = {
-  isMobile: false,
-  darkMode: false,
-  sidebarMobileVisible: false,
-  isCollapse: false,
-  serverTime: 0,
-  embedded: false,
-};
 
 /** The render function of a remote's Node build (its `prerender` export). */
 export type RemotePrerender = (request: PrerenderRequest) => Promise<PrerenderedPage>;
@@ -62,7 +55,7 @@ export function createRemotePrerender<S>(def: RemoteDefinition<S>): RemotePreren
       contractVersion: CONTRACT_VERSION,
       locale,
       route,
-      session: { signedIn: false, user: null },
+      session: PRERENDER_SESSION,
       layout: PRERENDER_LAYOUT,
       navigate: refuse('navigate'),
       hrefFor,
@@ -75,6 +68,7 @@ export function createRemotePrerender<S>(def: RemoteDefinition<S>): RemotePreren
         title = t;
       },
     };
+    await def.prepare?.(props);
     const store = def.createStore ? def.createStore(props) : (null as S);
     // An error inside a Suspense boundary would leave its fallback in the HTML and let the
     // browser render it instead: at build time that is a broken page, so it fails the render.
@@ -88,10 +82,19 @@ export function createRemotePrerender<S>(def: RemoteDefinition<S>): RemotePreren
           props={props}
           store={store}
         />,
-        { onError: (error) => void errors.push(error) },
+        {
+          onError: (error) => void errors.push(error),
+          // Every boundary inline, in document order: React outlines large ones (policy texts)
+          // and completes them with inline scripts, which the page's CSP refuses (and a
+          // fragment must be plain HTML, readable without JavaScript).
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+        },
       );
       const html = await new Response(prelude).text();
       if (errors.length > 0) throw errors[0];
+      if (/<script/i.test(html)) {
+        throw new Error(`${def.name}: the HTML of ${route.path} has a script in it`);
+      }
       return {
         html,
         title,

@@ -23,6 +23,15 @@ const Greeting: RemotePage = ({ props }) => {
 };
 Greeting.title = m.title;
 
+/** A page larger than React's progressive chunk size (a policy text). */
+const Long: RemotePage = () => (
+  <article>
+    {Array.from({ length: 400 }, (_, i) => (
+      <p key={i}>{`Paragraph ${i} of a long text that goes on for a while, like a policy does.`}</p>
+    ))}
+  </article>
+);
+
 const route = (page: string, path = '/'): RouteRecord => ({
   remote: 'mfe_marketing',
   page,
@@ -41,6 +50,7 @@ const render = createRemotePrerender({
   pages: {
     greeting: Greeting,
     lazy: lazyPage(() => Promise.resolve({ Greeting }), 'Greeting'),
+    long: lazyPage(() => Promise.resolve({ Long }), 'Long'),
     broken: lazyPage<null, 'Broken'>(
       () =>
         Promise.resolve({
@@ -78,6 +88,13 @@ describe('createRemotePrerender', () => {
     const out = await render({ route: route('lazy'), locale: 'en-US', hrefFor: (p) => p });
     expect(out.html).toContain('<h1>Hello</h1>');
     expect(out.html).not.toContain('aria-busy');
+  });
+
+  it('renders a long page inline: plain HTML, no script (the page CSP refuses them)', async () => {
+    const out = await render({ route: route('long'), locale: 'en-US', hrefFor: (p) => p });
+    expect(out.html.length).toBeGreaterThan(20_000);
+    expect(out.html).toContain('<p>Paragraph 399 of a long text');
+    expect(out.html).not.toMatch(/<script|<template/);
   });
 
   it('fails on an error inside the page instead of leaving its loading state in the HTML', async () => {

@@ -6,7 +6,8 @@ import type { Locale, MountProps, RemoteLifecyclesModule, RemoteName } from 'sha
 import { DEFAULT_LOCALE } from 'shared-libs';
 import { loadKitMessages } from './i18n/loadKitMessages';
 import { resetFailedLazies } from './retryableLazy';
-import { withDeclaredTitle, type RemotePages } from './remotePages';
+import { withDeclaredTitle, type RemotePage, type RemotePages } from './remotePages';
+import { holdsFragment, markerOf, PRERENDER_LAYOUT, PRERENDER_SESSION } from './prerenderState';
 import { drillOf, RemoteTree } from './remoteTree';
 
 export type Messages = Record<string, string>;
@@ -42,6 +43,11 @@ export interface RemoteDefinition<S> {
    * messages (`kit.*`, e.g. the file preview) are loaded beside them and merged in.
    */
   messages(locale: Locale): Promise<{ default: Messages }>;
+  /**
+   * Loads what a page shows from its first render (e.g. long-form content), before the page is
+   * prerendered to HTML and before the browser hydrates that HTML (decision 0018). Optional.
+   */
+  prepare?(props: MountProps): Promise<void>;
   /** Builds the remote's root store; called in mount(), disposed in unmount(). */
   createStore?(props: MountProps): S;
   disposeStore?(store: S): void;
@@ -59,6 +65,8 @@ export function createRemoteLifecycles<S = null>(def: RemoteDefinition<S>): Remo
     Object.entries(def.pages).map(([id, page]) => [id, withDeclaredTitle(page)]),
   );
   let store: S | undefined;
+  /** The next mount hydrates a prerendered fragment (decision 0018) instead of rendering. */
+  let hydrating = false;
 
   const ensureMessages = async (locale: Locale): Promise<void> => {
     if (messages.has(locale)) return;
@@ -89,6 +97,7 @@ export function createRemoteLifecycles<S = null>(def: RemoteDefinition<S>): Remo
     React,
     ReactDOMClient,
     rootComponent: Root,
+    renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
     // Errors outside the remote's own boundary (e.g. in IntlProvider) still reach the host.
     errorBoundary: (error, _info, props) => {
       queueMicrotask(() => props.reportError({ error, stage: 'render' }));
@@ -106,7 +115,31 @@ export function createRemoteLifecycles<S = null>(def: RemoteDefinition<S>): Remo
       await ensureMessages(props.locale);
       if (drillOf(def, props) === 'mount') throw new Error('failure drill: mount');
       store = def.createStore ? def.createStore(props) : (null as S);
-      return spa.mount(props);
+      const el = (props as MountProps & { domElement?: HTMLElement }).domElement;
+      // The slot holds this page's prerendered fragment: hydrate it with the state it was
+      // rendered for, then hand over the visitor's real state in an update.
+      // Anything else in the slot (another version, page or locale) is replaced.
+      hydrating = holdsFragment(el, markerOf(def as RemoteDefinition<unknown>, props));
+      if (!hydrating) {
+        el?.replaceChildren();
+        return spa.mount(props);
+      }
+      const page: (RemotePage<S> & { ready?(): Promise<void> }) | undefined =
+        pages[props.route.page];
+      try {
+        await Promise.all([page?.ready?.(), def.prepare?.(props)]);
+        await spa.mount({
+          ...props,
+          // What the server could not know: the visitor's session, screen, theme and the
+          // address's #fragment.
+          route: { ...props.route, hash: '' },
+          session: PRERENDER_SESSION,
+          layout: PRERENDER_LAYOUT,
+        });
+      } finally {
+        hydrating = false;
+      }
+      return spa.update?.(props);
     },
     async unmount(props) {
       const result = await spa.unmount(props);

@@ -82,6 +82,8 @@ export function RemoteTree<S>({
         data-remote={def.name}
         data-version={def.build?.version}
         data-build={def.build?.label}
+        data-page={props.route.page}
+        data-locale={props.locale}
       >
         <RemoteErrorBoundary onError={(error) => props.reportError({ error, stage: 'render' })}>
           {drillOf(def, props) === 'render' ? (

@@ -4,6 +4,12 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement }
 export type RetryableLazy<P> = ((props: P) => ReactElement) & {
   /** Starts the download before the component renders. */
   preload(): void;
+  /**
+   * Loads the component; once resolved, renders it without suspending. Hydrating a prerendered
+   * page (decision 0018) awaits this first, so the page hydrates in one pass and never leaves a
+   * dehydrated boundary for the host's next update to throw away.
+   */
+  ready(): Promise<void>;
   /** After a failed load, the next render loads afresh (no-op otherwise). */
   reset(): void;
 };
@@ -39,16 +45,21 @@ export function retryableLazy<P extends object>(
       ),
     );
   let current = make();
+  let loaded: ComponentType<P> | null = null;
   function reset() {
     if (!failedResets.delete(reset)) return;
     current = make();
   }
   function RetryableLazyComponent(props: P) {
-    const Current = current;
+    const Current = loaded ?? current;
     return <Current {...props} />;
   }
   return Object.assign(RetryableLazyComponent, {
     preload: () => void load().catch(() => undefined),
+    ready: () =>
+      load().then((Loaded) => {
+        loaded = Loaded;
+      }),
     reset,
   });
 }

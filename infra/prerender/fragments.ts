@@ -1,0 +1,27 @@
+/**
+ * Where a remote's prerendered pages live (decision 0018), beside its browser files: written by
+ * infra/prerender/render.ts, read by the host server (infra/serve/prerendered-pages.ts).
+ *   pages/{locale}/{key}.html   the fragment the content slot holds
+ *   pages/{locale}/{key}.json   FragmentMeta
+ *   pages/styles.css            every stylesheet of the remote (its Node build's extract)
+ */
+import type { Locale } from 'shared-libs/contracts';
+
+export interface FragmentMeta {
+  remote: string;
+  version: string;
+  page: string;
+  locale: Locale;
+  path: string;
+  /** The page's document title (without the brand), '' when it sets none. */
+  title: string;
+}
+
+/** A route's normalised path as a file name: without its leading slash, `index` for the root. */
+export const pageKey = (routePath: string): string =>
+  routePath === '/' ? 'index' : routePath.replace(/^\/+/, '').toLowerCase();
+
+export const fragmentFile = (locale: Locale, routePath: string): string =>
+  `pages/${locale}/${pageKey(routePath)}`;
+
+export const STYLES_FILE = 'pages/styles.css';

@@ -1,0 +1,153 @@
+import type { RegistryFile } from '../registry/local-registry';
+import {
+  createPrerenderedPages,
+  withPrerenderedPage,
+  type HostPrerender,
+  type PrerenderedPage,
+} from './prerendered-pages';
+
+const ENTRY = 'http://remotes.test/_v/1.0.0/remoteEntry.js';
+const registry = (over: Partial<RegistryFile['remotes']> = {}): RegistryFile =>
+  ({
+    schema: 1,
+    remotes: { mfe_marketing: { entry: ENTRY, version: '1.0.0' }, ...over },
+    activities: [],
+    api: { origins: [], accessOrigins: [] },
+  }) as unknown as RegistryFile;
+
+/** The host's route table, reduced: /faq and /ja/faq are marketing pages, /drive is the drive. */
+const host: HostPrerender = {
+  resolveRoute: ({ pathname }) => {
+    const m = /^(?:\/(ja))?\/(faq|drive)$/.exec(pathname);
+    if (!m) return { kind: 'not-found' };
+    return {
+      kind: 'route',
+      owner: m[2] === 'faq' ? 'mfe_marketing' : 'mfe_drive',
+      def: { middleware: m[2] === 'drive' ? ['login-required'] : [] },
+      record: { path: `/${m[2]}`, page: m[2]! },
+      pathLocale: m[1] === 'ja' ? 'ja' : undefined,
+    };
+  },
+  requestLocale: (cookie, acceptLanguage) =>
+    cookie?.includes('pp_locale=ko') ? 'ko' : acceptLanguage?.startsWith('ru') ? 'ru' : 'en-US',
+  renderShell: async ({ locale, slot }) =>
+    `<header>${locale}</header><main>${slot.remote}:${slot.fragment}</main>`,
+  documentTitle: (t) => (t ? `${t} · Cumulus` : 'Cumulus'),
+};
+
+/** The remote's origin: the files render.ts writes, per locale. */
+function remoteFiles(missing: string[] = []) {
+  const calls: string[] = [];
+  const fetch = jest.fn(async (input: string | URL | Request) => {
+    const url = String(input);
+    calls.push(url);
+    const file = url.slice(ENTRY.lastIndexOf('/') + 1);
+    if (missing.includes(file)) return new Response('', { status: 404 });
+    const m = /^pages\/([^/]+)\/faq\.(html|json)$/.exec(file);
+    if (file === 'pages/styles.css') return new Response('.a{color:red}');
+    if (!m) return new Response('', { status: 404 });
+    const meta = { remote: 'mfe_marketing', version: '1.0.0', page: 'faq', locale: m[1] };
+    return m[2] === 'html'
+      ? new Response(`<h1>FAQ ${m[1]}</h1>`, { headers: { etag: `"${m[1]}"` } })
+      : new Response(JSON.stringify({ ...meta, path: '/faq', title: `Q ${m[1]}` }));
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+describe('prerendered pages', () => {
+  it("assembles the shell around the remote's fragment, in the path's locale", async () => {
+    const { fetch, calls } = remoteFiles();
+    const pages = createPrerenderedPages({ host, fetch });
+    const page = await pages.page(new URL('http://site.test/ja/faq'), {}, registry());
+    expect(page).toEqual({
+      locale: 'ja',
+      root: '<header>ja</header><main>mfe_marketing:<h1>FAQ ja</h1></main>',
+      title: 'Q ja · Cumulus',
+      css: '.a{color:red}',
+      remote: 'mfe_marketing',
+    });
+    // Beside the remote's current version's files.
+    expect(calls).toContain('http://remotes.test/_v/1.0.0/pages/ja/faq.html');
+  });
+
+  it("an unprefixed page: the visitor's cookie, then Accept-Language", async () => {
+    const pages = createPrerenderedPages({ host, fetch: remoteFiles().fetch });
+    const url = new URL('http://site.test/faq');
+    expect((await pages.page(url, { cookie: 'pp_locale=ko' }, registry()))?.locale).toBe('ko');
+    expect((await pages.page(url, { acceptLanguage: 'ru-RU' }, registry()))?.locale).toBe('ru');
+  });
+
+  it.each([
+    ['an embedded page', '/faq?origin=http://parent.test'],
+    ['a developer override', '/faq?override=x'],
+    ['a locale query', '/faq?locale=ja'],
+    ['a failure drill', '/faq?__drill=render'],
+    ['a login-required page', '/drive'],
+    ['an unknown path', '/nope'],
+  ])('leaves %s to the browser', async (_what, path) => {
+    const pages = createPrerenderedPages({ host, fetch: remoteFiles().fetch });
+    expect(await pages.page(new URL(`http://site.test${path}`), {}, registry())).toBeNull();
+  });
+
+  it('leaves a remote in canary to the browser (the device decides)', async () => {
+    const pages = createPrerenderedPages({ host, fetch: remoteFiles().fetch });
+    const canary = registry({
+      mfe_marketing: {
+        entry: ENTRY,
+        version: '1.0.0',
+        canary: { entry: ENTRY, version: '1.1.0', percent: 10 },
+      },
+    } as Partial<RegistryFile['remotes']>);
+    expect(await pages.page(new URL('http://site.test/faq'), {}, canary)).toBeNull();
+  });
+
+  it.each([['pages/ja/faq.html'], ['pages/ja/faq.json'], ['pages/styles.css']])(
+    'without %s, the browser renders the page',
+    async (file) => {
+      const pages = createPrerenderedPages({ host, fetch: remoteFiles([file]).fetch });
+      expect(await pages.page(new URL('http://site.test/ja/faq'), {}, registry())).toBeNull();
+    },
+  );
+
+  it('an unreachable remote origin is no error', async () => {
+    const fetch = jest.fn(async () => {
+      throw new TypeError('fetch failed');
+    }) as unknown as typeof globalThis.fetch;
+    const pages = createPrerenderedPages({ host, fetch });
+    expect(await pages.page(new URL('http://site.test/ja/faq'), {}, registry())).toBeNull();
+  });
+
+  it('without the host prerender build, nothing is prerendered', async () => {
+    const pages = createPrerenderedPages({ host: null, fetch: remoteFiles().fetch });
+    expect(await pages.page(new URL('http://site.test/ja/faq'), {}, registry())).toBeNull();
+  });
+});
+
+describe('withPrerenderedPage', () => {
+  const index =
+    '<!doctype html><html lang="en-US"><head><title>Cumulus</title>' +
+    '<link rel="preload" as="style" href="/1.css"></head><body><div id="root"></div>' +
+    '<noscript>Cumulus needs JavaScript to run.</noscript><script src="/main.js"></script></body></html>';
+  const page: PrerenderedPage = {
+    locale: 'ja',
+    root: '<main>$& $1 内容</main>',
+    title: 'FAQ <&> · Cumulus',
+    css: '.a::after{content:"$&"}',
+    remote: 'mfe_marketing',
+  };
+
+  it('puts the page in the shell: lang, title, styles, content', () => {
+    const html = withPrerenderedPage(index, page);
+    expect(html).toContain('<html lang="ja">');
+    expect(html).toContain('<title>FAQ &lt;&amp;&gt; · Cumulus</title>');
+    expect(html).toContain('<link rel="stylesheet" href="/1.css">');
+    expect(html).toContain(
+      '<style data-prerendered="mfe_marketing">.a::after{content:"$&"}</style></head>',
+    );
+    expect(html).toContain(
+      '<div id="root" data-prerender-locale="ja"><main>$& $1 内容</main></div>',
+    );
+    expect(html).not.toContain('<noscript>');
+    expect(html).toContain('<script src="/main.js"></script>');
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * Prerendered pages (decision 0018): for a public page whose remote prerendered it, the host
+ * server answers the page's HTML instead of an empty shell. Per request:
+ *  1. the host's route table (its Node build, host/dist-prerender) names the page's remote and
+ *     route; pages the server cannot know the outcome of are left to the browser: an embedded
+ *     page (`origin`), a developer override, a locale or sign-in query, a campaign pinned to its
+ *     own version, a remote in canary (the visitor's device decides), a login-required page;
+ *  2. the locale: the path's prefix, else the visitor's cookie and Accept-Language (spec §5);
+ *  3. the remote's fragment, title and styles for that page and locale, fetched from the
+ *     remote's origin beside its current version's files (cached 5 s, revalidated with the
+ *     ETag; a missing or slow fragment leaves the page to the browser, never an error);
+ *  4. the host's shell rendered around it, signed out, which the browser hydrates.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Locale, RemoteName } from 'shared-libs/contracts';
+import { REMOTE_DIRS } from '../config/apps';
+import type { RegistryFile } from '../registry/local-registry';
+import { fragmentFile, STYLES_FILE, type FragmentMeta } from '../prerender/fragments';
+
+/** The host's prerender build (host/src/prerender.tsx), as far as the server uses it. */
+export interface HostPrerender {
+  resolveRoute(input: {
+    pathname: string;
+    search: string;
+    hash: string;
+    activities: readonly unknown[];
+    isMobile: boolean;
+    now: number;
+  }):
+    | {
+        kind: 'route';
+        owner: string;
+        def: { middleware?: readonly string[] };
+        record: { path: string; page: string };
+        pathLocale?: Locale;
+        version?: unknown;
+      }
+    | { kind: 'redirect' | 'not-found' };
+  requestLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined): Locale;
+  renderShell(request: {
+    url: string;
+    locale: Locale;
+    registry: unknown;
+    slot: { remote: RemoteName; fragment: string };
+  }): Promise<string>;
+  documentTitle(title: string): string;
+}
+
+export interface PrerenderedPage {
+  locale: Locale;
+  /** The inside of `#root`. */
+  root: string;
+  /** The full document title. */
+  title: string;
+  /** The remote's stylesheet, inlined in the head (the fragment's styles before any script). */
+  css: string;
+  remote: RemoteName;
+}
+
+/** Query keys whose effect only the browser knows (see the module comment). */
+const BROWSER_ONLY_QUERY = ['origin', 'override', 'locale', 'hide_lang_change', 'code', '__drill'];
+const FRESH_MS = 5_000;
+const FETCH_TIMEOUT_MS = 800;
+const MAX_SHELLS = 256;
+
+interface Fetched {
+  body: string | null;
+  etag: string | null;
+  at: number;
+}
+
+/** The host's prerender build beside its browser build, or null when it was not built. */
+export function loadHostPrerender(hostRoot: string): HostPrerender | null {
+  const file = path.join(hostRoot, '..', 'dist-prerender', 'prerender.js');
+  if (!fs.existsSync(file)) return null;
+  // A build output loaded at run time: its shape is host/src/prerender.tsx's exports.
+  return createRequire(__filename)(file) as HostPrerender;
+}
+
+export function createPrerenderedPages({
+  host,
+  fetch = globalThis.fetch,
+}: {
+  host: HostPrerender | null;
+  fetch?: typeof globalThis.fetch;
+}) {
+  const files = new Map<string, Fetched>();
+  const shells = new Map<string, string>();
+
+  /** A file of a remote's origin: cached FRESH_MS, then revalidated; null when absent. */
+  async function fetchText(url: string): Promise<Fetched> {
+    const known = files.get(url);
+    if (known && Date.now() - known.at < FRESH_MS) return known;
+    try {
+      const res = await fetch(url, {
+        headers: known?.etag ? { 'If-None-Match': known.etag } : {},
+        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      });
+      const next: Fetched =
+        res.status === 304 && known
+          ? { ...known, at: Date.now() }
+          : res.ok
+            ? { body: await res.text(), etag: res.headers.get('etag'), at: Date.now() }
+            : { body: null, etag: null, at: Date.now() };
+      files.set(url, next);
+      return next;
+    } catch {
+      // Unreachable or slow: the browser renders the page (the origin's state is not cached).
+      return { body: null, etag: null, at: 0 };
+    }
+  }
+
+  async function page(
+    url: URL,
+    headers: { cookie?: string; acceptLanguage?: string },
+    registry: RegistryFile,
+  ): Promise<PrerenderedPage | null> {
+    if (!host) return null;
+    if (BROWSER_ONLY_QUERY.some((k) => url.searchParams.has(k))) return null;
+    const r = host.resolveRoute({
+      pathname: url.pathname,
+      search: url.search,
+      hash: '',
+      activities: registry.activities || [],
+      isMobile: false,
+      now: Date.now(),
+    });
+    if (r.kind !== 'route' || r.version !== undefined) return null;
+    if (r.def.middleware?.includes('login-required')) return null;
+    if (!(r.owner in REMOTE_DIRS)) return null;
+    const remote = r.owner as RemoteName;
+    const entry = registry.remotes?.[remote];
+    if (!entry || entry.canary) return null;
+    const locale = r.pathLocale ?? host.requestLocale(headers.cookie, headers.acceptLanguage);
+    const base = fragmentFile(locale, r.record.path);
+    const at = (file: string) => new URL(file, entry.entry).href;
+    const [html, meta, css] = await Promise.all([
+      fetchText(at(`${base}.html`)),
+      fetchText(at(`${base}.json`)),
+      fetchText(at(STYLES_FILE)),
+    ]);
+    if (html.body === null || meta.body === null || css.body === null) return null;
+    let info: FragmentMeta;
+    try {
+      info = JSON.parse(meta.body) as FragmentMeta;
+    } catch {
+      return null;
+    }
+    if (info.remote !== remote || info.page !== r.record.page || info.locale !== locale) {
+      return null;
+    }
+    const key = [
+      url.pathname,
+      url.search,
+      locale,
+      html.etag,
+      entry.entry,
+      registry.activities?.length,
+    ].join('|');
+    let root = shells.get(key);
+    if (root === undefined) {
+      try {
+        root = await host.renderShell({
+          url: url.pathname + url.search,
+          locale,
+          registry,
+          slot: { remote, fragment: html.body },
+        });
+      } catch (err) {
+        console.error(`prerendered page ${url.pathname}: ${String(err)}`);
+        return null;
+      }
+      if (shells.size >= MAX_SHELLS) shells.delete(shells.keys().next().value as string);
+      shells.set(key, root);
+    }
+    return { locale, root, title: host.documentTitle(info.title), css: css.body, remote };
+  }
+
+  return { page };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The host's index.html with a prerendered page in it. The host's own stylesheets, which its
+ * scripts would add, become stylesheet links (the shell is styled before any script; the
+ * scripts find them and do not add them again).
+ */
+export function withPrerenderedPage(indexHtml: string, p: PrerenderedPage): string {
+  return indexHtml
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${p.locale}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(p.title)}</title>`)
+    .replace(/<link rel="preload" as="style" href="([^"]+)">/g, (_m, href: string) => {
+      return `<link rel="stylesheet" href="${href}">`;
+    })
+    .replace('</head>', () => `<style data-prerendered="${p.remote}">${p.css}</style></head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root" data-prerender-locale="${p.locale}">${p.root}</div>`,
+    )
+    .replace(/<noscript>[^<]*<\/noscript>/, '');
+}
