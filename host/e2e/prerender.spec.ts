@@ -7,11 +7,24 @@ import { ORIGINS } from '../../infra/e2e/origins';
  * keeps its nodes; a remote that cannot load leaves the content readable.
  */
 
-const PAGES = [
+const PAGES: {
+  path: string;
+  lang: string;
+  h1: string | RegExp;
+  title: RegExp;
+  remote?: string;
+}[] = [
   { path: '/ja/faq', lang: 'ja', h1: 'よくある質問', title: /よくある質問 · Cumulus/ },
   { path: '/zh-CN/policy/privacy-policy', lang: 'zh-CN', h1: '隐私政策', title: /隐私政策/ },
   { path: '/', lang: 'en-US', h1: 'Save anything. Watch it anywhere.', title: /Cumulus/ },
   { path: '/ru/tv', lang: 'ru', h1: /Cumulus/, title: /Cumulus/ },
+  {
+    path: '/ko/activity/black-friday',
+    lang: 'ko',
+    h1: '블랙 프라이데이: 더 저렴한 프리미엄',
+    title: /블랙 프라이데이/,
+    remote: 'mfe_activity',
+  },
 ];
 
 /** Console errors and warnings, and uncaught errors, from the page's first byte on. */
@@ -35,7 +48,7 @@ test.describe('prerendered pages without JavaScript', () => {
       await expect(page).toHaveTitle(p.title);
       await expect(page.locator('main h1').first()).toHaveText(p.h1);
       // The host's chrome too, in the same locale, and styled (its stylesheet is a link).
-      await expect(page.locator('header nav a').first()).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link').first()).toBeVisible();
       await expect(page.locator('footer')).toBeVisible();
       const main = page.locator('main');
       expect(await main.evaluate((el) => getComputedStyle(el).display)).not.toBe('inline');
@@ -59,7 +72,7 @@ test.describe('prerendered pages without JavaScript', () => {
 });
 
 test.describe('hydration', () => {
-  for (const p of PAGES.slice(0, 3)) {
+  for (const p of [...PAGES.slice(0, 3), PAGES[4]!]) {
     test(`${p.path}: hydrates the prerendered markup, no mismatch`, async ({ page }) => {
       const seen = watchConsole(page);
       // The heading as it arrived in the HTML, before any script ran.
@@ -70,7 +83,9 @@ test.describe('hydration', () => {
         });
       });
       await page.goto(p.path);
-      const slot = page.locator('[data-remote="mfe_marketing"][data-status="ready"]');
+      const slot = page.locator(
+        `[data-remote="${p.remote ?? 'mfe_marketing'}"][data-status="ready"]`,
+      );
       await expect(slot).toBeVisible();
       await expect(page.locator('main h1').first()).toHaveText(p.h1);
       // Hydrated, not rendered again: the node that arrived is the node shown.

@@ -20,8 +20,8 @@ const PUBLIC: { remote: RemoteKey; path: string; content: (page: Page) => Locato
   { remote: 'mfe_share', path: '/s/demo-public', content: (p) => p.getByRole('listbox') },
   {
     remote: 'mfe_activity',
-    path: '/activity/black-friday',
-    content: (p) => p.getByRole('heading', { level: 1, name: /Black Friday/ }),
+    path: '/check-in-guide',
+    content: (p) => p.getByRole('heading', { level: 1, name: /check-in/i }),
   },
 ];
 

@@ -10,9 +10,10 @@ import { breakRemote, type Failure, type RemoteKey } from './remotes';
 export const FAILURES: Failure[] = ['abort', '404', '500', 'truncated', 'wrong-mime'];
 
 /**
- * Two remotes, each with a page of its own and a working page of another remote to go to. The
- * marketing page is one the browser renders (the contact form): a prerendered page keeps its
- * content when its remote fails (host/e2e/prerender.spec.ts), so the card is not what shows.
+ * Two remotes, each with a page of its own and a working page of another remote to go to. Each
+ * page is one the browser renders (the contact form, the check-in guide): a prerendered page
+ * keeps its content when its remote fails (host/e2e/prerender.spec.ts), so the card is not
+ * what shows there.
  */
 export const CASES: {
   remote: RemoteKey;
@@ -30,8 +31,8 @@ export const CASES: {
   },
   {
     remote: 'mfe_activity',
-    path: '/activity/black-friday',
-    content: /Black Friday/,
+    path: '/check-in-guide',
+    content: /check-in/i,
     elsewhere: '/faq',
     elsewhereRemote: 'mfe_marketing',
   },

@@ -55,7 +55,8 @@ test('a remote built for another contract version is refused with a clear messag
   });
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.goto('/activity/black-friday');
+  // A page the browser renders (a prerendered one keeps its content: prerender.spec.ts).
+  await page.goto('/check-in-guide');
   await expect(fallback(page).getByRole('heading')).toHaveText(
     'This part of the site is being updated',
   );

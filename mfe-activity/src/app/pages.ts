@@ -9,7 +9,11 @@ function campaignPage<K extends string>(
   campaignId: string,
   load: () => Promise<Record<K, RemotePage>>,
   name: K,
+  gated: boolean,
 ) {
+  // Prerendered (decision 0018), a campaign is shown as running: the host only routes to it
+  // while the registry says so, and the browser's gate checks the API's dates on hydration.
+  if (!gated) return lazyPage(load, name);
   return lazyPage(
     () =>
       Promise.all([
@@ -20,8 +24,14 @@ function campaignPage<K extends string>(
   );
 }
 
-/** Page id -> component: one lazy chunk per page, asked for again after a failed download. */
-export const PAGES: RemotePages = {
+/** The campaign pages (their ids are the API's campaign ids too). */
+export const CAMPAIGN_PAGES = ['black-friday', 'christmas', 'compensation'] as const;
+
+/**
+ * Page id -> component: one lazy chunk per page, asked for again after a failed download.
+ * `gated`: campaign pages behind their dates (the browser); false for the prerender build.
+ */
+export const pagesOf = (gated: boolean): RemotePages => ({
   'activity-end': lazyPage(
     () =>
       import(
@@ -57,11 +67,13 @@ export const PAGES: RemotePages = {
     () =>
       import(/* webpackChunkName: "page-black-friday" */ '../features/campaigns/BlackFridayPage'),
     'BlackFridayPage',
+    gated,
   ),
   christmas: campaignPage(
     'christmas',
     () => import(/* webpackChunkName: "page-christmas" */ '../features/campaigns/ChristmasPage'),
     'ChristmasPage',
+    gated,
   ),
   compensation: campaignPage(
     'compensation',
@@ -70,5 +82,8 @@ export const PAGES: RemotePages = {
         /* webpackChunkName: "page-compensation" */ '../features/compensation/CompensationPage'
       ),
     'CompensationPage',
+    gated,
   ),
-};
+});
+
+export const PAGES: RemotePages = pagesOf(true);

@@ -10,7 +10,12 @@ import {
 /** How long one answer of `activity_operation` serves every page of this remote (ours). */
 const FRESH_MS = 60_000;
 
-let cache: { at: number; answer: Promise<Result<{ data: ActivityOperation }>> } | null = null;
+let cache: {
+  at: number;
+  answer: Promise<Result<{ data: ActivityOperation }>>;
+  /** The answer once it came (what a render can show at once). */
+  state?: CampaignsState;
+} | null = null;
 
 /**
  * The campaigns and their dates (`POST /config/v1/activity_operation`: the API is their one
@@ -27,9 +32,24 @@ export function loadCampaigns(
   };
   cache = entry;
   void entry.answer.then((res) => {
-    if (res.error && cache === entry) cache = null;
+    if (res.error) {
+      if (cache === entry) cache = null;
+    } else (entry as NonNullable<typeof cache>).state = { phase: 'ready', data: res.data.data };
   });
   return entry.answer;
+}
+
+/** The kept answer if it came and is fresh: the state a page can start from. */
+function known(now = Date.now()): CampaignsState | undefined {
+  return cache && now - cache.at < FRESH_MS ? cache.state : undefined;
+}
+
+/**
+ * Loads the campaigns before a campaign page hydrates (the remote's `prepare`, decision 0018),
+ * so its first render already knows whether the campaign runs.
+ */
+export async function preloadCampaigns(locale: Locale): Promise<void> {
+  await loadCampaigns(locale);
 }
 
 /** Forgets the kept answer (tests, and "Try again" after a failure). */
@@ -44,10 +64,15 @@ export type CampaignsState =
 
 /** The campaigns of `activity_operation`, and a reload after a failure. */
 export function useCampaigns(locale: Locale): { state: CampaignsState; reload(): void } {
-  const [state, setState] = useState<CampaignsState>({ phase: 'loading' });
+  const [state, setState] = useState<CampaignsState>(() => known() ?? { phase: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
+    const now = known();
+    if (now) {
+      setState(now);
+      return;
+    }
     setState({ phase: 'loading' });
     void loadCampaigns(locale).then((res) => {
       if (!live) return;

@@ -60,7 +60,8 @@ export type SitePath =
   | `/s/${string}`
   | `/drive/${string}`
   | `/policy/${string}`
-  | `/help-center/${string}`;
+  | `/help-center/${string}`
+  | `/activity/${string}`;
 
 const seg = encodeURIComponent;
 
@@ -97,6 +98,10 @@ export const sitePath = {
   /** The help center, a category or an article: `/help-center/{slug...}`. */
   helpCenter(...slug: string[]): SitePath {
     return slug.length ? `/help-center/${slug.map(seg).join('/')}` : SITE_PATHS.helpCenter;
+  },
+  /** A campaign's page: `/activity/{slug}` (campaign routes come from the registry). */
+  activity(slug: string): SitePath {
+    return `/activity/${seg(slug)}`;
   },
   /** A policy's page, or one of its texts. */
   policy(kind: PolicyKind | 'update', doc?: string): SitePath {
