@@ -4,6 +4,7 @@ import {
   BUILDS,
   type BenchResult,
   type Compared,
+  figuresOf,
   type FolderBuild,
   type FolderResult,
   type LighthouseFigures,
@@ -45,6 +46,9 @@ function singletonCell(load: LoadMedians) {
   return over.length ? over.join(', ') : `all ≤ ${Math.max(0, ...counts)}`;
 }
 
+/** The builds a page row is written for: the kept earlier build last, when it was measured. */
+const PAGE_BUILDS: readonly FolderBuild[] = [...BUILDS, 'baseline'];
+
 export function renderMarkdown(r: BenchResult): string {
   const lines: string[] = [];
   const runs = r.options.runs;
@@ -61,8 +65,8 @@ export function renderMarkdown(r: BenchResult): string {
   );
   lines.push('|---|---|---|---|---|---|---|---|---|');
   for (const [id, p] of Object.entries(r.pages)) {
-    for (const b of BUILDS) {
-      const l = p[b] && p[b].load;
+    for (const b of PAGE_BUILDS) {
+      const l = figuresOf(p, b)?.load;
       if (!l) continue;
       const within =
         b === 'federated' && typeof l.jsGzip === 'number' ? ok(l.jsGzip / 1024 <= p.bar) : '';
@@ -84,8 +88,8 @@ export function renderMarkdown(r: BenchResult): string {
     );
     lines.push('|---|---|---|---|---|---|');
     for (const [id, p] of Object.entries(r.pages)) {
-      for (const b of BUILDS) {
-        const lh = p[b] && p[b].lighthouse;
+      for (const b of PAGE_BUILDS) {
+        const lh = figuresOf(p, b)?.lighthouse;
         if (!lh) continue;
         const perf = lh.mobile && lh.mobile.scores ? lh.mobile.scores.performance : null;
         const mark =

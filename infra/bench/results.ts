@@ -118,7 +118,13 @@ export interface PageResult extends Record<Build, BuildFigures> {
   lhBar: number;
   signedIn: boolean;
   ratio?: PageRatios;
+  /** The kept earlier build (--baseline): the same figures, measured in the same run. */
+  baseline?: BuildFigures;
 }
+
+/** A page's figures of one build, the baseline included (absent when it was not measured). */
+export const figuresOf = (p: PageResult, b: FolderBuild): BuildFigures | undefined =>
+  b === 'baseline' ? p.baseline : p[b];
 
 export interface FolderResult {
   path: string;

@@ -12,8 +12,9 @@
  *   npm run bench -- --no-build        # measure the builds already in dist/ and dist-single/
  *   npm run bench -- --no-lighthouse   # network, large folder, warm reload and route switch only
  *   npm run bench -- --save-baseline <dir>   # keep the current builds (host and remotes' dist/)
- *   npm run bench -- --baseline <dir>  # also measure the kept builds' large folders, beside the
- *                                      # new ones in the same run (before/after of a change)
+ *   npm run bench -- --pages home,activity   # only these pages (ids of PAGES below)
+ *   npm run bench -- --baseline <dir>  # also measure the kept builds (cold loads, Lighthouse,
+ *                                      # large folders) beside the new ones in the same run
  *   npm run bench -- --help            # this text
  * Before/after of a change: build, `--save-baseline /tmp/before`, change, then
  * `npm run bench -- --baseline /tmp/before` (the servers are the current ones for both).
@@ -50,7 +51,7 @@ import {
   medianOf,
   ratio,
   type BenchResult,
-  type Build,
+  type BuildFigures,
   type Compared,
   type FolderBuild,
   type LighthouseAttempt,
@@ -107,11 +108,13 @@ export interface BenchOptions {
   baseline: string | null;
   /** Only copy the current builds into this folder, and stop. */
   saveBaseline: string | null;
+  /** Only these page ids (--pages home,activity); null: every page (or the quick ones). */
+  pages: string[] | null;
   help: boolean;
 }
 
 const USAGE =
-  'run.ts [--runs <n>] [--quick] [--no-build] [--no-lighthouse] [--baseline <dir>] [--save-baseline <dir>] [--help] (see the header of infra/bench/run.ts)';
+  'run.ts [--runs <n>] [--quick] [--pages <id,...>] [--no-build] [--no-lighthouse] [--baseline <dir>] [--save-baseline <dir>] [--help] (see the header of infra/bench/run.ts)';
 
 export function parseOptions(argv: string[]): BenchOptions {
   const { values } = parseCli(
@@ -123,6 +126,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       'no-lighthouse': { type: 'boolean', default: false },
       baseline: { type: 'string' },
       'save-baseline': { type: 'string' },
+      pages: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     argv,
@@ -137,6 +141,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     baseline: typeof values.baseline === 'string' ? path.resolve(values.baseline) : null,
     saveBaseline:
       typeof values['save-baseline'] === 'string' ? path.resolve(values['save-baseline']) : null,
+    pages: typeof values.pages === 'string' ? values.pages.split(',').filter(Boolean) : null,
     help: Boolean(values.help),
   };
 }
@@ -184,7 +189,11 @@ async function main() {
   const t0 = Date.now();
   const log = (msg: string) =>
     console.log(`[bench ${((Date.now() - t0) / 1000).toFixed(0)}s] ${msg}`);
-  const pages = opts.quick ? PAGES.filter((p) => p.quick) : PAGES;
+  const pages = opts.pages
+    ? PAGES.filter((p) => opts.pages?.includes(p.id))
+    : opts.quick
+      ? PAGES.filter((p) => p.quick)
+      : PAGES;
   if (opts.saveBaseline) {
     saveBaseline(opts.saveBaseline);
     fs.writeFileSync(path.join(opts.saveBaseline, 'COMMIT'), `${gitCommit() ?? '?'}\n`);
@@ -239,8 +248,11 @@ async function main() {
     });
     const api = must(site.origins.api[0], 'API origin');
     /** Share URLs carry ?api= until the host configures the platform (see site.ts). */
-    const pageUrl = (build: Build, p: BenchPage) =>
-      `${site.origins[build]}${p.path}${p.share ? `?api=${encodeURIComponent(api)}` : ''}`;
+    const pageUrl = (build: FolderBuild, p: BenchPage) =>
+      `${folderOrigin(build)}${p.path}${p.share ? `?api=${encodeURIComponent(api)}` : ''}`;
+    /** A page's figures of one build (the baseline's are made when it is measured). */
+    const figures = (page: PageResult, b: FolderBuild): BuildFigures =>
+      b === 'baseline' ? (page.baseline ??= { loads: [], lighthouse: {} }) : page[b];
 
     // Network: cold loads, builds interleaved so both see the same machine state.
     for (const p of pages) {
@@ -256,21 +268,22 @@ async function main() {
       const useSession = p.session && session ? session : undefined;
       page.signedIn = Boolean(useSession);
       for (let r = 0; r < opts.runs; r++) {
-        for (const b of BUILDS) {
+        for (const b of folderBuilds) {
           const load = await measureLoad(browser, pageUrl(b, p), { session: useSession });
-          page[b].loads.push(load);
+          figures(page, b).loads.push(load);
         }
       }
-      for (const b of BUILDS) {
-        const loads = page[b].loads;
+      for (const b of folderBuilds) {
+        const f = figures(page, b);
+        const loads = f.loads;
         const last = must(loads[loads.length - 1], 'load');
-        page[b].load = medianOf(loads.map(({ js: _js, h1: _h1, ...rest }) => rest));
-        page[b].files = (last.js ?? []).map((j) => ({
-          file: j.url.replace(/^https?:\/\/[^/]+/, (o) => (o === site.origins[b] ? '' : o)),
+        f.load = medianOf(loads.map(({ js: _js, h1: _h1, ...rest }) => rest));
+        f.files = (last.js ?? []).map((j) => ({
+          file: j.url.replace(/^https?:\/\/[^/]+/, (o) => (o === folderOrigin(b) ? '' : o)),
           raw: j.raw,
           gzip: j.gzip,
         }));
-        page[b].h1 = last.h1;
+        f.h1 = last.h1;
         for (const l of loads) delete l.js;
       }
       const kbOf = (v: number | null | undefined) =>
@@ -392,28 +405,32 @@ async function main() {
         const page = must(result.pages[p.id], `page ${p.id}`);
         const useSession = p.session && session ? session : undefined;
         for (const ff of FORM_FACTORS) {
-          const runs: Record<Build, LighthouseAttempt[]> = { federated: [], single: [] };
+          const runs: Record<FolderBuild, LighthouseAttempt[]> = {
+            federated: [],
+            single: [],
+            baseline: [],
+          };
           for (let r = 0; r < opts.runs; r++) {
-            for (const b of BUILDS) {
+            for (const b of folderBuilds) {
               const one = await lh
                 .run(pageUrl(b, p), {
                   formFactor: ff,
                   session: useSession,
-                  origin: site.origins[b],
+                  origin: folderOrigin(b),
                 })
                 .catch((err: Error) => ({ error: err.message }));
               runs[b].push(one);
             }
           }
-          for (const b of BUILDS) {
+          for (const b of folderBuilds) {
             const ok = runs[b].filter((x): x is LighthouseRun => !('error' in x));
-            const figures: LighthouseFigures = {
+            const lhFigures: LighthouseFigures = {
               runs: runs[b],
               scores: medianOf(ok.map((x) => x.scores)),
               metrics: medianOf(ok.map((x) => x.metrics)),
               failing: ok[ok.length - 1]?.failing ?? [],
             };
-            page[b].lighthouse[ff] = figures;
+            figures(page, b).lighthouse[ff] = lhFigures;
           }
           const fm = page.federated.lighthouse[ff]?.scores;
           const sm = page.single.lighthouse[ff]?.scores;

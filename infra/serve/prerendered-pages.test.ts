@@ -126,7 +126,8 @@ describe('prerendered pages', () => {
 describe('withPrerenderedPage', () => {
   const index =
     '<!doctype html><html lang="en-US"><head><title>Cumulus</title>' +
-    '<link rel="preload" as="style" href="/1.css"></head><body><div id="root"></div>' +
+    '<link rel="preload" as="style" href="/1.css">' +
+    '<link rel="preload" as="script" nonce="n" href="/2.js"></head><body><div id="root"></div>' +
     '<noscript>Cumulus needs JavaScript to run.</noscript><script src="/main.js"></script></body></html>';
   const page: PrerenderedPage = {
     locale: 'ja',
@@ -141,6 +142,9 @@ describe('withPrerenderedPage', () => {
     expect(html).toContain('<html lang="ja">');
     expect(html).toContain('<title>FAQ &lt;&amp;&gt; · Cumulus</title>');
     expect(html).toContain('<link rel="stylesheet" href="/1.css">');
+    expect(html).toContain(
+      '<link rel="preload" as="script" fetchpriority="low" nonce="n" href="/2.js">',
+    );
     expect(html).toContain(
       '<style data-prerendered="mfe_marketing">.a::after{content:"$&"}</style></head>',
     );

@@ -187,7 +187,9 @@ const escapeHtml = (s: string) =>
 /**
  * The host's index.html with a prerendered page in it. The host's own stylesheets, which its
  * scripts would add, become stylesheet links (the shell is styled before any script; the
- * scripts find them and do not add them again).
+ * scripts find them and do not add them again). The script preloads (the host's boot chunks,
+ * the route's remote) drop to low priority: the content no longer waits for them, and at high
+ * priority they would share the first round trips with the HTML and the stylesheet.
  */
 export function withPrerenderedPage(indexHtml: string, p: PrerenderedPage): string {
   return indexHtml
@@ -196,6 +198,10 @@ export function withPrerenderedPage(indexHtml: string, p: PrerenderedPage): stri
     .replace(/<link rel="preload" as="style" href="([^"]+)">/g, (_m, href: string) => {
       return `<link rel="stylesheet" href="${href}">`;
     })
+    .replace(
+      /<link rel="preload" as="script"/g,
+      '<link rel="preload" as="script" fetchpriority="low"',
+    )
     .replace('</head>', () => `<style data-prerendered="${p.remote}">${p.css}</style></head>`)
     .replace(
       '<div id="root"></div>',

@@ -1,5 +1,5 @@
 import type { RemoteDefinition } from 'shared-libs/react';
-import { preloadCampaigns } from '../lib/useCampaigns';
+import { campaignRuns, preloadCampaigns } from '../lib/useCampaigns';
 import { CAMPAIGN_PAGES, PAGES } from './pages';
 
 /** What this remote is, page by page: rendered by its lifecycles and by its prerender build. */
@@ -9,11 +9,13 @@ export const definition: RemoteDefinition<null> = {
   build: { version: __APP_VERSION__, label: __BUILD_LABEL__ },
   failureDrills: true,
   pages: PAGES,
-  // A prerendered campaign page hydrates once its dates are known (its gate's first render).
+  // A prerendered campaign page (shown as running) hydrates once its dates are known, if it
+  // runs: an ended or upcoming one (its gate shows the end page) is rendered fresh.
   prepare: async (props) => {
-    if ((CAMPAIGN_PAGES as readonly string[]).includes(props.route.page)) {
-      await preloadCampaigns(props.locale);
-    }
+    const { page } = props.route;
+    if (!(CAMPAIGN_PAGES as readonly string[]).includes(page)) return true;
+    await preloadCampaigns(props.locale);
+    return campaignRuns(page);
   },
   messages: (locale) =>
     import(/* webpackChunkName: "lang-[request]" */ `../i18n/lang/${locale}.json`),

@@ -52,6 +52,14 @@ export async function preloadCampaigns(locale: Locale): Promise<void> {
   await loadCampaigns(locale);
 }
 
+/** Whether a campaign is known to run now (false: ended, upcoming, or not known). */
+export function campaignRuns(campaignId: string): boolean {
+  const state = known();
+  if (state?.phase !== 'ready') return false;
+  const status = state.data.campaigns.find((c) => c.id === campaignId)?.status;
+  return status !== 'ended' && status !== 'upcoming';
+}
+
 /** Forgets the kept answer (tests, and "Try again" after a failure). */
 export function forgetCampaigns(): void {
   cache = null;

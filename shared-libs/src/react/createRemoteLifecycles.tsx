@@ -46,8 +46,10 @@ export interface RemoteDefinition<S> {
   /**
    * Loads what a page shows from its first render (e.g. long-form content), before the page is
    * prerendered to HTML and before the browser hydrates that HTML (decision 0018). Optional.
+   * Resolving `false` in the browser says the prerendered HTML is not what the page shows now
+   * (e.g. a campaign that ended since): the page is rendered fresh instead of hydrated.
    */
-  prepare?(props: MountProps): Promise<void>;
+  prepare?(props: MountProps): Promise<void | boolean>;
   /** Builds the remote's root store; called in mount(), disposed in unmount(). */
   createStore?(props: MountProps): S;
   disposeStore?(store: S): void;
@@ -119,15 +121,17 @@ export function createRemoteLifecycles<S = null>(def: RemoteDefinition<S>): Remo
       // The slot holds this page's prerendered fragment: hydrate it with the state it was
       // rendered for, then hand over the visitor's real state in an update.
       // Anything else in the slot (another version, page or locale) is replaced.
-      hydrating = holdsFragment(el, markerOf(def as RemoteDefinition<unknown>, props));
+      if (holdsFragment(el, markerOf(def as RemoteDefinition<unknown>, props))) {
+        const page: (RemotePage<S> & { ready?(): Promise<void> }) | undefined =
+          pages[props.route.page];
+        const [, prepared] = await Promise.all([page?.ready?.(), def.prepare?.(props)]);
+        hydrating = prepared !== false;
+      }
       if (!hydrating) {
         el?.replaceChildren();
         return spa.mount(props);
       }
-      const page: (RemotePage<S> & { ready?(): Promise<void> }) | undefined =
-        pages[props.route.page];
       try {
-        await Promise.all([page?.ready?.(), def.prepare?.(props)]);
         await spa.mount({
           ...props,
           // What the server could not know: the visitor's session, screen, theme and the

@@ -66,9 +66,14 @@ describe('hydrating a prerendered fragment', () => {
     return el;
   }
 
-  async function mountInto(domElement: HTMLElement, props: MountProps) {
+  async function mountInto(
+    domElement: HTMLElement,
+    props: MountProps,
+    prepare?: RemoteDefinition<null>['prepare'],
+  ) {
     const remote = createRemoteLifecycles({
       ...base,
+      prepare,
       // A lazy page, as the remotes have: hydration waits for its chunk first.
       pages: { welcome: lazyPage(async () => ({ Welcome }), 'Welcome') },
     });
@@ -89,6 +94,18 @@ describe('hydrating a prerendered fragment', () => {
     expect(el.querySelector('[data-testid="hash"]')?.textContent).toBe('q2');
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
+    await parcel.unmount();
+  });
+
+  it('renders fresh when prepare says the HTML is not what the page shows now', async () => {
+    const el = prerendered();
+    const h1 = el.querySelector('h1');
+    const prepare = jest.fn(async () => false);
+    const parcel = await mountInto(el, visitor(), prepare);
+    await waitFor(() => expect(el.querySelector('h1')?.textContent).toBe('Welcome back'));
+    expect(el.querySelector('h1')).not.toBe(h1);
+    expect(el.querySelectorAll('h1')).toHaveLength(1);
+    expect(prepare).toHaveBeenCalledTimes(1);
     await parcel.unmount();
   });
 

@@ -39,6 +39,8 @@ export function CampaignPage({ props, campaign }: { props: MountProps; campaign:
     campaign: campaign.slug,
   });
   const price = live ? money(live.offer.price) : '';
+  // While the price loads, its lines hold their place (invisible): no shift when it arrives.
+  const pending = live === undefined;
   return (
     <div className={styles.page} data-campaign={campaign.slug}>
       <section className={styles.hero}>
@@ -46,6 +48,11 @@ export function CampaignPage({ props, campaign }: { props: MountProps; campaign:
         <p className={styles.tagline}>{t(campaign.tagline)}</p>
       </section>
       <section className={styles.offer} aria-labelledby={offerId}>
+        {pending && (
+          <p className={`${styles.badge} ${styles.pending}`} aria-hidden="true">
+            {'\u00a0'}
+          </p>
+        )}
         {live && (
           <p className={styles.badge}>
             {format(m.percentOff, {
@@ -59,6 +66,14 @@ export function CampaignPage({ props, campaign }: { props: MountProps; campaign:
         <h2 id={offerId} className={styles.offerName}>
           {t(campaign.offerName)}
         </h2>
+        {pending && (
+          <div className={styles.pending} aria-hidden="true">
+            <p className={styles.price}>
+              <strong>{'\u00a0'}</strong>
+            </p>
+            <p className={styles.perMonth}>{'\u00a0'}</p>
+          </div>
+        )}
         {live && (
           <>
             <p className={styles.price} data-testid="campaign-price">

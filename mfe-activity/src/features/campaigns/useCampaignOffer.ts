@@ -9,16 +9,20 @@ export interface LiveOffer {
 
 /**
  * The campaign's price from the API (`GET /vip/v1/products?campaign=`: the server's price,
- * decision 0015); null while loading, when it failed, or when the campaign is not live.
+ * decision 0015); undefined while loading; null when it failed or the campaign is not live.
  */
-export function useCampaignOffer(campaign: string): LiveOffer | null {
-  const [live, setLive] = useState<LiveOffer | null>(null);
+export function useCampaignOffer(campaign: string): LiveOffer | null | undefined {
+  const [live, setLive] = useState<LiveOffer | null | undefined>(undefined);
   useEffect(() => {
     let on = true;
     void getPlatform()
       .api.getProducts(campaign)
       .then((res) => {
-        if (!on || res.error) return;
+        if (!on) return;
+        if (res.error) {
+          setLive(null);
+          return;
+        }
         const offer = res.data.campaign;
         const product = res.data.products.find((p) => p.id === offer?.product_id);
         setLive(offer && offer.status === 'live' && product ? { offer, product } : null);
