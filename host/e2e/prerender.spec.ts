@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import { ORIGINS } from '../../infra/e2e/origins';
 
 /**
@@ -116,6 +116,31 @@ test.describe('hydration', () => {
       'true',
     );
     expect(seen).toEqual([]);
+    await ctx.close();
+  });
+
+  test('on a phone (its user agent), every kind of page hydrates without a mismatch', async ({
+    browser,
+  }) => {
+    const ctx = await browser.newContext({ ...devices['Pixel 5'] });
+    const page = await ctx.newPage();
+    const seen = watchConsole(page);
+    for (const path of [
+      '/',
+      '/mobile-app',
+      '/desktop-app',
+      '/tv',
+      '/browser-extension',
+      '/install-apk-troubleshooting',
+      '/help',
+      '/help-center/sharing/share-links',
+      '/policy/privacy-policy/2023-11-06',
+      '/activity/christmas',
+    ]) {
+      await page.goto(path);
+      await expect(page.locator('[data-remote][data-status="ready"]')).toBeVisible();
+      expect(seen, path).toEqual([]);
+    }
     await ctx.close();
   });
 

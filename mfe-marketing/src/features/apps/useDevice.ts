@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { MacArch } from 'shared-libs';
 import { detectMacArch, detectOs, type DeviceOs } from './detectDevice';
 
@@ -13,18 +13,26 @@ const current = (): DeviceOs =>
     ? 'other'
     : detectOs(navigator.userAgent, navigator.maxTouchPoints ?? 0);
 
-/** The visitor's device (its platform at once; a Mac's processor once the browser answers). */
+const unchanging = () => () => undefined;
+/** What a prerendered page shows (decision 0018): no platform first; hydration matches it. */
+const serverOs = (): DeviceOs => 'other';
+
+/**
+ * The visitor's device (its platform at once; a Mac's processor once the browser answers). A
+ * prerendered page hydrates as 'other', then shows the visitor's platform in the next render.
+ */
 export function useDevice(): Device {
-  const [device, setDevice] = useState<Device>(() => ({ os: current() }));
+  const os = useSyncExternalStore(unchanging, current, serverOs);
+  const [macArch, setMacArch] = useState<MacArch | undefined>(undefined);
   useEffect(() => {
-    if (device.os !== 'mac') return;
+    if (os !== 'mac') return;
     let live = true;
-    void detectMacArch(navigator).then((macArch) => {
-      if (live && macArch) setDevice({ os: 'mac', macArch });
+    void detectMacArch(navigator).then((arch) => {
+      if (live && arch) setMacArch(arch);
     });
     return () => {
       live = false;
     };
-  }, [device.os]);
-  return device;
+  }, [os]);
+  return useMemo(() => (os === 'mac' && macArch ? { os, macArch } : { os }), [os, macArch]);
 }
