@@ -3,7 +3,7 @@
  * infra/prerender/render.ts, read by the host server (infra/serve/prerendered-pages.ts).
  *   pages/{locale}/{key}.html   the fragment the content slot holds
  *   pages/{locale}/{key}.json   FragmentMeta
- *   pages/styles.css            every stylesheet of the remote (its Node build's extract)
+ *   pages/{locale}/{key}.css    the part of the remote's stylesheet the fragment uses (pageCss.ts)
  */
 import type { Locale } from 'shared-libs/contracts';
 
@@ -23,5 +23,3 @@ export const pageKey = (routePath: string): string =>
 
 export const fragmentFile = (locale: Locale, routePath: string): string =>
   `pages/${locale}/${pageKey(routePath)}`;
-
-export const STYLES_FILE = 'pages/styles.css';

@@ -16,7 +16,8 @@ import { safeInternalPath } from '../../host/src/routing/safeTarget';
 import { REMOTE_APPS } from '../config/apps';
 import { localRegistry } from '../registry/local-registry';
 import { parseCli } from '../scripts/cli';
-import { fragmentFile, STYLES_FILE, type FragmentMeta } from './fragments';
+import { fragmentFile, type FragmentMeta } from './fragments';
+import { pageCss } from './pageCss';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -40,11 +41,7 @@ export async function prerenderRemote(
   const mod = require(bundle) as PrerenderModule;
   const dist = path.join(ROOT, dir, 'dist');
   fs.rmSync(path.join(dist, 'pages'), { recursive: true, force: true });
-  fs.mkdirSync(path.dirname(path.join(dist, STYLES_FILE)), { recursive: true });
-  fs.copyFileSync(
-    path.join(ROOT, dir, 'dist-prerender', 'prerender.css'),
-    path.join(dist, STYLES_FILE),
-  );
+  const css = fs.readFileSync(path.join(ROOT, dir, 'dist-prerender', 'prerender.css'), 'utf8');
   const { activities } = localRegistry();
   const done: PrerenderedPage[] = [];
   for (const locale of locales) {
@@ -65,6 +62,7 @@ export async function prerenderRemote(
       const file = path.join(dist, fragmentFile(locale, r.record.path));
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(`${file}.html`, page.html);
+      fs.writeFileSync(`${file}.css`, pageCss(css, page.html));
       const { html: _html, ...rest } = page;
       const meta: FragmentMeta = { ...rest, path: r.record.path };
       fs.writeFileSync(`${file}.json`, JSON.stringify(meta));

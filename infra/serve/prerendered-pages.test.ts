@@ -43,10 +43,10 @@ function remoteFiles(missing: string[] = []) {
     calls.push(url);
     const file = url.slice(ENTRY.lastIndexOf('/') + 1);
     if (missing.includes(file)) return new Response('', { status: 404 });
-    const m = /^pages\/([^/]+)\/faq\.(html|json)$/.exec(file);
-    if (file === 'pages/styles.css') return new Response('.a{color:red}');
+    const m = /^pages\/([^/]+)\/faq\.(html|json|css)$/.exec(file);
     if (!m) return new Response('', { status: 404 });
     const meta = { remote: 'mfe_marketing', version: '1.0.0', page: 'faq', locale: m[1] };
+    if (m[2] === 'css') return new Response('.a{color:red}');
     return m[2] === 'html'
       ? new Response(`<h1>FAQ ${m[1]}</h1>`, { headers: { etag: `"${m[1]}"` } })
       : new Response(JSON.stringify({ ...meta, path: '/faq', title: `Q ${m[1]}` }));
@@ -101,7 +101,7 @@ describe('prerendered pages', () => {
     expect(await pages.page(new URL('http://site.test/faq'), {}, canary)).toBeNull();
   });
 
-  it.each([['pages/ja/faq.html'], ['pages/ja/faq.json'], ['pages/styles.css']])(
+  it.each([['pages/ja/faq.html'], ['pages/ja/faq.json'], ['pages/ja/faq.css']])(
     'without %s, the browser renders the page',
     async (file) => {
       const pages = createPrerenderedPages({ host, fetch: remoteFiles([file]).fetch });

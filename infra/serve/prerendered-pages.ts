@@ -6,7 +6,7 @@
  *     page (`origin`), a developer override, a locale or sign-in query, a campaign pinned to its
  *     own version, a remote in canary (the visitor's device decides), a login-required page;
  *  2. the locale: the path's prefix, else the visitor's cookie and Accept-Language (spec §5);
- *  3. the remote's fragment, title and styles for that page and locale, fetched from the
+ *  3. the remote's fragment, title and the styles it uses, for that page and locale, from the
  *     remote's origin beside its current version's files (cached 5 s, revalidated with the
  *     ETag; a missing or slow fragment leaves the page to the browser, never an error);
  *  4. the host's shell rendered around it, signed out, which the browser hydrates.
@@ -17,7 +17,7 @@ import path from 'node:path';
 import type { Locale, RemoteName } from 'shared-libs/contracts';
 import { REMOTE_DIRS } from '../config/apps';
 import type { RegistryFile } from '../registry/local-registry';
-import { fragmentFile, STYLES_FILE, type FragmentMeta } from '../prerender/fragments';
+import { fragmentFile, type FragmentMeta } from '../prerender/fragments';
 
 /** The host's prerender build (host/src/prerender.tsx), as far as the server uses it. */
 export interface HostPrerender {
@@ -54,7 +54,7 @@ export interface PrerenderedPage {
   root: string;
   /** The full document title. */
   title: string;
-  /** The remote's stylesheet, inlined in the head (the fragment's styles before any script). */
+  /** The fragment's styles, inlined in the head (before any script runs). */
   css: string;
   remote: RemoteName;
 }
@@ -139,7 +139,7 @@ export function createPrerenderedPages({
     const [html, meta, css] = await Promise.all([
       fetchText(at(`${base}.html`)),
       fetchText(at(`${base}.json`)),
-      fetchText(at(STYLES_FILE)),
+      fetchText(at(`${base}.css`)),
     ]);
     if (html.body === null || meta.body === null || css.body === null) return null;
     let info: FragmentMeta;
