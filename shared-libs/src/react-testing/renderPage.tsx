@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import type { MountProps, RouteRecord } from 'shared-libs';
 import { withDeclaredTitle, type RemotePage } from 'shared-libs/react';
+import { PRERENDER_LAYOUT, PRERENDER_SESSION } from '../react/prerenderState';
 
 /** Test-only: a fake host's mount props (jest.fn() for every host function); `route.remote` names the remote. */
 export function fakeProps(
@@ -22,15 +23,9 @@ export function fakeProps(
       hash: '',
       ...route,
     },
-    session: { signedIn: false, user: null },
-    layout: {
-      isMobile: false,
-      darkMode: false,
-      sidebarMobileVisible: false,
-      isCollapse: false,
-      serverTime: 0,
-      embedded: false,
-    },
+    // A signed-out visitor on a wide screen in the light theme (what prerendered pages assume).
+    session: { ...PRERENDER_SESSION },
+    layout: { ...PRERENDER_LAYOUT },
     navigate: jest.fn(),
     hrefFor: (to: string) => `/en-US${to}`,
     requireLogin: jest.fn(async () => false),
