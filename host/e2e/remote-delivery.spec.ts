@@ -91,14 +91,18 @@ test('current version broken: the registry’s previous version mounts, and it i
     'data-source',
     'previous',
   );
-  expect(await fallbacks(page)).toEqual([
-    expect.objectContaining({
-      remote: 'mfe_marketing',
-      failedVersion: '0.2.0',
-      usedVersion: '0.1.0',
-      usedSource: 'previous',
-    }),
-  ]);
+  // Reported from a lazy chunk once the fallback version mounted: polled, not read once (the
+  // prerendered page shows the stable build's marker before any version mounts).
+  await expect
+    .poll(() => fallbacks(page))
+    .toEqual([
+      expect.objectContaining({
+        remote: 'mfe_marketing',
+        failedVersion: '0.2.0',
+        usedVersion: '0.1.0',
+        usedSource: 'previous',
+      }),
+    ]);
 });
 
 test('current version broken, nothing previous: this device’s last known-good mounts', async ({
@@ -118,9 +122,9 @@ test('current version broken, nothing previous: this device’s last known-good 
     'data-source',
     'known-good',
   );
-  expect(await fallbacks(page2)).toEqual([
-    expect.objectContaining({ failedVersion: '0.2.0', usedSource: 'known-good' }),
-  ]);
+  await expect
+    .poll(() => fallbacks(page2))
+    .toEqual([expect.objectContaining({ failedVersion: '0.2.0', usedSource: 'known-good' })]);
 });
 
 test('integrity: a matching entry runs, a mismatch is refused with the fallback card', async ({
