@@ -17,6 +17,7 @@ import path from 'node:path';
 import type { Locale, RemoteName } from 'shared-libs/contracts';
 import { REMOTE_DIRS } from '../config/apps';
 import type { RegistryFile } from '../registry/local-registry';
+import { escapeXml } from '../api/src/media';
 import { fragmentFile, type FragmentMeta } from '../prerender/fragments';
 
 /** The host's prerender build (host/src/prerender.tsx), as far as the server uses it. */
@@ -181,9 +182,6 @@ export function createPrerenderedPages({
   return { page };
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
  * The host's index.html with a prerendered page in it. The host's own stylesheets, which its
  * scripts would add, become stylesheet links (the shell is styled before any script; the
@@ -194,7 +192,7 @@ const escapeHtml = (s: string) =>
 export function withPrerenderedPage(indexHtml: string, p: PrerenderedPage): string {
   return indexHtml
     .replace(/<html lang="[^"]*">/, () => `<html lang="${p.locale}">`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(p.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeXml(p.title)}</title>`)
     .replace(/<link rel="preload" as="style" href="([^"]+)">/g, (_m, href: string) => {
       return `<link rel="stylesheet" href="${href}">`;
     })
