@@ -57,8 +57,9 @@ const nodeProject = (name) => ({
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': swcTransform },
   // The API pages' formatter (@formatjs/intl, infra/api/src/i18n) is ES modules: compiled by swc
-  // like the web projects do.
-  transformIgnorePatterns: ['/node_modules/(?!(intl-messageformat|@formatjs)/)'],
+  // like the web projects do; so is the ICU parser the build compiles messages with
+  // (infra/presets/formatjs.ts), react-intl's own copy.
+  transformIgnorePatterns: ['/node_modules/(?!(react-intl|intl-messageformat|@formatjs)/)'],
   // TypeBox (the API's schemas, shared-libs/contracts/api) is ES-module-only: see the preset.
   moduleNameMapper: { '^typebox$': path.join(PRESETS, 'jest.typebox.ts') },
 });

@@ -28,6 +28,7 @@ import { ChunkRetryPlugin } from './chunk-retry';
 import { BuildMetaPlugin } from './build-meta';
 import { toPrerenderConfig } from './prerender-build';
 import { sharedConfig } from './federation';
+import { defaultMessagesLoader, formatjsAliases, messagesRule } from './formatjs';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -244,29 +245,36 @@ export function createAppConfig(o: AppConfigOptions) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.json'],
         // The single bundle never loads a remote through federation: leave its runtime out.
-        alias: single ? { '@module-federation/enhanced/runtime$': false } : {},
+        alias: {
+          ...formatjsAliases(),
+          ...(single ? { '@module-federation/enhanced/runtime$': false } : {}),
+        },
       },
       module: {
         rules: [
           {
             test: /\.[jt]sx?$/,
             include: srcDirs,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  // A remote's development build uses the production JSX transform: it runs
-                  // with the host's React (a shared singleton), and inside the production host
-                  // react/jsx-dev-runtime (not shared) fails against production React
-                  // ("dispatcher.getOwner is not a function"). react/jsx-runtime is shared.
-                  transform: {
-                    react: { runtime: 'automatic', development: !prod && isHost },
+            // Loaders run last to first: default messages compiled to their AST, then swc.
+            use: [
+              {
+                loader: 'swc-loader',
+                options: {
+                  jsc: {
+                    parser: { syntax: 'typescript', tsx: true },
+                    // A remote's development build uses the production JSX transform: it runs
+                    // with the host's React (a shared singleton), and inside the production host
+                    // react/jsx-dev-runtime (not shared) fails against production React
+                    // ("dispatcher.getOwner is not a function"). react/jsx-runtime is shared.
+                    transform: {
+                      react: { runtime: 'automatic', development: !prod && isHost },
+                    },
+                    target: 'es2020',
                   },
-                  target: 'es2020',
                 },
               },
-            },
+              { loader: defaultMessagesLoader() },
+            ],
           },
           {
             test: /\.css$/,
@@ -291,6 +299,7 @@ export function createAppConfig(o: AppConfigOptions) {
               },
             ],
           },
+          messagesRule(srcDirs),
           { test: /\.(png|svg|jpg|webp|woff2)$/, type: 'asset/resource' },
         ],
       },
@@ -315,6 +324,7 @@ export function createAppConfig(o: AppConfigOptions) {
             shared: sharedConfig(),
             dts: false,
             manifest: isHost ? false : true,
+            experiments: { optimization: { disableSnapshot: true, target: 'web' } },
           }),
         isHost &&
           new MiniCssExtractPlugin({
