@@ -8,6 +8,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { start } from 'single-spa';
 import {
   configurePlatform,
+  fetchTransport,
   PKCE_VERIFIER_KEY,
   STORAGE_KEYS,
   toLocale,
@@ -29,6 +30,7 @@ import {
 import { takePkceVerifier } from './features/auth/signIn';
 import { desktopAuthCode, extensionAuthCode, nativeAuthCode, nativeBridge } from './lib/bridges';
 import { CLIENT_ID, PACKAGE_NAME } from './lib/clientConfig';
+import { readInitialResponses, withInitialResponses } from './lib/initialResponses';
 import { readSiteQuery, withoutParams } from './lib/siteQuery';
 import { fetchServerTime, whenIdle } from './lib/serverTime';
 import { installStaleBuildGuard, isChunkLoadError, reloadForStaleChunk } from './lib/staleBuild';
@@ -156,6 +158,8 @@ async function main() {
     clientId: CLIENT_ID,
     packageName: PACKAGE_NAME,
     locale: initialLocale,
+    // A share's first answer may be in the page already (the server asked for it).
+    transport: withInitialResponses(fetchTransport, readInitialResponses(document)),
   });
 
   // Referrer and campaign attribution, before the sign-in paths' invite call reads them.

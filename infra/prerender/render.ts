@@ -21,9 +21,15 @@ import { pageCss } from './pageCss';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
+/**
+ * A page to render: its site path, or a path and the key it is written under, for a state of a
+ * page rather than a path (`STATE_FRAGMENTS`, e.g. the share page's passcode form).
+ */
+type PrerenderPath = string | { path: string; key: string };
+
 interface PrerenderModule {
   prerender: RemotePrerender;
-  prerenderPaths(): string[];
+  prerenderPaths(): PrerenderPath[];
 }
 
 /** The host's `hrefFor` (host/src/app/App.tsx) for one locale. */
@@ -45,7 +51,8 @@ export async function prerenderRemote(
   const { activities } = localRegistry();
   const done: PrerenderedPage[] = [];
   for (const locale of locales) {
-    for (const sitePath of mod.prerenderPaths()) {
+    for (const entry of mod.prerenderPaths()) {
+      const sitePath = typeof entry === 'string' ? entry : entry.path;
       const r = resolveRoute({
         pathname: localePath(locale, sitePath),
         search: '',
@@ -59,7 +66,10 @@ export async function prerenderRemote(
       if (r.kind === 'redirect') continue;
       if (r.kind !== 'route') throw new Error(`${dir}: ${sitePath} does not resolve to a page`);
       const page = await mod.prerender({ route: r.record, locale, hrefFor: hrefFor(locale) });
-      const file = path.join(dist, fragmentFile(locale, r.record.path));
+      const file = path.join(
+        dist,
+        fragmentFile(locale, typeof entry === 'string' ? r.record.path : entry.key),
+      );
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(`${file}.html`, page.html);
       fs.writeFileSync(`${file}.css`, pageCss(css, page.html));

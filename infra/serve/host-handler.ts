@@ -7,7 +7,8 @@
  * - the page shell for every page path, with the request's Accept-Language handed to the page
  *   (locale choice order, spec §5) and a per-response CSP nonce on its scripts: compressed
  *   (brotli or gzip) and without validators, since its body differs on every answer
- *   (decision 0017);
+ *   (decision 0017); a public page its remote prerendered comes with its content
+ *   (prerendered-pages.ts), a share with its first API answer (share-first-view.ts);
  * - `POST /__csp-report` collects CSP violation reports (csp-reports.ts); `GET /__csp-reports`
  *   lists them (the e2e suite asserts there are none), `GET /__csp-report-counts` counts them
  *   per page and directive. The server only listens on loopback.
@@ -29,6 +30,7 @@ import {
   withPrerenderedPage,
 } from './prerendered-pages';
 import { PAGE_GZIP_LEVEL, changeClock, etagOf, respond, variantCache } from './respond';
+import { createShareFirstView } from './share-first-view';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { SECURITY_HEADERS, type Handler } from './static-server';
 
@@ -129,7 +131,9 @@ export function createHostHandler({ hostRoot, releases }: HostHandlerOptions): H
   const cspReports = createCspReports({ siteOrigin: ORIGINS.host });
   const compressed = variantCache(8 * 1024 * 1024);
   const changedAt = changeClock();
-  const prerendered = createPrerenderedPages({ host: loadHostPrerender(hostRoot) });
+  const hostPrerender = loadHostPrerender(hostRoot);
+  const prerendered = createPrerenderedPages({ host: hostPrerender });
+  const shareFirstView = createShareFirstView();
 
   /** A generated text answer (registry, sitemap, robots) with its validators, compressed. */
   function sendText(
@@ -248,13 +252,23 @@ export function createHostHandler({ hostRoot, releases }: HostHandlerOptions): H
       // The generated registry, or the file an operator pointed CUMULUS_REGISTRY_FILE at.
       const registry = JSON.parse(await registryText()) as RegistryFile;
       const lang = escapeAttr(String(req.headers['accept-language'] || '')).slice(0, 200);
+      const visitor = {
+        cookie: req.headers.cookie,
+        acceptLanguage: req.headers['accept-language'],
+      };
+      // A share's first answer first (null at once for any other page): it may say which
+      // prerendered state the page is in (the passcode form).
+      const share =
+        hostPrerender &&
+        (await shareFirstView(
+          url,
+          visitor.cookie,
+          hostPrerender.requestLocale(visitor.cookie, visitor.acceptLanguage),
+          registry,
+        ));
       const [hints, page] = await Promise.all([
         earlyHints(url.pathname, registry),
-        prerendered.page(
-          url,
-          { cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] },
-          registry,
-        ),
+        prerendered.page(url, visitor, registry, share ? share.stateKey : undefined),
       ]);
       const shell = fs
         .readFileSync(indexFile, 'utf8')
@@ -262,7 +276,7 @@ export function createHostHandler({ hostRoot, releases }: HostHandlerOptions): H
           '<meta name="accept-language" content="">',
           `<meta name="accept-language" content="${lang}">`,
         )
-        .replace('</head>', `${hints}</head>`);
+        .replace('</head>', () => `${hints}${share ? share.head : ''}</head>`);
       // A public page its remote prerendered: its HTML, hydrated by the browser (0018).
       // The nonce first: nothing in a fragment gets it.
       const html = page

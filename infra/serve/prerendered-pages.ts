@@ -113,10 +113,15 @@ export function createPrerenderedPages({
     }
   }
 
+  /**
+   * `stateKey`: the page is in a state the server learnt from the API (STATE_FRAGMENTS, e.g. a
+   * share asking for its passcode): that state's fragment instead of the path's.
+   */
   async function page(
     url: URL,
     headers: { cookie?: string; acceptLanguage?: string },
     registry: RegistryFile,
+    stateKey?: string,
   ): Promise<PrerenderedPage | null> {
     if (!host) return null;
     if (BROWSER_ONLY_QUERY.some((k) => url.searchParams.has(k))) return null;
@@ -135,7 +140,7 @@ export function createPrerenderedPages({
     const entry = registry.remotes?.[remote];
     if (!entry || entry.canary) return null;
     const locale = r.pathLocale ?? host.requestLocale(headers.cookie, headers.acceptLanguage);
-    const base = fragmentFile(locale, r.record.path);
+    const base = fragmentFile(locale, stateKey ?? r.record.path);
     const at = (file: string) => new URL(file, entry.entry).href;
     const [html, meta, css] = await Promise.all([
       fetchText(at(`${base}.html`)),
@@ -153,6 +158,7 @@ export function createPrerenderedPages({
       return null;
     }
     const key = [
+      stateKey,
       url.pathname,
       url.search,
       locale,

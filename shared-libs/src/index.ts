@@ -78,7 +78,9 @@ export {
   CONFIG_NAMES,
   createApi,
   DEFAULT_THUMBNAIL_SIZE,
+  FIRST_VIEW_THUMBNAILS,
   SHARE_PAGE_SIZE,
+  shareInfoRequest,
 } from './api/endpoints';
 export type { Api, ConfigName, FilesQuery, ShareQuery } from './api/endpoints';
 export { DOWNLOAD_STATS_PATH, downloadUrl, getReleases, RELEASES_PATH } from './api/downloads';
@@ -262,5 +264,6 @@ export {
   isVconsoleAllowed,
 } from './utils/debugConsole';
 export * from './contracts/sitePaths';
+export { STATE_FRAGMENTS } from './contracts/stateFragments';
 export * from './contracts/registry';
 export * from './contracts/buildManifest';

@@ -1,18 +1,8 @@
 import { createRemoteLifecycles } from 'shared-libs/react';
-import { PAGES } from '../app/pages';
 import { createShareStore } from '../app/createShareStore';
+import { definition } from '../app/definition';
 
 /** The remote's whole public interface: single-spa parcel lifecycles (host contract). */
-export const lifecycles = createRemoteLifecycles({
-  name: 'mfe_share',
-  contractVersion: __CONTRACT_VERSION__,
-  build: { version: __APP_VERSION__, label: __BUILD_LABEL__ },
-  pages: PAGES,
-  messages: (locale) =>
-    import(/* webpackChunkName: "lang-[request]" */ `../i18n/lang/${locale}.json`),
-  createStore: createShareStore,
-  disposeStore: (store) => store.dispose(),
-  syncStore: (store, props) => store.sync(props),
-});
+export const lifecycles = createRemoteLifecycles({ ...definition, createStore: createShareStore });
 
 export const { contractVersion, pages, bootstrap, mount, unmount, update } = lifecycles;

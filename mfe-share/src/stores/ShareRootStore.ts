@@ -43,6 +43,11 @@ export class ShareRootStore {
   /** Keyboard navigation to another folder: the next listing takes the focus. */
   private listFocusPending = false;
   private loginAsked = false;
+  /**
+   * Settles once the share opened last has its first answer shown: a prerendered passcode form
+   * is hydrated only after that (app/definition.ts, `prepare`).
+   */
+  opened: Promise<void> = Promise.resolve();
 
   constructor(
     props: MountProps,
@@ -71,6 +76,7 @@ export class ShareRootStore {
       this,
       {
         props: observableRef,
+        opened: false,
         deps: false,
         lastKey: false,
         loginAsked: false,
@@ -124,7 +130,7 @@ export class ShareRootStore {
       this.selection.reset();
       this.preview.close();
       if (sameShare && this.share.readable) void this.share.showFolder(parents);
-      else void this.openShare(shareId, parents);
+      else this.opened = this.openShare(shareId, parents);
     }
     if (props.session.signedIn && this.share.readable && !this.restore.busy) {
       void this.restore.resume(shareId);

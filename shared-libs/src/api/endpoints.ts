@@ -44,6 +44,12 @@ import { accountEndpoints } from './accountEndpoints';
 /** Share list defaults (spec §7, §9). */
 export const SHARE_PAGE_SIZE = 100;
 export const DEFAULT_THUMBNAIL_SIZE: ThumbnailSize = 'SIZE_LARGE';
+/**
+ * The first thumbnails of a list, loaded at once at high priority (never lazily): the ones a
+ * first view shows (4 grid rows of 3 on a phone). The host server preloads the same ones for a
+ * share's first view. Ours: the spec has no number.
+ */
+export const FIRST_VIEW_THUMBNAILS = 12;
 /** Authorization grant scope (spec §7). */
 export const AUTH_SCOPE = 'user+pan+offline';
 /** Remote config names (`POST /config/v1/{name}`): one list, the API's. */
@@ -88,6 +94,15 @@ const withShareDefaults = (q: ShareQuery): ShareQuery => ({
 });
 
 /**
+ * The request `getShare` sends: path and query. Also what the host server asks for a share's
+ * first view (infra/serve/share-first-view.ts), so its answer is the one the page would get.
+ */
+export const shareInfoRequest = (q: ShareQuery) => ({
+  path: '/drive/v1/share',
+  query: withShareDefaults(q),
+});
+
+/**
  * Typed endpoint functions over one HttpClient (spec §7, api-contract.md). Each returns
  * `{ data, error }`. `(cred)` calls are sent signed in; read-only POSTs are marked idempotent
  * so they retry like reads.
@@ -104,8 +119,10 @@ export function createApi(http: HttpClient) {
     });
   return {
     // ---- share (reader) ----
-    getShare: (q: ShareQuery): Promise<Result<ShareInfo>> =>
-      r('/drive/v1/share', { query: withShareDefaults(q) }),
+    getShare: (q: ShareQuery): Promise<Result<ShareInfo>> => {
+      const { path, query } = shareInfoRequest(q);
+      return r(path, { query });
+    },
     getShareDetail: (q: ShareQuery): Promise<Result<ShareDetail>> =>
       r('/drive/v1/share/detail', { query: withShareDefaults(q) }),
     getShareFileInfo: (q: {

@@ -27,3 +27,4 @@ export type { ActivityEntry, Registry, RemoteEntry, RemoteVersionRef } from './r
 export * as Wire from './api';
 export { fileTypeOf, type FileType, type FileTypeInput } from './fileType';
 export { SITE_PATHS } from './sitePaths';
+export { STATE_FRAGMENTS } from './stateFragments';

@@ -68,8 +68,8 @@ export function createRemotePrerender<S>(def: RemoteDefinition<S>): RemotePreren
         title = t;
       },
     };
-    await def.prepare?.(props);
     const store = def.createStore ? def.createStore(props) : (null as S);
+    await def.prepare?.(props, store);
     // An error inside a Suspense boundary would leave its fallback in the HTML and let the
     // browser render it instead: at build time that is a broken page, so it fails the render.
     const errors: unknown[] = [];

@@ -48,8 +48,10 @@ export interface RemoteDefinition<S> {
    * prerendered to HTML and before the browser hydrates that HTML (decision 0018). Optional.
    * Resolving `false` in the browser says the prerendered HTML is not what the page shows now
    * (e.g. a campaign that ended since): the page is rendered fresh instead of hydrated.
+   * Called after `createStore`, with the store: a page whose HTML shows a state of its store
+   * (the share page's passcode form) waits here for the store to reach it.
    */
-  prepare?(props: MountProps): Promise<void | boolean>;
+  prepare?(props: MountProps, store: S): Promise<void | boolean>;
   /** Builds the remote's root store; called in mount(), disposed in unmount(). */
   createStore?(props: MountProps): S;
   disposeStore?(store: S): void;
@@ -124,7 +126,7 @@ export function createRemoteLifecycles<S = null>(def: RemoteDefinition<S>): Remo
       if (holdsFragment(el, markerOf(def as RemoteDefinition<unknown>, props))) {
         const page: (RemotePage<S> & { ready?(): Promise<void> }) | undefined =
           pages[props.route.page];
-        const [, prepared] = await Promise.all([page?.ready?.(), def.prepare?.(props)]);
+        const [, prepared] = await Promise.all([page?.ready?.(), def.prepare?.(props, store as S)]);
         hydrating = prepared !== false;
       }
       if (!hydrating) {

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { memo, useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import {
+  FIRST_VIEW_THUMBNAILS,
   formatBytes,
   formatDateTime,
   itemPosition,
@@ -304,7 +305,12 @@ const DriveRow = memo(function DriveRow({
         <span className={css.box}>{selected ? '✓' : ''}</span>
       </span>
       <span className={grid ? css.tileThumb : css.rowThumb}>
-        <FileThumb file={f} size={grid ? 96 : 32} className={css.thumbImg} />
+        <FileThumb
+          file={f}
+          size={grid ? 96 : 32}
+          className={css.thumbImg}
+          priority={i < FIRST_VIEW_THUMBNAILS}
+        />
       </span>
       <span className={css.name}>
         {f.name}

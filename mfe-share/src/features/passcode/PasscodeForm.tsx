@@ -86,7 +86,9 @@ export const PasscodeForm = observer(function PasscodeForm({ share }: { share: S
         {intl.formatMessage(statusMessages.PASS_CODE_EMPTY_title)}
       </h1>
       <p className={css.intro}>{intl.formatMessage(m.intro)}</p>
-      <form className={css.form} onSubmit={submit} noValidate>
+      {/* Prerendered (decision 0018): submitted before the page's code runs, the form reloads
+          the share with the code as `s_code`, which the page checks (spec §2). */}
+      <form className={css.form} onSubmit={submit} method="get" noValidate>
         <label htmlFor={inputId} className={css.label}>
           {intl.formatMessage(m.label)}
         </label>
@@ -95,7 +97,7 @@ export const PasscodeForm = observer(function PasscodeForm({ share }: { share: S
             ref={input}
             id={inputId}
             className={css.input}
-            name="passcode"
+            name="s_code"
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}

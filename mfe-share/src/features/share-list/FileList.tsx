@@ -1,7 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { memo, useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { formatBytes, formatDateTime, itemPosition, moveIndex, revealDelta } from 'shared-libs';
+import {
+  FIRST_VIEW_THUMBNAILS,
+  formatBytes,
+  formatDateTime,
+  itemPosition,
+  moveIndex,
+  revealDelta,
+} from 'shared-libs';
 import { FileThumb, useVirtualWindow } from 'shared-libs/react';
 import { isFolder, type ShareFile } from '../../lib/types';
 import type { ShareRootStore } from '../../stores/ShareRootStore';
@@ -264,7 +271,12 @@ const FileRow = memo(function FileRow({
         <span className={css.box}>{selected ? '✓' : ''}</span>
       </span>
       <span className={grid ? css.tileThumb : css.rowThumb}>
-        <FileThumb file={f} size={grid ? 96 : 32} className={css.thumbImg} />
+        <FileThumb
+          file={f}
+          size={grid ? 96 : 32}
+          className={css.thumbImg}
+          priority={i < FIRST_VIEW_THUMBNAILS}
+        />
       </span>
       <span className={css.name}>{f.name}</span>
       {grid ? (

@@ -1,0 +1,117 @@
+/**
+ * A share's first view (issue 13): for `/s/{share_id}…` the host server asks the API for the
+ * share's first answer while it prepares the page, and writes it into the HTML
+ * (host/src/lib/initialResponses.ts answers the page's identical request from it), with
+ * preloads of the thumbnails the first view shows, at high priority. The page then needs no
+ * API round trip before it can show the files, and the images start with the HTML.
+ *
+ * Only what the page would ask first, exactly (the kit's `shareInfoRequest`): no passcode
+ * (`s_code` in the address, or the share's passcode cookies, leave the page to ask itself),
+ * with the visitor's locale. The API is asked with a short timeout; after a failure it is not
+ * asked again for a while, so a dead or slow API origin costs a share page nothing: the page
+ * asks by itself, as without this.
+ */
+import {
+  buildUrl,
+  createCookies,
+  FIRST_VIEW_THUMBNAILS,
+  getSharePasscodeToken,
+  getSharePwdCode,
+  shareInfoRequest,
+  type Locale,
+} from 'shared-libs';
+import { STATE_FRAGMENTS } from 'shared-libs/contracts';
+import { INITIAL_RESPONSES_ID, type InitialResponse } from '../../host/src/lib/initialResponses';
+import type { RegistryFile } from '../registry/local-registry';
+import { inlineJson } from './preload';
+
+const TIMEOUT_MS = 500;
+/** After a failed or slow answer, share pages do without for this long. */
+const BACKOFF_MS = 10_000;
+const SHARE_PATH = /^\/s\/([A-Za-z0-9_-]{1,64})(?:\/|$)/;
+
+export interface ShareFirstView {
+  /** The tags for the head: the answer, and the first thumbnails' preloads. */
+  head: string;
+  /** The prerendered state that answer shows (STATE_FRAGMENTS), if any: the passcode form. */
+  stateKey?: string;
+}
+
+/** The part of the answer read here (api-contract.md, `GET /drive/v1/share`). */
+interface ShareAnswer {
+  share_status?: unknown;
+  files?: { thumbnail_link?: unknown }[];
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+export function createShareFirstView({
+  fetch = globalThis.fetch,
+}: { fetch?: typeof globalThis.fetch } = {}) {
+  let quietUntil = 0;
+
+  return async function shareFirstView(
+    url: URL,
+    cookieHeader: string | undefined,
+    locale: Locale,
+    registry: RegistryFile,
+  ): Promise<ShareFirstView | null> {
+    const id = SHARE_PATH.exec(url.pathname)?.[1];
+    const origin = registry.api?.origins?.[0];
+    if (!id || !origin || url.searchParams.has('s_code') || Date.now() < quietUntil) return null;
+    const cookies = createCookies({ read: () => cookieHeader ?? '', write: () => undefined });
+    if (getSharePasscodeToken(cookies, id) || getSharePwdCode(cookies, id)) return null;
+    const { path, query } = shareInfoRequest({ share_id: id });
+    const target = buildUrl(origin, path, query);
+    let status: number;
+    let body: string;
+    try {
+      const res = await fetch(target, {
+        headers: { 'Accept-Language': locale },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      status = res.status;
+      body = await res.text();
+    } catch {
+      quietUntil = Date.now() + BACKOFF_MS;
+      return null;
+    }
+    // Only a plain answer: a refusal (rate limit, security check, server error) is the page's
+    // to handle, with its retries and challenges.
+    if (status !== 200) return null;
+    let answer: ShareAnswer;
+    try {
+      answer = JSON.parse(body) as ShareAnswer;
+    } catch {
+      return null;
+    }
+    const asked = new URL(target);
+    const entry: InitialResponse = {
+      url: asked.pathname + asked.search,
+      locale,
+      status,
+      body,
+    };
+    const tags = [
+      `<script type="application/json" id="${INITIAL_RESPONSES_ID}">${inlineJson([entry])}</script>`,
+    ];
+    // The page shows its first FIRST_VIEW_THUMBNAILS files' thumbnails at once, in the
+    // visitor's sort order, which the server does not know: when the answer has no more files
+    // than that, every one of them is among those shown, so each preload is used.
+    const files = Array.isArray(answer.files) ? answer.files : [];
+    const thumbnails =
+      files.length > FIRST_VIEW_THUMBNAILS
+        ? []
+        : files
+            .map((f) => f.thumbnail_link)
+            .filter((t): t is string => typeof t === 'string' && /^https?:\/\//.test(t));
+    for (const href of thumbnails) {
+      tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(href)}">`);
+    }
+    return {
+      head: tags.join(''),
+      stateKey:
+        answer.share_status === 'PASS_CODE_EMPTY' ? STATE_FRAGMENTS.sharePasscode : undefined,
+    };
+  };
+}
