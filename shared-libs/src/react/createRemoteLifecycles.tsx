@@ -134,14 +134,21 @@ export function createRemoteLifecycles<S = null>(def: RemoteDefinition<S>): Remo
         return spa.mount(props);
       }
       try {
-        await spa.mount({
+        const first = {
           ...props,
           // What the server could not know: the visitor's session, screen, theme and the
           // address's #fragment.
           route: { ...props.route, hash: '' },
           session: PRERENDER_SESSION,
           layout: PRERENDER_LAYOUT,
+        };
+        // In a transition, like the host's own hydration: React hydrates in slices and yields
+        // to the browser between them, instead of one long task (the page is already shown).
+        let mounted: Promise<unknown> = Promise.resolve();
+        React.startTransition(() => {
+          mounted = spa.mount(first);
         });
+        await mounted;
       } finally {
         hydrating = false;
       }
