@@ -10,7 +10,8 @@ import { ORIGINS } from './origins';
  * The release path of a remote (issue 11), with the CLI a team runs (`npm run remote`) against
  * the store the running site serves: a new mfe-activity build (its build label, shown in the
  * slot's data-build, is the visible change) is published and promoted; an open tab shows it
- * after a navigation; a rollback brings the old one back, while the rolled-back version's files
+ * after a navigation, and the host server serves the new version's prerendered pages (no host
+ * release); a rollback brings the old one back, while the rolled-back version's files
  * stay served for tabs that still run it. A build for another host contract is refused.
  *
  * Serial: it changes the registry every spec sees. The store is the one of the served site
@@ -34,18 +35,17 @@ function remote(...args: string[]) {
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
-/** A production build of mfe-activity with another build label, in a temporary folder. */
+/**
+ * A production build of mfe-activity with another build label, in a temporary folder, as a team
+ * makes one: `npm run build`, which also prerenders its pages into the build (decision 0018).
+ */
 function buildActivity(out: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production'],
-      {
-        cwd: path.join(ROOT, 'mfe-activity'),
-        env: { ...process.env, CUMULUS_BUILD_LABEL: LABEL, CUMULUS_OUTPUT_PATH: out },
-        stdio: 'inherit',
-      },
-    );
+    const child = spawn('npm', ['run', 'build'], {
+      cwd: path.join(ROOT, 'mfe-activity'),
+      env: { ...process.env, CUMULUS_BUILD_LABEL: LABEL, CUMULUS_OUTPUT_PATH: out },
+      stdio: 'inherit',
+    });
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build: ${code}`))));
   });
@@ -65,7 +65,10 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   fs.rmSync(STORE, { recursive: true, force: true });
-  if (build) fs.rmSync(build, { recursive: true, force: true });
+  if (build) {
+    fs.rmSync(build, { recursive: true, force: true });
+    fs.rmSync(`${build}-prerender`, { recursive: true, force: true });
+  }
 });
 
 const slot = '[data-remote="mfe_activity"][data-build]';
@@ -97,6 +100,28 @@ test('publish + promote: an open tab runs the new version after a navigation; ro
   const timing = `publish ${t1 - t0} ms (publish + promote), live in the open tab ${t2 - t0} ms after publish started`;
   console.log(timing);
   test.info().annotations.push({ type: 'timing', description: timing });
+
+  // Its prerendered pages came with it: the host server assembles the new version's fragment,
+  // with no host release, and the browser hydrates it (the heading that arrived is kept).
+  const html = await (
+    await page.request.get('/ko/activity/black-friday', { headers: { Accept: 'text/html' } })
+  ).text();
+  expect(html).toContain(`data-version="0.1.0" data-build="${LABEL}" data-page="black-friday"`);
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { arrived: Element | null }).arrived =
+        document.querySelector('main h1');
+    });
+  });
+  await page.goto('/ko/activity/black-friday');
+  await expect(page.locator(slot)).toHaveAttribute('data-build', LABEL);
+  await expect(page.locator('[data-remote="mfe_activity"][data-status="ready"]')).toBeVisible();
+  expect(
+    await page.evaluate(() => {
+      const arrived = (window as unknown as { arrived: Element | null }).arrived;
+      return arrived !== null && arrived === document.querySelector('main h1');
+    }),
+  ).toBe(true);
 
   const registry = (await (await page.request.get('/registry.json')).json()) as {
     remotes: { mfe_activity: { version: string; integrity?: string; previous?: unknown[] } };

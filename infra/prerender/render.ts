@@ -3,7 +3,7 @@
  * (`dist-prerender/prerender.js`, built with CUMULUS_PRERENDER=1), resolves each of its paths in
  * every locale with the host's own route resolver, renders it, and writes beside the remote's
  * browser files (so its origin and the release store serve them with the version): the files of
- * fragments.ts, under dist/.
+ * fragments.ts, under dist/ (or under CUMULUS_OUTPUT_PATH, for a build made elsewhere).
  *   node --import tsx infra/prerender/render.ts mfe-marketing [--locales ja,ru]
  */
 import fs from 'node:fs';
@@ -18,6 +18,7 @@ import { localRegistry } from '../registry/local-registry';
 import { parseCli } from '../scripts/cli';
 import { fragmentFile, type FragmentMeta } from './fragments';
 import { pageCss } from './pageCss';
+import { prerenderDir } from '../presets/prerender-build';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -38,16 +39,25 @@ const hrefFor = (locale: Locale) => (to: string) => {
   return safe ? withLocale(locale, safe) : '#';
 };
 
+/** The remote's browser build (where the pages go) and its Node build (prerender-build.ts). */
+function outputsOf(dir: string): { dist: string; bundleDir: string } {
+  const appDir = path.join(ROOT, dir);
+  const out = process.env.CUMULUS_OUTPUT_PATH;
+  return {
+    dist: out ? path.resolve(out) : path.join(appDir, 'dist'),
+    bundleDir: prerenderDir(appDir),
+  };
+}
+
 export async function prerenderRemote(
   dir: string,
   locales: readonly Locale[] = LOCALES,
 ): Promise<PrerenderedPage[]> {
-  const bundle = path.join(ROOT, dir, 'dist-prerender', 'prerender.js');
+  const { dist, bundleDir } = outputsOf(dir);
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a built CommonJS bundle
-  const mod = require(bundle) as PrerenderModule;
-  const dist = path.join(ROOT, dir, 'dist');
+  const mod = require(path.join(bundleDir, 'prerender.js')) as PrerenderModule;
   fs.rmSync(path.join(dist, 'pages'), { recursive: true, force: true });
-  const css = fs.readFileSync(path.join(ROOT, dir, 'dist-prerender', 'prerender.css'), 'utf8');
+  const css = fs.readFileSync(path.join(bundleDir, 'prerender.css'), 'utf8');
   const { activities } = localRegistry();
   const done: PrerenderedPage[] = [];
   for (const locale of locales) {
@@ -95,7 +105,7 @@ async function main() {
         .filter((l) => (LOCALES as readonly string[]).includes(l)) as Locale[])
     : LOCALES;
   for (const dir of positionals.length ? positionals : REMOTE_APPS.map((a) => a.dir)) {
-    if (!fs.existsSync(path.join(ROOT, dir, 'dist-prerender', 'prerender.js'))) continue;
+    if (!fs.existsSync(path.join(outputsOf(dir).bundleDir, 'prerender.js'))) continue;
     const t0 = Date.now();
     const pages = await prerenderRemote(dir, locales);
     const bytes = pages.reduce((n, p) => n + p.html.length, 0);

@@ -7,13 +7,23 @@
  * stylesheet the app imports is extracted into `dist-prerender/prerender.css`: the styles a
  * prerendered fragment needs before the app's JavaScript (which injects them with style-loader)
  * has run. Asset files are not emitted again (their URLs are the browser build's). Selected by
- * CUMULUS_PRERENDER=1 (infra/scripts/build-all.ts).
+ * CUMULUS_PRERENDER=1 (infra/scripts/build-all.ts); output: prerenderDir.
  */
 import path from 'node:path';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 
 type Rule = webpack.RuleSetRule;
+
+/**
+ * Where an app's Node build goes: `{app}/dist-prerender`, or beside the browser build when that
+ * goes elsewhere (`CUMULUS_OUTPUT_PATH=/x`: `/x-prerender`, e.g. a remote built to be published
+ * alone; infra/prerender/render.ts then writes its pages into `/x/pages`).
+ */
+export function prerenderDir(appDir: string): string {
+  const out = process.env.CUMULUS_OUTPUT_PATH;
+  return out ? `${path.resolve(out)}-prerender` : path.join(appDir, 'dist-prerender');
+}
 
 /** A css rule of the browser build, extracted to a file instead of injected. */
 function cssForNode(rule: Rule): Rule {
@@ -52,7 +62,7 @@ export function toPrerenderConfig(
     entry: { prerender: entry },
     devtool: false,
     output: {
-      path: path.join(appDir, 'dist-prerender'),
+      path: prerenderDir(appDir),
       filename: '[name].js',
       chunkFilename: '[name].js',
       // Asset URLs as the browser build writes them (served by the app's origin).
