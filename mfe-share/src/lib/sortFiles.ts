@@ -8,11 +8,16 @@ const time = (s: string) => {
   return Number.isNaN(t) ? 0 : t;
 };
 
-/** Client-side sort orders (spec §3), folders first when pinned. Stable; ties by name then id. */
-export function sortFiles(files: readonly ShareFile[], order: OrderType, pinFoldersTop: boolean) {
-  const byName = (a: ShareFile, b: ShareFile) =>
+type Compare = (a: ShareFile, b: ShareFile) => number;
+
+/**
+ * Client-side sort orders (spec §3), folders first when pinned. A total order: ties by name,
+ * then id.
+ */
+function comparatorOf(order: OrderType, pinFoldersTop: boolean): Compare {
+  const byName: Compare = (a, b) =>
     collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  const cmp: (a: ShareFile, b: ShareFile) => number = {
+  const cmp: Compare = {
     [ORDER_TYPE.NAME_ASC]: byName,
     [ORDER_TYPE.NAME_DESC]: (a: ShareFile, b: ShareFile) => byName(b, a),
     [ORDER_TYPE.TYPE_DESC]: (a: ShareFile, b: ShareFile) =>
@@ -27,12 +32,57 @@ export function sortFiles(files: readonly ShareFile[], order: OrderType, pinFold
     [ORDER_TYPE.SIZE_DESC]: (a: ShareFile, b: ShareFile) =>
       Number(b.size) - Number(a.size) || byName(a, b),
   }[order];
-  return [...files].sort((a, b) => {
-    if (pinFoldersTop) {
-      const fa = isFolder(a) ? 0 : 1;
-      const fb = isFolder(b) ? 0 : 1;
-      if (fa !== fb) return fa - fb;
+  if (!pinFoldersTop) return cmp;
+  return (a, b) => {
+    const fa = isFolder(a) ? 0 : 1;
+    const fb = isFolder(b) ? 0 : 1;
+    return fa !== fb ? fa - fb : cmp(a, b);
+  };
+}
+
+/** Client-side sort orders (spec §3), folders first when pinned. Stable; ties by name then id. */
+export function sortFiles(files: readonly ShareFile[], order: OrderType, pinFoldersTop: boolean) {
+  return [...files].sort(comparatorOf(order, pinFoldersTop));
+}
+
+/**
+ * sortFiles for a listing that grows page by page (infinite scroll): when the files are the
+ * last ones with more appended, only the new page is sorted and merged into the last result,
+ * the same list as sorting everything (the order is total), in O(n + k log k) instead of
+ * O(n log n) with a collator compare per step: 10,000 names re-sorted for every page of 100
+ * made the long frames of a big share's scroll.
+ */
+export function createListingSort() {
+  let last: {
+    files: readonly ShareFile[];
+    order: OrderType;
+    pin: boolean;
+    sorted: ShareFile[];
+  } | null = null;
+  const extends_ = (files: readonly ShareFile[], prev: readonly ShareFile[]) => {
+    if (files.length < prev.length) return false;
+    for (let i = 0; i < prev.length; i++) if (files[i] !== prev[i]) return false;
+    return true;
+  };
+  return (files: readonly ShareFile[], order: OrderType, pin: boolean): ShareFile[] => {
+    let sorted: ShareFile[];
+    if (last && last.order === order && last.pin === pin && extends_(files, last.files)) {
+      if (files.length === last.files.length) return last.sorted;
+      const cmp = comparatorOf(order, pin);
+      const added = files.slice(last.files.length).sort(cmp);
+      const prev = last.sorted;
+      sorted = new Array<ShareFile>(prev.length + added.length);
+      let i = 0;
+      let j = 0;
+      let k = 0;
+      while (i < prev.length && j < added.length)
+        sorted[k++] = cmp(prev[i]!, added[j]!) <= 0 ? prev[i++]! : added[j++]!;
+      while (i < prev.length) sorted[k++] = prev[i++]!;
+      while (j < added.length) sorted[k++] = added[j++]!;
+    } else {
+      sorted = sortFiles(files, order, pin);
     }
-    return cmp(a, b);
-  });
+    last = { files, order, pin, sorted };
+    return sorted;
+  };
 }

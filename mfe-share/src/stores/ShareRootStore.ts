@@ -2,7 +2,7 @@ import { makeAutoObservable, observableRef } from 'mobx';
 import { DisplayModeStore as DisplayPrefs, type Analytics, type MountProps } from 'shared-libs';
 import { isPreviewable, sitePath, type SitePath } from 'shared-libs';
 import type { ShareApi } from '../lib/shareApi';
-import { sortFiles } from '../lib/sortFiles';
+import { createListingSort } from '../lib/sortFiles';
 import { KEYS, type Cookies, type SafeStorage } from '../lib/storage';
 import { isFolder, type ShareFile } from '../lib/types';
 import { ShareDisplayStore } from './ShareDisplayStore';
@@ -48,6 +48,8 @@ export class ShareRootStore {
    * is hydrated only after that (app/definition.ts, `prepare`).
    */
   opened: Promise<void> = Promise.resolve();
+  /** visibleItems' sort, which sorts only the new page of a growing listing. */
+  private readonly listingSort = createListingSort();
 
   constructor(
     props: MountProps,
@@ -72,17 +74,18 @@ export class ShareRootStore {
       () => ({ shareId: this.share.shareId, passCodeToken: this.share.passCodeToken }),
       () => this.visibleItems,
     );
-    makeAutoObservable<ShareRootStore, 'deps' | 'lastKey' | 'loginAsked' | 'listFocusPending'>(
-      this,
-      {
-        props: observableRef,
-        opened: false,
-        deps: false,
-        lastKey: false,
-        loginAsked: false,
-        listFocusPending: false,
-      },
-    );
+    makeAutoObservable<
+      ShareRootStore,
+      'deps' | 'lastKey' | 'loginAsked' | 'listFocusPending' | 'listingSort'
+    >(this, {
+      props: observableRef,
+      opened: false,
+      listingSort: false,
+      deps: false,
+      lastKey: false,
+      loginAsked: false,
+      listFocusPending: false,
+    });
   }
 
   get shareId(): string {
@@ -105,7 +108,7 @@ export class ShareRootStore {
 
   get visibleItems(): ShareFile[] {
     const { orderType, pinFoldersTop } = this.display.effective;
-    return sortFiles(this.share.items, orderType, pinFoldersTop);
+    return this.listingSort(this.share.items, orderType, pinFoldersTop);
   }
 
   get mode(): ShareMode {

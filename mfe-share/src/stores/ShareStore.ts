@@ -1,4 +1,4 @@
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
 import { isTooManyAttempts, type Analytics } from 'shared-libs';
 import {
   forgetPasscode,
@@ -79,7 +79,14 @@ export class ShareStore {
   private seq = 0;
 
   constructor(private readonly deps: ShareStoreDeps) {
-    makeAutoObservable<ShareStore, 'deps' | 'seq'>(this, { deps: false, seq: false });
+    makeAutoObservable<ShareStore, 'deps' | 'seq'>(this, {
+      deps: false,
+      seq: false,
+      // The listing is the API's data, never changed in place: each page replaces the array.
+      // Not deep: 100 more files would otherwise become observable objects on every page of
+      // an infinite scroll (mobx's property definitions were in the scroll's CPU profile).
+      items: observableRef,
+    });
   }
 
   get needsPasscode(): boolean {
