@@ -94,7 +94,11 @@ export interface BenchSite {
 /** The builds a baseline folder keeps: the host's and each remote's dist/ (the same layout). */
 export const BASELINE_DIRS = ['host', ...Object.keys(REMOTES)];
 
-/** Copies the current builds (host/dist, each remote's dist) into `dir`, for --baseline later. */
+/**
+ * Copies the current builds (host/dist, each remote's dist) into `dir`, for --baseline later,
+ * with the host's Node builds its server reads beside its dist (the route resolver, and the
+ * shell it assembles prerendered pages with, decision 0018), when they were built.
+ */
 export function saveBaseline(dir: string): void {
   for (const app of BASELINE_DIRS) {
     const from = requireBuilt(
@@ -103,6 +107,11 @@ export function saveBaseline(dir: string): void {
     );
     fs.rmSync(path.join(dir, app), { recursive: true, force: true });
     fs.cpSync(from, path.join(dir, app, 'dist'), { recursive: true });
+    if (app !== 'host') continue;
+    for (const node of ['dist-server', 'dist-prerender']) {
+      const built = path.join(ROOT, app, node);
+      if (fs.existsSync(built)) fs.cpSync(built, path.join(dir, app, node), { recursive: true });
+    }
   }
 }
 
