@@ -88,6 +88,27 @@ test('a public share lists its files without asking the API for its first answer
   expect(seen).toEqual([]);
 });
 
+test('a code typed before the page’s code ran stays in the field once it runs', async ({
+  page,
+}) => {
+  const seen = watchConsole(page);
+  // The host's code held back: the visitor types into the form the HTML brought.
+  await page.route('**/main.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.goto('/s/demo-passcode', { waitUntil: 'commit' });
+  const input = page.getByRole('textbox');
+  await input.fill('cu42');
+  await expect(page.locator('[data-remote="mfe_share"][data-status="ready"]')).toBeVisible();
+  await expect(input).toHaveValue('cu42');
+  await input.press('Enter');
+  await expect(
+    page.getByTestId('share-list').getByRole('option', { name: /secret\.txt/ }),
+  ).toBeVisible();
+  expect(seen).toEqual([]);
+});
+
 test('a code typed before the page’s code ran is carried over as s_code', async ({ browser }) => {
   const ctx = await browser.newContext({ javaScriptEnabled: false });
   const page = await ctx.newPage();

@@ -20,7 +20,10 @@ test.describe('stale build (spec §4): one reload per 10 s per path', () => {
       broken = false; // "the new deploy": the reload gets the chunks
     });
     await page.goto('/faq');
+    // The page is prerendered: readable before its scripts fail and reload it.
+    await expect.poll(() => documents).toBe(2);
     await expect(page.locator('main#main')).toBeVisible();
+    await expect(page.locator('[data-remote][data-status="ready"]')).toBeAttached();
     expect(documents).toBe(2);
   });
 

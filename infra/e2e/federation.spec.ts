@@ -69,7 +69,8 @@ for (const path of ['/', '/s/demo-public', '/activity/black-friday', '/check-in'
   test(`singletons are provided once, by the host, on ${path}`, async ({ page }) => {
     const scripts = recordScripts(page);
     await page.goto(path);
-    await expect(page.locator('[data-remote][data-build]')).toBeAttached();
+    // Mounted (a prerendered page has its remote's markup before any script: not enough).
+    await expect(page.locator('[data-remote][data-status="ready"]')).toBeAttached();
     // The federation runtime's share scope: who provided each singleton, and whether it loaded.
     const scope = await page.evaluate(() => {
       const fed = (

@@ -128,7 +128,8 @@ describe('withPrerenderedPage', () => {
     '<!doctype html><html lang="en-US"><head><title>Cumulus</title>' +
     '<link rel="preload" as="style" href="/1.css">' +
     '<link rel="preload" as="script" nonce="n" href="/2.js"></head><body><div id="root"></div>' +
-    '<noscript>Cumulus needs JavaScript to run.</noscript><script src="/main.js"></script></body></html>';
+    '<noscript>Cumulus needs JavaScript to run.</noscript>' +
+    '<script nonce="n" defer="defer" src="/main.js"></script></body></html>';
   const page: PrerenderedPage = {
     locale: 'ja',
     root: '<main>$& $1 内容</main>',
@@ -143,15 +144,16 @@ describe('withPrerenderedPage', () => {
     expect(html).toContain('<title>FAQ &lt;&amp;&gt; · Cumulus</title>');
     expect(html).toContain('<link rel="stylesheet" href="/1.css">');
     expect(html).toContain(
-      '<link rel="preload" as="script" fetchpriority="low" nonce="n" href="/2.js">',
-    );
-    expect(html).toContain(
       '<style data-prerendered="mfe_marketing">.a::after{content:"$&"}</style></head>',
     );
     expect(html).toContain(
       '<div id="root" data-prerender-locale="ja"><main>$& $1 内容</main></div>',
     );
     expect(html).not.toContain('<noscript>');
-    expect(html).toContain('<script src="/main.js"></script>');
+    // Its scripts start after the first paint, from one nonce'd loader (scripts-after-paint).
+    expect(html).not.toContain('rel="preload" as="script"');
+    expect(html).not.toContain('src="/main.js"');
+    expect(html).toContain('<script nonce="n">(function (a) {');
+    expect(html).toContain('{"p":[{"href":"/2.js"}],"s":["/main.js"]}');
   });
 });

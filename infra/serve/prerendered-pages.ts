@@ -19,6 +19,7 @@ import { REMOTE_DIRS } from '../config/apps';
 import type { RegistryFile } from '../registry/local-registry';
 import { escapeXml } from '../api/src/media';
 import { fragmentFile, type FragmentMeta } from '../prerender/fragments';
+import { scriptsAfterFirstPaint } from './scripts-after-paint';
 
 /** The host's prerender build (host/src/prerender.tsx), as far as the server uses it. */
 export interface HostPrerender {
@@ -191,21 +192,19 @@ export function createPrerenderedPages({
 /**
  * The host's index.html with a prerendered page in it. The host's own stylesheets, which its
  * scripts would add, become stylesheet links (the shell is styled before any script; the
- * scripts find them and do not add them again). The script preloads (the host's boot chunks,
- * the route's remote) drop to low priority: the content no longer waits for them, and at high
- * priority they would share the first round trips with the HTML and the stylesheet.
+ * scripts find them and do not add them again). The scripts and their preloads (the host's
+ * boot chunks, the route's remote) start after the first paint (scripts-after-paint.ts): the
+ * content no longer waits for them, and they would share the first round trips with the HTML
+ * and the stylesheet.
  */
 export function withPrerenderedPage(indexHtml: string, p: PrerenderedPage): string {
-  return indexHtml
+  // Before the fragment goes in: only the shell's own tags are moved.
+  return scriptsAfterFirstPaint(indexHtml)
     .replace(/<html lang="[^"]*">/, () => `<html lang="${p.locale}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeXml(p.title)}</title>`)
     .replace(/<link rel="preload" as="style" href="([^"]+)">/g, (_m, href: string) => {
       return `<link rel="stylesheet" href="${href}">`;
     })
-    .replace(
-      /<link rel="preload" as="script"/g,
-      '<link rel="preload" as="script" fetchpriority="low"',
-    )
     .replace('</head>', () => `<style data-prerendered="${p.remote}">${p.css}</style></head>`)
     .replace(
       '<div id="root"></div>',

@@ -88,6 +88,33 @@ describe("a share's first view", () => {
     expect(view?.head).not.toContain('as="image"');
   });
 
+  it('a small top level comes whole: each next page, asked as the page asks it', async () => {
+    const asked: string[] = [];
+    const fetch = (async (input: string | URL) => {
+      const url = new URL(String(input));
+      asked.push(url.search);
+      const second = url.searchParams.get('page_token') === 'T2';
+      return new Response(
+        JSON.stringify({
+          share_status: 'OK',
+          pass_code_token: 'tok',
+          file_num: '150',
+          files: files(second ? 50 : 100),
+          next_page_token: second ? '' : 'T2',
+        }),
+      );
+    }) as typeof globalThis.fetch;
+    const view = await createShareFirstView({ fetch })(page('/s/mid'), '', 'en-US', registry);
+    expect(asked).toEqual([
+      '?limit=100&thumbnail_size=SIZE_LARGE&share_id=mid',
+      '?limit=100&thumbnail_size=SIZE_LARGE&share_id=mid&pass_code_token=tok&page_token=T2',
+    ]);
+    const json = /<script[^>]*>(.*?)<\/script>/.exec(view!.head)?.[1] ?? '[]';
+    expect((JSON.parse(json) as { url: string }[]).map((e) => e.url)).toEqual(
+      asked.map((q) => `/drive/v1/share${q}`),
+    );
+  });
+
   it('names the passcode form for a share that asks for its passcode', async () => {
     const api = apiServer({ status: 200, body: { share_status: 'PASS_CODE_EMPTY', files: [] } });
     const view = await createShareFirstView({ fetch: api.fetch })(

@@ -18,7 +18,9 @@ import {
   getSharePasscodeToken,
   getSharePwdCode,
   shareInfoRequest,
+  WHOLE_LISTING_MAX,
   type Locale,
+  type ShareQuery,
 } from 'shared-libs';
 import { STATE_FRAGMENTS } from 'shared-libs/contracts';
 import { INITIAL_RESPONSES_ID, type InitialResponse } from '../../host/src/lib/initialResponses';
@@ -40,6 +42,9 @@ export interface ShareFirstView {
 /** The part of the answer read here (api-contract.md, `GET /drive/v1/share`). */
 interface ShareAnswer {
   share_status?: unknown;
+  pass_code_token?: unknown;
+  file_num?: unknown;
+  next_page_token?: unknown;
   files?: { thumbnail_link?: unknown }[];
 }
 
@@ -61,39 +66,58 @@ export function createShareFirstView({
     if (!id || !origin || url.searchParams.has('s_code') || Date.now() < quietUntil) return null;
     const cookies = createCookies({ read: () => cookieHeader ?? '', write: () => undefined });
     if (getSharePasscodeToken(cookies, id) || getSharePwdCode(cookies, id)) return null;
-    const { path, query } = shareInfoRequest({ share_id: id });
-    const target = buildUrl(origin, path, query);
-    let status: number;
-    let body: string;
-    try {
-      const res = await fetch(target, {
-        headers: { 'Accept-Language': locale },
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      status = res.status;
-      body = await res.text();
-    } catch {
-      quietUntil = Date.now() + BACKOFF_MS;
-      return null;
-    }
-    // Only a plain answer: a refusal (rate limit, security check, server error) is the page's
-    // to handle, with its retries and challenges.
-    if (status !== 200) return null;
-    let answer: ShareAnswer;
-    try {
-      answer = JSON.parse(body) as ShareAnswer;
-    } catch {
-      return null;
-    }
-    const asked = new URL(target);
-    const entry: InitialResponse = {
-      url: asked.pathname + asked.search,
-      locale,
-      status,
-      body,
+    const deadline = Date.now() + TIMEOUT_MS;
+    /** One request as the page makes it; null when it failed or was refused. */
+    const ask = async (
+      q: ShareQuery,
+    ): Promise<{ entry: InitialResponse; answer: ShareAnswer } | null> => {
+      const { path, query } = shareInfoRequest(q);
+      const target = new URL(buildUrl(origin, path, query));
+      let status: number;
+      let body: string;
+      try {
+        const res = await fetch(target, {
+          headers: { 'Accept-Language': locale },
+          signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())),
+        });
+        status = res.status;
+        body = await res.text();
+      } catch {
+        quietUntil = Date.now() + BACKOFF_MS;
+        return null;
+      }
+      // Only a plain answer: a refusal (rate limit, security check, server error) is the
+      // page's to handle, with its retries and challenges.
+      if (status !== 200) return null;
+      try {
+        const answer = JSON.parse(body) as ShareAnswer;
+        return { entry: { url: target.pathname + target.search, locale, status, body }, answer };
+      } catch {
+        return null;
+      }
     };
+    const first = await ask({ share_id: id });
+    if (!first) return null;
+    const { answer } = first;
+    const entries = [first.entry];
+    // A small top level is shown once whole (WHOLE_LISTING_MAX): its next pages too, asked as
+    // the page asks them (its token, each page's token), while the time allows.
+    const token = typeof answer.pass_code_token === 'string' ? answer.pass_code_token : '';
+    let next = answer.next_page_token;
+    if (answer.share_status === 'OK' && Number(answer.file_num) <= WHOLE_LISTING_MAX) {
+      while (typeof next === 'string' && next !== '' && Date.now() < deadline) {
+        const page = await ask({
+          share_id: id,
+          pass_code_token: token || undefined,
+          page_token: next,
+        });
+        if (!page) break;
+        entries.push(page.entry);
+        next = page.answer.next_page_token;
+      }
+    }
     const tags = [
-      `<script type="application/json" id="${INITIAL_RESPONSES_ID}">${inlineJson([entry])}</script>`,
+      `<script type="application/json" id="${INITIAL_RESPONSES_ID}">${inlineJson(entries)}</script>`,
     ];
     // The page shows its first FIRST_VIEW_THUMBNAILS files' thumbnails at once, in the
     // visitor's sort order, which the server does not know: when the answer has no more files

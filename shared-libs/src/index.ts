@@ -81,6 +81,7 @@ export {
   FIRST_VIEW_THUMBNAILS,
   SHARE_PAGE_SIZE,
   shareInfoRequest,
+  WHOLE_LISTING_MAX,
 } from './api/endpoints';
 export type { Api, ConfigName, FilesQuery, ShareQuery } from './api/endpoints';
 export { DOWNLOAD_STATS_PATH, downloadUrl, getReleases, RELEASES_PATH } from './api/downloads';

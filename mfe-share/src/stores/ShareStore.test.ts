@@ -217,13 +217,13 @@ describe('ShareStore: folders and paging', () => {
     expect(store.breadcrumb[0]?.name).toBe('Photos');
   });
 
-  it('pages by next_page_token until the end', async () => {
+  it('pages a big top level by next_page_token until the end', async () => {
     const { store, transport } = setup();
     transport.on('GET', '/drive/v1/share', (call) =>
       jsonReply(
         call.query.page_token === 'T2'
-          ? okShare([file('c')], { next_page_token: '' })
-          : okShare([file('a'), file('b')], { next_page_token: 'T2' }),
+          ? okShare([file('c')], { next_page_token: '', file_num: '501' })
+          : okShare([file('a'), file('b')], { next_page_token: 'T2', file_num: '501' }),
       ),
     );
     await store.open('abc', []);
@@ -233,6 +233,41 @@ describe('ShareStore: folders and paging', () => {
     expect(store.hasMore).toBe(false);
     await store.loadMore();
     expect(transport.calls).toHaveLength(2);
+  });
+
+  it('shows a small top level once all its pages arrived (it is sorted here)', async () => {
+    const { store, transport } = setup();
+    transport.on('GET', '/drive/v1/share', (call) =>
+      jsonReply(
+        call.query.page_token === 'T2'
+          ? okShare([file('c')], { next_page_token: '', file_num: '3' })
+          : okShare([file('a'), file('b')], { next_page_token: 'T2', file_num: '3' }),
+      ),
+    );
+    const opened = store.open('abc', []);
+    await Promise.resolve();
+    expect(store.listPhase).toBe('loading');
+    await opened;
+    expect(store.listPhase).toBe('ready');
+    expect(store.items.map((f) => f.name)).toEqual(['a', 'b', 'c']);
+    expect(transport.callsTo('GET', '/drive/v1/share')[1]?.query).toMatchObject({
+      page_token: 'T2',
+      pass_code_token: 'tok-1',
+    });
+  });
+
+  it('a small top level whose later page fails shows what arrived, with the retry', async () => {
+    const { store, transport } = setup();
+    transport.on('GET', '/drive/v1/share', (call) =>
+      call.query.page_token === 'T2'
+        ? errorReply('internal', 13, 500)
+        : jsonReply(okShare([file('a')], { next_page_token: 'T2', file_num: '2' })),
+    );
+    await store.open('abc', []);
+    expect(store.listPhase).toBe('ready');
+    expect(store.items.map((f) => f.name)).toEqual(['a']);
+    expect(store.moreFailure).not.toBeNull();
+    expect(store.hasMore).toBe(true);
   });
 
   it('a deep link to a missing folder says so', async () => {

@@ -1,5 +1,5 @@
 import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
-import { isTooManyAttempts, type Analytics } from 'shared-libs';
+import { isTooManyAttempts, WHOLE_LISTING_MAX, type Analytics } from 'shared-libs';
 import {
   forgetPasscode,
   readPasscodeToken,
@@ -213,8 +213,11 @@ export class ShareStore {
       runInAction(() => {
         this.items = d.files ?? [];
         this.nextPageToken = d.next_page_token ?? '';
-        this.listPhase = 'ready';
+        // A small listing is shown once whole (WHOLE_LISTING_MAX): sorted here, a later
+        // page's files would land among those already shown.
+        if (!this.hasMore || num(d.file_num, 0) > WHOLE_LISTING_MAX) this.listPhase = 'ready';
       });
+      if (this.listPhase === 'loading') await this.completeListing(seq);
     } else {
       await this.loadFolder(seq);
     }
@@ -275,6 +278,34 @@ export class ShareStore {
     this.nextPageToken = res.data.next_page_token ?? '';
     this.listPhase = 'ready';
     this.moreFailure = null;
+  }
+
+  /** Loads the rest of a small top level, page by page, then shows it (see loadInfo). */
+  private async completeListing(seq: number): Promise<void> {
+    const { api } = this.deps;
+    while (this.hasMore) {
+      const res = await api.info({
+        shareId: this.shareId,
+        passCodeToken: this.passCodeToken,
+        pageToken: this.nextPageToken,
+      });
+      if (seq !== this.seq) return;
+      if (res.error || res.data.share_status !== 'OK') {
+        runInAction(() => {
+          // A failed page: what arrived is shown, with the list's own retry for the rest.
+          this.applyPage(res, false);
+          if (this.listPhase === 'loading') this.listPhase = 'ready';
+        });
+        return;
+      }
+      runInAction(() => {
+        this.items = [...this.items, ...(res.data.files ?? [])];
+        this.nextPageToken = res.data.next_page_token ?? '';
+      });
+    }
+    runInAction(() => {
+      this.listPhase = 'ready';
+    });
   }
 
   /** Next page (infinite scroll). One request at a time. */

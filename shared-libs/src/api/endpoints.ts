@@ -50,6 +50,13 @@ export const DEFAULT_THUMBNAIL_SIZE: ThumbnailSize = 'SIZE_LARGE';
  * share's first view. Ours: the spec has no number.
  */
 export const FIRST_VIEW_THUMBNAILS = 12;
+/**
+ * A share's top level of up to this many files is loaded whole (its pages one after the other)
+ * before it is shown: the page sorts the files itself (spec §3), and a later page's files
+ * would otherwise land among those already shown, moving them. The host server includes those
+ * pages in a share's first view. Ours: 5 pages.
+ */
+export const WHOLE_LISTING_MAX = 5 * SHARE_PAGE_SIZE;
 /** Authorization grant scope (spec §7). */
 export const AUTH_SCOPE = 'user+pan+offline';
 /** Remote config names (`POST /config/v1/{name}`): one list, the API's. */

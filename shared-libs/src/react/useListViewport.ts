@@ -21,6 +21,8 @@ export interface ViewportStore {
   get(): ListViewport;
   /** Starts following the element while anyone listens; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
+  /** Reads the element's geometry now; true when it changed (listeners are not told). */
+  remeasure(): boolean;
 }
 
 export function createViewportStore(ref: RefObject<HTMLElement | null>): ViewportStore {
@@ -85,6 +87,7 @@ export function createViewportStore(ref: RefObject<HTMLElement | null>): Viewpor
 
   return {
     get: () => geometry,
+    remeasure: read,
     subscribe(listener) {
       listeners.add(listener);
       if (!stop) stop = start();

@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { Profiler, useRef } from 'react';
+import { createRoot } from 'react-dom/client';
 import { useListViewport } from './useListViewport';
 import { useVirtualWindow, type VirtualWindowOptions } from './useVirtualWindow';
 
@@ -93,6 +94,39 @@ function setup(options: VirtualWindowOptions) {
 
 describe('useVirtualWindow', () => {
   const list = { count: 10_000, rowHeight: 50, overscanRows: 2 };
+
+  it('is measured before the first paint: a grid never shows a frame in one column', async () => {
+    // Outside act(), React renders as in a browser: the commit and what it does synchronously
+    // in its task, then the browser paints, then passive effects in a later task. What the
+    // page shows at the end of the commit's task is what was painted.
+    const act = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const before = act.IS_REACT_ACT_ENVIRONMENT;
+    act.IS_REACT_ACT_ENVIRONMENT = false;
+    function Grid() {
+      const ref = useRef<HTMLDivElement>(null);
+      const win = useVirtualWindow(ref, { ...list, minTileWidth: 150 });
+      return <div ref={ref} data-columns={win.columns} />;
+    }
+    const container = document.body.appendChild(document.createElement('div'));
+    const painted: string[] = [];
+    // Called after the task that changed the DOM (a microtask), before the next one.
+    const seen = new MutationObserver(() => {
+      const columns = container.querySelector('[data-columns]')?.getAttribute('data-columns');
+      if (columns) painted.push(columns);
+    });
+    seen.observe(container, { subtree: true, childList: true, attributes: true });
+    const root = createRoot(container);
+    try {
+      root.render(<Grid />);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(painted[0]).toBe('4');
+    } finally {
+      seen.disconnect();
+      root.unmount();
+      container.remove();
+      act.IS_REACT_ACT_ENVIRONMENT = before;
+    }
+  });
 
   it('renders the rows in and near the viewport, measured once mounted', () => {
     const { attr } = setup(list);

@@ -1,4 +1,10 @@
-import { useCallback, useState, useSyncExternalStore, type RefObject } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+  type RefObject,
+} from 'react';
 import {
   listWindow,
   sameWindow,
@@ -19,6 +25,11 @@ export type { VirtualWindow, VirtualWindowOptions };
  * changes), never for a scroll within a row. That render runs in the task after the scrolled
  * frame (see createViewportStore), as a state update from a scroll handler did before; the
  * overscan rows cover the frame in between.
+ *
+ * The list is measured before its first paint (a layout effect): the store only starts
+ * following it in a passive effect, after the paint, and a first frame drawn with an unmeasured
+ * width put every tile of a grid in one column, then moved them (a layout shift of 0.4 on a
+ * share page whose files arrived with the page).
  */
 export function useVirtualWindow(
   ref: RefObject<HTMLElement | null>,
@@ -43,6 +54,10 @@ export function useVirtualWindow(
     },
     [last, count, rowHeight, minTileWidth, minColumns, overscanRows],
   );
+  const [, remeasured] = useState(0);
+  useLayoutEffect(() => {
+    if (store.remeasure()) remeasured((n) => n + 1);
+  }, [store]);
   const getSnapshot = useCallback(() => select(store.get()), [select, store]);
   const getServerSnapshot = useCallback(() => select(UNMEASURED), [select]);
   return useSyncExternalStore(store.subscribe, getSnapshot, getServerSnapshot);
