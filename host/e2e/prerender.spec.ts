@@ -1,5 +1,6 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 import { ORIGINS } from '../../infra/e2e/origins';
+import { headingIsTheArrivedOne, keepArrivedHeading } from '../../infra/e2e/hydration';
 
 /**
  * Prerendered public pages (decision 0018, issue 13): the content is in the HTML, in the
@@ -76,12 +77,7 @@ test.describe('hydration', () => {
     test(`${p.path}: hydrates the prerendered markup, no mismatch`, async ({ page }) => {
       const seen = watchConsole(page);
       // The heading as it arrived in the HTML, before any script ran.
-      await page.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => {
-          (window as unknown as { arrived: Element | null }).arrived =
-            document.querySelector('main h1');
-        });
-      });
+      await keepArrivedHeading(page);
       await page.goto(p.path);
       const slot = page.locator(
         `[data-remote="${p.remote ?? 'mfe_marketing'}"][data-status="ready"]`,
@@ -89,12 +85,7 @@ test.describe('hydration', () => {
       await expect(slot).toBeVisible();
       await expect(page.locator('main h1').first()).toHaveText(p.h1);
       // Hydrated, not rendered again: the node that arrived is the node shown.
-      expect(
-        await page.evaluate(() => {
-          const arrived = (window as unknown as { arrived: Element | null }).arrived;
-          return arrived !== null && arrived === document.querySelector('main h1');
-        }),
-      ).toBe(true);
+      expect(await headingIsTheArrivedOne(page)).toBe(true);
       expect(seen).toEqual([]);
     });
   }

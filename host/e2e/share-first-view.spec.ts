@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ORIGINS } from '../../infra/e2e/origins';
+import { headingIsTheArrivedOne, keepArrivedHeading } from '../../infra/e2e/hydration';
 
 /**
  * A share's first view (issue 13): the host server asks the API for the share's first answer
@@ -48,21 +49,11 @@ test('the passcode form is hydrated, asks nothing again, then opens the share', 
 }) => {
   const seen = watchConsole(page);
   const asked = shareRequests(page);
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { arrived: Element | null }).arrived =
-        document.querySelector('main h1');
-    });
-  });
+  await keepArrivedHeading(page);
   await page.goto('/s/demo-passcode');
   await expect(page.locator('[data-remote="mfe_share"][data-status="ready"]')).toBeVisible();
   await expect(page.locator('main h1')).toHaveText('This share needs a passcode');
-  expect(
-    await page.evaluate(() => {
-      const arrived = (window as unknown as { arrived: Element | null }).arrived;
-      return arrived !== null && arrived === document.querySelector('main h1');
-    }),
-  ).toBe(true);
+  expect(await headingIsTheArrivedOne(page)).toBe(true);
   // The page's first question was answered in the HTML.
   expect(asked).toEqual([]);
   const input = page.getByRole('textbox', { name: 'Passcode' });

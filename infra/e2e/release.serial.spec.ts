@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { releasesDir } from '../registry/config';
+import { headingIsTheArrivedOne, keepArrivedHeading } from './hydration';
 import { ORIGINS } from './origins';
 
 /**
@@ -107,21 +108,11 @@ test('publish + promote: an open tab runs the new version after a navigation; ro
     await page.request.get('/ko/activity/black-friday', { headers: { Accept: 'text/html' } })
   ).text();
   expect(html).toContain(`data-version="0.1.0" data-build="${LABEL}" data-page="black-friday"`);
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { arrived: Element | null }).arrived =
-        document.querySelector('main h1');
-    });
-  });
+  await keepArrivedHeading(page);
   await page.goto('/ko/activity/black-friday');
   await expect(page.locator(slot)).toHaveAttribute('data-build', LABEL);
   await expect(page.locator('[data-remote="mfe_activity"][data-status="ready"]')).toBeVisible();
-  expect(
-    await page.evaluate(() => {
-      const arrived = (window as unknown as { arrived: Element | null }).arrived;
-      return arrived !== null && arrived === document.querySelector('main h1');
-    }),
-  ).toBe(true);
+  expect(await headingIsTheArrivedOne(page)).toBe(true);
 
   const registry = (await (await page.request.get('/registry.json')).json()) as {
     remotes: { mfe_activity: { version: string; integrity?: string; previous?: unknown[] } };

@@ -266,5 +266,6 @@ export {
 } from './utils/debugConsole';
 export * from './contracts/sitePaths';
 export { STATE_FRAGMENTS } from './contracts/stateFragments';
+export { emptyShareInfo } from './contracts/emptyShare';
 export * from './contracts/registry';
 export * from './contracts/buildManifest';

@@ -2,6 +2,7 @@ import {
   createAnalytics,
   createCookies,
   createSafeStorage,
+  emptyShareInfo,
   ok,
   sitePath,
   STATE_FRAGMENTS,
@@ -14,19 +15,7 @@ import type { ShareInfoResponse } from '../lib/types';
 import { ShareRootStore } from '../stores/ShareRootStore';
 
 /** A share that asks for its passcode, as `GET /drive/v1/share` answers it before the code. */
-const PASSCODE_ASKED: ShareInfoResponse = {
-  share_status: 'PASS_CODE_EMPTY',
-  share_status_text: '',
-  pass_code_token: '',
-  title: '',
-  file_num: '0',
-  expiration_at: '',
-  expiration_left: '-1',
-  restore_count_left: '0',
-  user_info: { user_id: '', nickname: '', avatar: '' },
-  files: [],
-  next_page_token: '',
-};
+const PASSCODE_ASKED: ShareInfoResponse = emptyShareInfo('PASS_CODE_EMPTY');
 
 const unused = (what: string) => () => {
   throw new Error(`mfe_share prerender: ${what} is not asked for the passcode form`);

@@ -28,3 +28,4 @@ export * as Wire from './api';
 export { fileTypeOf, type FileType, type FileTypeInput } from './fileType';
 export { SITE_PATHS } from './sitePaths';
 export { STATE_FRAGMENTS } from './stateFragments';
+export { emptyShareInfo } from './emptyShare';

@@ -5,7 +5,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from '@fastify/type-provider-typebox';
-import { Wire } from 'shared-libs/contracts';
+import { emptyShareInfo, Wire } from 'shared-libs/contracts';
 import type { ApiContext } from '../context';
 import type { ShareFileRow, ShareRow, UserRow } from '../db/rows';
 import type { ApiApp, RouteDeps } from '../decorations';
@@ -153,19 +153,7 @@ function userInfo(ctx: ApiContext, request: FastifyRequest, share: ShareRow) {
 }
 
 export default async function shareRoutes(app: ApiApp, { ctx }: RouteDeps) {
-  const emptyShare = (status: ShareStatus) => ({
-    share_status: status,
-    share_status_text: STATUS_TEXT[status],
-    pass_code_token: '',
-    title: '',
-    file_num: '0',
-    expiration_at: '',
-    expiration_left: '-1',
-    restore_count_left: '0',
-    user_info: { user_id: '', nickname: '', avatar: '' },
-    files: [],
-    next_page_token: '',
-  });
+  const emptyShare = (status: ShareStatus) => emptyShareInfo(status, STATUS_TEXT[status]);
 
   app.get(
     '/drive/v1/share',

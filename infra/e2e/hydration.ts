@@ -1,0 +1,22 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Hydration checks (decision 0018): `keepArrivedHeading` before the page loads remembers the
+ * page's `main h1` as the HTML brought it; `headingIsTheArrivedOne` then says whether the node
+ * shown is that very node (hydrated), not a new one (rendered again).
+ */
+export async function keepArrivedHeading(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { arrived: Element | null }).arrived =
+        document.querySelector('main h1');
+    });
+  });
+}
+
+export function headingIsTheArrivedOne(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const arrived = (window as unknown as { arrived?: Element | null }).arrived;
+    return arrived != null && arrived === document.querySelector('main h1');
+  });
+}
