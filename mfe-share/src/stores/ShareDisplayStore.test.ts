@@ -114,6 +114,18 @@ describe('display mode preference (spec §3, §4, §9)', () => {
     expect(store.viewType).toBe('grid');
   });
 
+  it('a host update with the same address keeps a choice made on the page; a new address wins', () => {
+    const query = { view: 'list', order: 'size_desc' };
+    const { store } = setup({ query });
+    store.change({ orderType: ORDER_TYPES.SIZE_ASC, viewType: 'grid' });
+    // Another update from the host (session, viewport): the address did not change.
+    store.setUrl({ ...query });
+    expect(store.effective).toMatchObject({ orderType: ORDER_TYPES.SIZE_ASC, viewType: 'grid' });
+    // A navigation to an address with other values applies them.
+    store.setUrl({ view: 'list', order: 'name_asc' });
+    expect(store.effective).toMatchObject({ orderType: ORDER_TYPES.NAME_ASC, viewType: 'grid' });
+  });
+
   it('an empty change saves nothing', () => {
     const { store, jar } = setup();
     store.change({});

@@ -17,6 +17,8 @@ export class ShareDisplayStore {
   /** URL `view` / `order` values of the visit; a choice made on the page replaces them. */
   urlView?: string;
   urlOrder?: string;
+  /** The address's values last seen (setUrl). */
+  private lastUrl: { view?: string; order?: string };
 
   constructor(
     readonly prefs: DisplayPrefs,
@@ -24,7 +26,8 @@ export class ShareDisplayStore {
   ) {
     this.urlView = query.view;
     this.urlOrder = query.order;
-    makeAutoObservable(this, { prefs: false });
+    this.lastUrl = { view: query.view, order: query.order };
+    makeAutoObservable<ShareDisplayStore, 'lastUrl'>(this, { prefs: false, lastUrl: false });
   }
 
   get effective(): EffectiveDisplay {
@@ -47,9 +50,15 @@ export class ShareDisplayStore {
     this.prefs.load(userId);
   }
 
+  /**
+   * The address's `view` / `order` (every host update). Only a value that changed in the
+   * address replaces the visit's: an update for anything else (the session, the viewport)
+   * must not undo a choice made on the page since.
+   */
   setUrl(query: { view?: string; order?: string }): void {
-    this.urlView = query.view;
-    this.urlOrder = query.order;
+    if (query.view !== this.lastUrl.view) this.urlView = query.view;
+    if (query.order !== this.lastUrl.order) this.urlOrder = query.order;
+    this.lastUrl = { view: query.view, order: query.order };
   }
 
   change(change: Partial<EffectiveDisplay>): void {
