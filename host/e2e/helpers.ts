@@ -1,14 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { API, ORIGINS } from '../../infra/e2e/origins';
 
 export const HOST = ORIGINS.host;
 export const PASSWORD = 'cumulus-demo';
 export const CLIENT_ID = 'cumulus-web';
 
-/** The host has rendered a route (its content slot or a host page is in the DOM). */
+/**
+ * The host has rendered a route (its content slot or a host page is in the DOM) and runs it: a
+ * prerendered page's markup is there before its code (decision 0018), so a slot still in its
+ * `prerendered` state is waited for until the code took it over.
+ */
 export async function ready(page: Page) {
   await page.locator('main#main').waitFor();
+  await expect(page.locator('[data-remote][data-status="prerendered"]')).toHaveCount(0, {
+    timeout: 15_000,
+  });
 }
 
 /** A PKCE pair (RFC 7636 S256), as the host makes one when a sign-in starts. */

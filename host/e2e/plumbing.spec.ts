@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { control, HOST, ready } from './helpers';
 
 /** Spec plumbing of issue 14: attribution and referrers, the debug console, the newer build. */
@@ -41,9 +41,15 @@ test('the debug console opens after 5 rapid clicks only when the remote config a
   await page.goto('/faq');
   await ready(page);
   const burst = async () => {
-    const answered = page.waitForResponse(/\/config\/v1\/debug_options/);
-    for (let i = 0; i < 5; i++) await page.mouse.click(5, 300, { delay: 0 });
-    const req = (await answered).request();
+    // The trigger is installed once the browser is idle after the load (bootstrap's
+    // whenIdle): a burst before that is not seen, so bursts are tried until one is.
+    let req: Request | undefined;
+    await expect(async () => {
+      const answered = page.waitForResponse(/\/config\/v1\/debug_options/, { timeout: 1_500 });
+      for (let i = 0; i < 5; i++) await page.mouse.click(5, 300, { delay: 0 });
+      req = (await answered).request();
+    }).toPass({ timeout: 15_000 });
+    if (!req) throw new Error('no debug_options request');
     const data = (req.postDataJSON() as { data: Record<string, string> }).data;
     expect(data).toMatchObject({ client: 'web', language: 'en-US' });
     expect(data.uuid).toMatch(/^[0-9a-zA-Z]{32}$/);
