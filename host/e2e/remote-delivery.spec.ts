@@ -15,6 +15,7 @@ import { fallback } from '../../infra/e2e/failure-cases';
 import { ORIGINS } from '../../infra/e2e/origins';
 import { breakFiles, patchRegistry, REMOTE_ORIGINS } from '../../infra/e2e/remotes';
 import { canaryBucket } from '../src/remotes/versionPlan';
+import { ready } from './helpers';
 
 const STABLE = `${REMOTE_ORIGINS.mfe_marketing}/remoteEntry.js`;
 const CANARY = `${ORIGINS.canary}/remoteEntry.js`;
@@ -225,8 +226,11 @@ test('a campaign renders with its own version, beside the current version of the
       version: { entry: CANARY, version: '0.2.0' },
     });
   });
-  // The current version first (its container on the page), then the campaign's.
+  // The current version first (its container on the page), then the campaign's. The home
+  // page is prerendered: its markup names the build before the code runs, so the code is
+  // waited for (ready) before the navigation.
   await page.goto('/');
+  await ready(page);
   await expect(marketing(page)).toHaveAttribute('data-build', 'stable');
   await page.evaluate(() => {
     history.pushState(null, '', '/activity/canary-home');
