@@ -61,12 +61,15 @@ test('registry down at boot: the second visit renders from the remembered regist
   page,
 }) => {
   await page.goto('/');
+  // Its code ran (and remembered the registry): the prerendered markup is there before.
+  await ready(page);
   await expect(marketing(page)).toHaveAttribute('data-build', 'stable');
 
   await registryDown(page);
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   await page.reload();
+  await ready(page);
   await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
   await expect(fallback(page)).toHaveCount(0);
   expect(warnings.some((w) => w.includes('booting from the last one that worked'))).toBe(true);

@@ -32,6 +32,8 @@ function recordScripts(page: Page) {
 test('the home page mounts the marketing remote and only that remote', async ({ page }) => {
   const scripts = recordScripts(page);
   await page.goto('/');
+  // Mounted, not only prerendered: the markup is in the HTML before any script.
+  await expect(page.locator('[data-remote="mfe_marketing"][data-status="ready"]')).toBeAttached();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Save anything. Watch it anywhere.' }),
   ).toBeVisible();
