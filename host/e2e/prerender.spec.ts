@@ -1,6 +1,10 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect, test } from '@playwright/test';
 import { ORIGINS } from '../../infra/e2e/origins';
-import { headingIsTheArrivedOne, keepArrivedHeading } from '../../infra/e2e/hydration';
+import {
+  headingIsTheArrivedOne,
+  keepArrivedHeading,
+  watchConsole,
+} from '../../infra/e2e/hydration';
 
 /**
  * Prerendered public pages (decision 0018, issue 13): the content is in the HTML, in the
@@ -27,16 +31,6 @@ const PAGES: {
     remote: 'mfe_activity',
   },
 ];
-
-/** Console errors and warnings, and uncaught errors, from the page's first byte on. */
-function watchConsole(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') seen.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => seen.push(`pageerror: ${String(e)}`));
-  return seen;
-}
 
 test.describe('prerendered pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -1,21 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ORIGINS } from '../../infra/e2e/origins';
-import { headingIsTheArrivedOne, keepArrivedHeading } from '../../infra/e2e/hydration';
+import {
+  headingIsTheArrivedOne,
+  keepArrivedHeading,
+  watchConsole,
+} from '../../infra/e2e/hydration';
 
 /**
  * A share's first view (issue 13): the host server asks the API for the share's first answer
  * and writes it into the page, so the page does not ask again; a share that asks for its
  * passcode arrives as the prerendered passcode form, readable before any script, then hydrated.
  */
-
-function watchConsole(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') seen.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => seen.push(`pageerror: ${String(e)}`));
-  return seen;
-}
 
 /** The browser's own requests for a share's first answer. */
 function shareRequests(page: Page): string[] {

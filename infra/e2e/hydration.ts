@@ -20,3 +20,13 @@ export function headingIsTheArrivedOne(page: Page): Promise<boolean> {
     return arrived != null && arrived === document.querySelector('main h1');
   });
 }
+
+/** Console errors and warnings, and uncaught errors, from the page's first byte on. */
+export function watchConsole(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') seen.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => seen.push(`pageerror: ${String(e)}`));
+  return seen;
+}
