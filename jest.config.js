@@ -33,12 +33,21 @@ const buildConstants = (name) => ({
   __CONTRACT_VERSION__: CONTRACT_VERSION,
 });
 
+/**
+ * Jest 30 soft-deletes what a test file left on the global scope and wraps the objects it
+ * reached, mobx's global state among them, which a Node-environment file then recursed through
+ * (a stack overflow that ended the worker); its mode is set once per worker, by whichever
+ * project's file runs there first: off in every project, as before Jest 30.
+ */
+const NO_GLOBALS_CLEANUP = { globalsCleanup: 'off' };
+
 /** A browser-side workspace (React, jsdom). */
 const webProject = (name) => ({
   globals: buildConstants(name),
   displayName: name,
   rootDir: path.join(__dirname, name),
   testEnvironment: 'jsdom',
+  testEnvironmentOptions: NO_GLOBALS_CLEANUP,
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.(t|j)sx?$': swcTransform },
   transformIgnorePatterns: ['/node_modules/(?!(react-intl|intl-messageformat|@formatjs)/)'],
@@ -51,6 +60,7 @@ const nodeProject = (name) => ({
   displayName: name,
   rootDir: path.join(__dirname, name),
   testEnvironment: 'node',
+  testEnvironmentOptions: NO_GLOBALS_CLEANUP,
   // API tests seed a real SQLite database per file: give hooks room on a busy 2-core machine.
   testTimeout: 30_000,
   testMatch: ['<rootDir>/**/*.test.{js,ts}'],

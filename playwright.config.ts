@@ -70,7 +70,9 @@ export default defineConfig({
     url: `${ORIGINS.host}/registry.json`,
     reuseExistingServer: !CI,
     timeout: 60_000,
-    env: { CUMULUS_DATA_DIR: '.data/e2e' },
+    // A share's first view may wait longer for the API than in production (500 ms): on a
+    // loaded CI machine its HTML must not depend on the load (infra/serve/share-first-view.ts).
+    env: { CUMULUS_DATA_DIR: '.data/e2e', CUMULUS_SHARE_FIRST_VIEW_MS: '3000' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -9,6 +9,7 @@ import { start } from 'single-spa';
 import {
   configurePlatform,
   fetchTransport,
+  withInitialResponses,
   PKCE_VERIFIER_KEY,
   STORAGE_KEYS,
   toLocale,
@@ -30,7 +31,7 @@ import {
 import { takePkceVerifier } from './features/auth/signIn';
 import { desktopAuthCode, extensionAuthCode, nativeAuthCode, nativeBridge } from './lib/bridges';
 import { CLIENT_ID, PACKAGE_NAME } from './lib/clientConfig';
-import { readInitialResponses, withInitialResponses } from './lib/initialResponses';
+import { readInitialResponses } from './lib/initialResponses';
 import { readSiteQuery, withoutParams } from './lib/siteQuery';
 import { fetchServerTime, whenIdle } from './lib/serverTime';
 import { installStaleBuildGuard, isChunkLoadError, reloadForStaleChunk } from './lib/staleBuild';

@@ -96,8 +96,9 @@ export const BASELINE_DIRS = ['host', ...Object.keys(REMOTES)];
 
 /**
  * Copies the current builds (host/dist, each remote's dist) into `dir`, for --baseline later,
- * with the host's Node builds its server reads beside its dist (the route resolver, and the
- * shell it assembles prerendered pages with, decision 0018), when they were built.
+ * with the Node builds the host's server reads beside each dist (the host's route resolver and
+ * the shell it assembles prerendered pages with; the share remote's first-view render, decision
+ * 0018), when they were built.
  */
 export function saveBaseline(dir: string): void {
   for (const app of BASELINE_DIRS) {
@@ -107,8 +108,7 @@ export function saveBaseline(dir: string): void {
     );
     fs.rmSync(path.join(dir, app), { recursive: true, force: true });
     fs.cpSync(from, path.join(dir, app, 'dist'), { recursive: true });
-    if (app !== 'host') continue;
-    for (const node of ['dist-server', 'dist-prerender']) {
+    for (const node of app === 'host' ? ['dist-server', 'dist-prerender'] : ['dist-prerender']) {
       const built = path.join(ROOT, app, node);
       if (fs.existsSync(built)) fs.cpSync(built, path.join(dir, app, node), { recursive: true });
     }
@@ -143,12 +143,12 @@ export async function startBenchSite(
   const singleRoot = requireBuilt(path.join(ROOT, 'host', 'dist-single'), 'index.html');
   const previous = process.env.CUMULUS_REGISTRY_FILE;
   // The host handler reads CUMULUS_REGISTRY_FILE when it is created.
-  const hostServer = (root: string, port: number, registryFile: string) => {
+  const hostServer = (root: string, port: number, registryFile: string, shareViewDir?: string) => {
     process.env.CUMULUS_REGISTRY_FILE = registryFile;
     return createStaticServer({
       root,
       port,
-      handle: createHostHandler({ hostRoot: root }),
+      handle: createHostHandler({ hostRoot: root, shareViewDir }),
       fallback: () => path.join(root, 'index.html'),
     });
   };
@@ -160,7 +160,9 @@ export async function startBenchSite(
   const serverPorts = [ports.host, ports.single];
   if (o.baseline) {
     const root = requireBuilt(path.join(o.baseline, 'host', 'dist'), 'index.html');
-    servers.push(hostServer(root, ports.baseline, registryFileFor(true)));
+    // The baseline's own share render (none before it existed), not the current one.
+    const shareViewDir = path.join(o.baseline, 'mfe-share', 'dist-prerender');
+    servers.push(hostServer(root, ports.baseline, registryFileFor(true), shareViewDir));
     serverPorts.push(ports.baseline);
   }
   if (previous === undefined) delete process.env.CUMULUS_REGISTRY_FILE;

@@ -17,7 +17,12 @@ const PUBLIC: { remote: RemoteKey; path: string; content: (page: Page) => Locato
     path: '/contact-us',
     content: (p) => p.getByRole('heading', { level: 1, name: /Contact us/ }),
   },
-  { remote: 'mfe_share', path: '/s/demo-public', content: (p) => p.getByRole('listbox') },
+  {
+    // A folder of a share: the server renders only a share's top level (share-view.ts).
+    remote: 'mfe_share',
+    path: '/s/demo-public/pub-dir-docs',
+    content: (p) => p.getByRole('listbox'),
+  },
   {
     remote: 'mfe_activity',
     path: '/check-in-guide',

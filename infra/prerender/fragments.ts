@@ -15,6 +15,8 @@ export interface FragmentMeta {
   path: string;
   /** The page's document title (without the brand), '' when it sets none. */
   title: string;
+  /** Tags for the page's `<head>` (the first images' preloads React hoisted), if any. */
+  head?: string;
 }
 
 /** A route's normalised path as a file name: without its leading slash, `index` for the root. */

@@ -34,7 +34,7 @@ interface PrerenderModule {
 }
 
 /** The host's `hrefFor` (host/src/app/App.tsx) for one locale. */
-const hrefFor = (locale: Locale) => (to: string) => {
+export const hrefFor = (locale: Locale) => (to: string) => {
   const safe = safeInternalPath(to);
   return safe ? withLocale(locale, safe) : '#';
 };
@@ -76,6 +76,7 @@ export async function prerenderRemote(
       if (r.kind === 'redirect') continue;
       if (r.kind !== 'route') throw new Error(`${dir}: ${sitePath} does not resolve to a page`);
       const page = await mod.prerender({ route: r.record, locale, hrefFor: hrefFor(locale) });
+      if (!page) throw new Error(`${dir}: ${sitePath} (${locale}) was not prerendered`);
       const file = path.join(
         dist,
         fragmentFile(locale, typeof entry === 'string' ? r.record.path : entry.key),

@@ -8,7 +8,8 @@
  *   (locale choice order, spec §5) and a per-response CSP nonce on its scripts: compressed
  *   (brotli or gzip) and without validators, since its body differs on every answer
  *   (decision 0017); a public page its remote prerendered comes with its content
- *   (prerendered-pages.ts), a share with its first API answer (share-first-view.ts);
+ *   (prerendered-pages.ts), a share with its first API answer (share-first-view.ts) and the
+ *   view it shows, rendered by the share remote's Node build (share-view.ts);
  * - `POST /__csp-report` collects CSP violation reports (csp-reports.ts); `GET /__csp-reports`
  *   lists them (the e2e suite asserts there are none), `GET /__csp-report-counts` counts them
  *   per page and directive. The server only listens on loopback.
@@ -31,6 +32,7 @@ import {
 } from './prerendered-pages';
 import { PAGE_GZIP_LEVEL, changeClock, etagOf, respond, variantCache } from './respond';
 import { createShareFirstView } from './share-first-view';
+import { loadShareView } from './share-view';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { SECURITY_HEADERS, type Handler } from './static-server';
 
@@ -122,9 +124,15 @@ export interface HostHandlerOptions {
   hostRoot: string;
   /** The release store whose current registry is served (when it has one). */
   releases?: ReleaseStore;
+  /** The share remote's Node build (share-view.ts); default: the repository's. */
+  shareViewDir?: string;
 }
 
-export function createHostHandler({ hostRoot, releases }: HostHandlerOptions): Handler {
+export function createHostHandler({
+  hostRoot,
+  releases,
+  shareViewDir,
+}: HostHandlerOptions): Handler {
   const resolveRoute = loadResolver(hostRoot);
   const registryFile = process.env.CUMULUS_REGISTRY_FILE;
   const indexFile = path.join(hostRoot, 'index.html');
@@ -134,6 +142,7 @@ export function createHostHandler({ hostRoot, releases }: HostHandlerOptions): H
   const hostPrerender = loadHostPrerender(hostRoot);
   const prerendered = createPrerenderedPages({ host: hostPrerender });
   const shareFirstView = createShareFirstView();
+  const shareView = hostPrerender ? loadShareView(shareViewDir) : null;
 
   /** A generated text answer (registry, sitemap, robots) with its validators, compressed. */
   function sendText(
@@ -256,27 +265,40 @@ export function createHostHandler({ hostRoot, releases }: HostHandlerOptions): H
         cookie: req.headers.cookie,
         acceptLanguage: req.headers['accept-language'],
       };
+      const hints = earlyHints(url.pathname, registry);
       // A share's first answer first (null at once for any other page): it may say which
-      // prerendered state the page is in (the passcode form).
-      const share =
-        hostPrerender &&
-        (await shareFirstView(
-          url,
-          visitor.cookie,
-          hostPrerender.requestLocale(visitor.cookie, visitor.acceptLanguage),
-          registry,
-        ));
-      const [hints, page] = await Promise.all([
-        earlyHints(url.pathname, registry),
-        prerendered.page(url, visitor, registry, share ? share.stateKey : undefined),
-      ]);
+      // prerendered state the page is in (the passcode form), or let the page be rendered
+      // from it (share-view.ts).
+      const locale = hostPrerender?.requestLocale(visitor.cookie, visitor.acceptLanguage);
+      const share = locale && (await shareFirstView(url, visitor.cookie, locale, registry));
+      const page = await prerendered.page(
+        url,
+        visitor,
+        registry,
+        share
+          ? {
+              key: share.stateKey,
+              render: shareView
+                ? (route, pageLocale) =>
+                    shareView({
+                      route,
+                      locale: pageLocale,
+                      responses: share.responses,
+                      apiOrigin: share.apiOrigin,
+                      cookie: visitor.cookie,
+                    })
+                : undefined,
+            }
+          : {},
+      );
+      const hintTags = await hints;
       const shell = fs
         .readFileSync(indexFile, 'utf8')
         .replace(
           '<meta name="accept-language" content="">',
           `<meta name="accept-language" content="${lang}">`,
         )
-        .replace('</head>', () => `${hints}${share ? share.head : ''}</head>`);
+        .replace('</head>', () => `${hintTags}${share ? share.head : ''}</head>`);
       // A public page its remote prerendered: its HTML, hydrated by the browser (0018).
       // The nonce first: nothing in a fragment gets it.
       const html = page

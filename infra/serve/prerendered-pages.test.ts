@@ -24,7 +24,16 @@ const host: HostPrerender = {
       kind: 'route',
       owner: m[2] === 'faq' ? 'mfe_marketing' : 'mfe_drive',
       def: { middleware: m[2] === 'drive' ? ['login-required'] : [] },
-      record: { path: `/${m[2]}`, page: m[2]! },
+      record: {
+        remote: m[2] === 'faq' ? 'mfe_marketing' : 'mfe_drive',
+        page: m[2]!,
+        path: `/${m[2]}`,
+        params: {},
+        query: {},
+        layout: 'basic',
+        middleware: [],
+        hash: '',
+      },
       pathLocale: m[1] === 'ja' ? 'ja' : undefined,
     };
   },
@@ -64,6 +73,7 @@ describe('prerendered pages', () => {
       root: '<header>ja</header><main>mfe_marketing:<h1>FAQ ja</h1></main>',
       title: 'Q ja · Cumulus',
       css: '.a{color:red}',
+      head: '',
       remote: 'mfe_marketing',
     });
     // Beside the remote's current version's files.
@@ -117,6 +127,36 @@ describe('prerendered pages', () => {
     expect(await pages.page(new URL('http://site.test/ja/faq'), {}, registry())).toBeNull();
   });
 
+  it('a page rendered for the request: by the version served, never kept', async () => {
+    const { fetch, calls } = remoteFiles();
+    const pages = createPrerenderedPages({ host, fetch });
+    const rendered = (version: string) =>
+      jest.fn(async (route: { page: string }, locale: string) => ({
+        html: `<h1>${route.page} ${locale}</h1>`,
+        css: '.b{}',
+        title: 'Mine',
+        remote: 'mfe_marketing',
+        version,
+        page: route.page,
+      }));
+    const url = new URL('http://site.test/ja/faq');
+    const render = rendered('1.0.0');
+    const page = await pages.page(url, {}, registry(), { render });
+    expect(page?.root).toBe('<header>ja</header><main>mfe_marketing:<h1>faq ja</h1></main>');
+    expect(page?.css).toBe('.b{}');
+    expect(calls).toEqual([]);
+    // Rendered again for the next request (its shell is not kept).
+    await pages.page(url, {}, registry(), { render });
+    expect(render).toHaveBeenCalledTimes(2);
+    // Another version than the registry's (the browser would not hydrate it), or nothing.
+    expect(await pages.page(url, {}, registry(), { render: rendered('0.9.0') })).toBeNull();
+    expect(await pages.page(url, {}, registry(), { render: async () => null })).toBeNull();
+    // A state the remote prerendered wins over a render.
+    const state = await pages.page(url, {}, registry(), { key: '/faq', render });
+    expect(state?.title).toBe('Q ja · Cumulus');
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
   it('without the host prerender build, nothing is prerendered', async () => {
     const pages = createPrerenderedPages({ host: null, fetch: remoteFiles().fetch });
     expect(await pages.page(new URL('http://site.test/ja/faq'), {}, registry())).toBeNull();
@@ -135,6 +175,7 @@ describe('withPrerenderedPage', () => {
     root: '<main>$& $1 内容</main>',
     title: 'FAQ <&> · Cumulus',
     css: '.a::after{content:"$&"}',
+    head: '<link rel="preload" as="image" href="/a.png"/>',
     remote: 'mfe_marketing',
   };
 
@@ -144,7 +185,8 @@ describe('withPrerenderedPage', () => {
     expect(html).toContain('<title>FAQ &lt;&amp;&gt; · Cumulus</title>');
     expect(html).toContain('<link rel="stylesheet" href="/1.css">');
     expect(html).toContain(
-      '<style data-prerendered="mfe_marketing">.a::after{content:"$&"}</style></head>',
+      '<link rel="preload" as="image" href="/a.png"/>' +
+        '<style data-prerendered="mfe_marketing">.a::after{content:"$&"}</style></head>',
     );
     expect(html).toContain(
       '<div id="root" data-prerender-locale="ja"><main>$& $1 内容</main></div>',

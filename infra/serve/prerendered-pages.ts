@@ -14,12 +14,13 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Locale, RemoteName } from 'shared-libs/contracts';
+import type { Locale, RemoteName, RouteRecord } from 'shared-libs/contracts';
 import { REMOTE_DIRS } from '../config/apps';
 import type { RegistryFile } from '../registry/local-registry';
 import { escapeXml } from '../api/src/media';
 import { fragmentFile, type FragmentMeta } from '../prerender/fragments';
 import { scriptsAfterFirstPaint } from './scripts-after-paint';
+import type { RenderedFragment } from './share-view';
 
 /** The host's prerender build (host/src/prerender.tsx), as far as the server uses it. */
 export interface HostPrerender {
@@ -35,7 +36,7 @@ export interface HostPrerender {
         kind: 'route';
         owner: string;
         def: { middleware?: readonly string[] };
-        record: { path: string; page: string };
+        record: RouteRecord;
         pathLocale?: Locale;
         version?: unknown;
       }
@@ -58,6 +59,8 @@ export interface PrerenderedPage {
   title: string;
   /** The fragment's styles, inlined in the head (before any script runs). */
   css: string;
+  /** Other tags of the fragment's for the head (its first images' preloads). */
+  head: string;
   remote: RemoteName;
 }
 
@@ -114,15 +117,44 @@ export function createPrerenderedPages({
     }
   }
 
+  /** The remote's prerendered fragment of a page (or state) and locale, from its origin. */
+  async function fetchedFragment(
+    entry: string,
+    locale: Locale,
+    key: string,
+  ): Promise<(RenderedFragment & { etag: string | null }) | null> {
+    const base = fragmentFile(locale, key);
+    const at = (file: string) => new URL(file, entry).href;
+    const [html, meta, css] = await Promise.all([
+      fetchText(at(`${base}.html`)),
+      fetchText(at(`${base}.json`)),
+      fetchText(at(`${base}.css`)),
+    ]);
+    if (html.body === null || meta.body === null || css.body === null) return null;
+    let info: FragmentMeta;
+    try {
+      info = JSON.parse(meta.body) as FragmentMeta;
+    } catch {
+      return null;
+    }
+    if (info.locale !== locale) return null;
+    return { ...info, html: html.body, css: css.body, etag: html.etag };
+  }
+
   /**
-   * `stateKey`: the page is in a state the server learnt from the API (STATE_FRAGMENTS, e.g. a
-   * share asking for its passcode): that state's fragment instead of the path's.
+   * `state`: what the server learnt of the page from the API. `key`: the page is in a state
+   * its remote prerendered (STATE_FRAGMENTS, e.g. a share asking for its passcode): that
+   * state's fragment instead of the path's. `render`: the page is rendered for this request
+   * (a share's first view, share-view.ts); null from it leaves the page to the browser.
    */
   async function page(
     url: URL,
     headers: { cookie?: string; acceptLanguage?: string },
     registry: RegistryFile,
-    stateKey?: string,
+    state: {
+      key?: string;
+      render?(route: RouteRecord, locale: Locale): Promise<RenderedFragment | null>;
+    } = {},
   ): Promise<PrerenderedPage | null> {
     if (!host) return null;
     if (BROWSER_ONLY_QUERY.some((k) => url.searchParams.has(k))) return null;
@@ -141,49 +173,58 @@ export function createPrerenderedPages({
     const entry = registry.remotes?.[remote];
     if (!entry || entry.canary) return null;
     const locale = r.pathLocale ?? host.requestLocale(headers.cookie, headers.acceptLanguage);
-    const base = fragmentFile(locale, stateKey ?? r.record.path);
-    const at = (file: string) => new URL(file, entry.entry).href;
-    const [html, meta, css] = await Promise.all([
-      fetchText(at(`${base}.html`)),
-      fetchText(at(`${base}.json`)),
-      fetchText(at(`${base}.css`)),
-    ]);
-    if (html.body === null || meta.body === null || css.body === null) return null;
-    let info: FragmentMeta;
-    try {
-      info = JSON.parse(meta.body) as FragmentMeta;
-    } catch {
+    const rendering = state.render !== undefined && state.key === undefined;
+    const fragment = rendering
+      ? await state.render?.(r.record, locale)
+      : await fetchedFragment(entry.entry, locale, state.key ?? r.record.path);
+    // Rendered by the version the registry serves, for this page (else the browser's code
+    // would not hydrate it).
+    if (
+      !fragment ||
+      fragment.remote !== remote ||
+      fragment.page !== r.record.page ||
+      (rendering && fragment.version !== entry.version)
+    ) {
       return null;
     }
-    if (info.remote !== remote || info.page !== r.record.page || info.locale !== locale) {
-      return null;
-    }
+    // A fragment rendered for this request is not kept: its shell is rendered each time.
+    const etag = 'etag' in fragment ? fragment.etag : null;
+    const cacheable = !rendering;
     const key = [
-      stateKey,
+      state.key,
       url.pathname,
       url.search,
       locale,
-      html.etag,
+      etag,
       entry.entry,
       registry.activities?.length,
     ].join('|');
-    let root = shells.get(key);
+    let root = cacheable ? shells.get(key) : undefined;
     if (root === undefined) {
       try {
         root = await host.renderShell({
           url: url.pathname + url.search,
           locale,
           registry,
-          slot: { remote, fragment: html.body },
+          slot: { remote, fragment: fragment.html },
         });
       } catch (err) {
         console.error(`prerendered page ${url.pathname}: ${String(err)}`);
         return null;
       }
-      if (shells.size >= MAX_SHELLS) shells.delete(shells.keys().next().value as string);
-      shells.set(key, root);
+      if (cacheable) {
+        if (shells.size >= MAX_SHELLS) shells.delete(shells.keys().next().value as string);
+        shells.set(key, root);
+      }
     }
-    return { locale, root, title: host.documentTitle(info.title), css: css.body, remote };
+    return {
+      locale,
+      root,
+      title: host.documentTitle(fragment.title),
+      css: fragment.css,
+      head: fragment.head ?? '',
+      remote,
+    };
   }
 
   return { page };
@@ -205,7 +246,10 @@ export function withPrerenderedPage(indexHtml: string, p: PrerenderedPage): stri
     .replace(/<link rel="preload" as="style" href="([^"]+)">/g, (_m, href: string) => {
       return `<link rel="stylesheet" href="${href}">`;
     })
-    .replace('</head>', () => `<style data-prerendered="${p.remote}">${p.css}</style></head>`)
+    .replace(
+      '</head>',
+      () => `${p.head}<style data-prerendered="${p.remote}">${p.css}</style></head>`,
+    )
     .replace(
       '<div id="root"></div>',
       () => `<div id="root" data-prerender-locale="${p.locale}">${p.root}</div>`,

@@ -1,7 +1,8 @@
 import { createApi, createHttpClient, type Transport } from 'shared-libs';
 import { STATE_FRAGMENTS } from 'shared-libs/contracts';
 import type { RegistryFile } from '../registry/local-registry';
-import { readInitialResponses, withInitialResponses } from '../../host/src/lib/initialResponses';
+import { withInitialResponses } from 'shared-libs';
+import { readInitialResponses } from '../../host/src/lib/initialResponses';
 import { createShareFirstView } from './share-first-view';
 
 const registry = { api: { origins: ['http://api.test'] } } as unknown as RegistryFile;

@@ -69,6 +69,8 @@ export {
 } from './http/retry';
 export type { ExponentialRetryPolicy, FixedRetryPolicy, RetryPolicy } from './http/retry';
 export { fetchTransport } from './http/transport';
+export { requestKey, withInitialResponses } from './http/initialResponses';
+export type { InitialResponse } from './http/initialResponses';
 export type { Transport, TransportRequest, TransportResponse } from './http/transport';
 
 // ---- api ----

@@ -16,6 +16,7 @@ import { ListToolbar } from '../features/share-list/ListToolbar';
 import { listMessages } from '../features/share-list/listMessages';
 import { LoadFailedPage, StatusPage } from '../features/share-status/StatusPage';
 import type { ShareRootStore } from '../stores/ShareRootStore';
+import { firstViewKey } from './firstView';
 import css from './SharePage.module.css';
 
 /** The public share page `/s/{share_id}/{parent_ids...}`. */
@@ -115,7 +116,12 @@ export const SharePage = observer(function SharePage({ store }: { store: ShareRo
   }
 
   return (
-    <div className={css.page} data-mode={store.mode} data-share-status={status ?? ''}>
+    <div
+      className={css.page}
+      data-mode={store.mode}
+      data-share-status={status ?? ''}
+      data-first-view={firstViewKey(store)}
+    >
       {main}
       {/* The kit's preview downloads its dialog and viewers the first time it opens. */}
       {store.preview.isOpen && <SharePreview store={store} />}

@@ -1,11 +1,15 @@
 import type { RemoteDefinition } from 'shared-libs/react';
 import type { ShareRootStore } from '../stores/ShareRootStore';
+import { firstViewKey, firstViewSettled } from './firstView';
 import { PAGES } from './pages';
 
-/** The passcode typed into the prerendered form in the slot, if any (browser only). */
-function typedPasscode(props: object): string | undefined {
-  const slot = (props as { domElement?: Element }).domElement;
-  const input = slot?.querySelector<HTMLInputElement>('input[name="s_code"]');
+/** The prerendered fragment in the slot (browser only; none on a server). */
+const slotOf = (props: object): Element | undefined =>
+  (props as { domElement?: Element }).domElement;
+
+/** The passcode typed into the prerendered form in the slot, if any. */
+function typedPasscode(slot: Element): string | undefined {
+  const input = slot.querySelector<HTMLInputElement>('input[name="s_code"]');
   return input?.value || undefined;
 }
 
@@ -19,21 +23,22 @@ export const definition: Omit<RemoteDefinition<ShareRootStore>, 'createStore'> =
     import(/* webpackChunkName: "lang-[request]" */ `../i18n/lang/${locale}.json`),
   disposeStore: (store) => store.dispose(),
   syncStore: (store, props) => store.sync(props),
-  // The only prerendered state of the share page is its passcode form (the host server serves
-  // it when the share asked for a passcode): hydrated once the store shows the same form, with
-  // nothing typed and no problem said; anything else is rendered fresh.
+  // The share page's HTML shows a state of its store (firstView.ts): the passcode form,
+  // prerendered per locale, or a share's first view, rendered per request from its first
+  // answers (decision 0018). Both wait for the store's first answer; a server renders only a
+  // settled view, and the browser hydrates only the view its own store shows, else renders
+  // fresh.
   prepare: async (props, store) => {
     await store.opened;
+    if (!firstViewSettled(store)) return false;
+    const slot = slotOf(props);
+    if (!slot) return true;
     const { share } = store;
     // A code typed into the prerendered form before this code ran is kept: React would put
     // the store's (empty) value back into the field when it hydrates it.
-    const typed = typedPasscode(props);
+    const typed = typedPasscode(slot);
     if (typed && share.passcode === '') share.setPasscode(typed);
-    return (
-      share.phase === 'ready' &&
-      share.status === 'PASS_CODE_EMPTY' &&
-      share.passcode === (typed ?? '') &&
-      share.passcodeProblem === null
-    );
+    const shown = slot.querySelector('[data-first-view]')?.getAttribute('data-first-view');
+    return shown === firstViewKey(store) && share.passcode === (typed ?? '');
   },
 };

@@ -1,16 +1,21 @@
 import {
   createAnalytics,
+  createApi,
   createCookies,
+  createHttpClient,
   createSafeStorage,
   emptyShareInfo,
   ok,
   sitePath,
   STATE_FRAGMENTS,
+  withInitialResponses,
+  type InitialResponse,
   type MountProps,
+  type Transport,
 } from 'shared-libs';
-import { createRemotePrerender } from 'shared-libs/prerender';
+import { createRemotePrerender, type PrerenderRequest } from 'shared-libs/prerender';
 import { definition } from '../app/definition';
-import type { ShareApi } from '../lib/shareApi';
+import { createShareApi, type ShareApi } from '../lib/shareApi';
 import type { ShareInfoResponse } from '../lib/types';
 import { ShareRootStore } from '../stores/ShareRootStore';
 
@@ -20,6 +25,25 @@ const PASSCODE_ASKED: ShareInfoResponse = emptyShareInfo('PASS_CODE_EMPTY');
 const unused = (what: string) => () => {
   throw new Error(`mfe_share prerender: ${what} is not asked for the passcode form`);
 };
+
+const none = createSafeStorage(() => undefined);
+const noAnalytics = createAnalytics({}, { isAllowed: () => false });
+
+/**
+ * The page's store on a server: nothing written to a visitor, nothing from their browser's
+ * storage; the cookies the request came with, read only (`cookie`).
+ */
+function serverStore(props: MountProps, api: ShareApi, cookie = ''): ShareRootStore {
+  const store = new ShareRootStore(props, {
+    api,
+    cookies: createCookies({ read: () => cookie, write: () => undefined }),
+    local: none,
+    session: none,
+    analytics: noAnalytics,
+  });
+  store.sync(props);
+  return store;
+}
 
 /** The store of a share that asks for its passcode: nothing read from or written to a visitor. */
 function passcodeStore(props: MountProps): ShareRootStore {
@@ -31,16 +55,7 @@ function passcodeStore(props: MountProps): ShareRootStore {
     restore: unused('restore'),
     task: unused('task'),
   };
-  const none = createSafeStorage(() => undefined);
-  const store = new ShareRootStore(props, {
-    api,
-    cookies: createCookies({ read: () => '', write: () => undefined }),
-    local: none,
-    session: none,
-    analytics: createAnalytics({}, { isAllowed: () => false }),
-  });
-  store.sync(props);
-  return store;
+  return serverStore(props, api);
 }
 
 /**
@@ -55,3 +70,40 @@ export const prerender = createRemotePrerender({ ...definition, createStore: pas
 export const prerenderPaths = () => [
   { path: sitePath.share('passcode'), key: STATE_FRAGMENTS.sharePasscode },
 ];
+
+/** A share's first view, asked by the host server (infra/serve/share-view.ts). */
+export interface ShareViewRequest extends PrerenderRequest {
+  /** The answers the server fetched, as written into the page (shared-libs' InitialResponse). */
+  responses: readonly InitialResponse[];
+  /** The API origin they were asked from (the registry's first). */
+  apiOrigin: string;
+  /** The request's Cookie header: the visitor's display settings (spec §3). */
+  cookie?: string;
+}
+
+/** Nothing beyond the answers given: a request for anything else fails at once. */
+const refused: Transport = () => Promise.reject(new Error('not among the first answers'));
+
+/**
+ * A share's first view rendered per request (decision 0018): the page's own store and tree,
+ * answered from the first answers the host server fetched and wrote into the page, so the
+ * browser's store reaches the same view and hydrates it. Null when that view is not settled
+ * from those answers alone (a folder, a listing cut short, a failure, a grid: firstView.ts).
+ */
+export function renderShareView(request: ShareViewRequest) {
+  const { responses, apiOrigin, cookie, ...page } = request;
+  const http = createHttpClient({
+    origins: [apiOrigin],
+    transport: withInitialResponses(refused, responses),
+    getLocale: () => page.locale,
+    clientId: 'cumulus-web-prerender',
+    getDeviceId: () => '',
+    sleep: () => Promise.resolve(),
+    logger: { warn: () => undefined, error: () => undefined },
+  });
+  const api = createShareApi(createApi(http));
+  return createRemotePrerender({
+    ...definition,
+    createStore: (props) => serverStore(props, api, cookie),
+  })(page);
+}

@@ -14,7 +14,7 @@ export {
   matchLocale,
   type Locale,
 } from '../i18n/locales';
-export { CONTRACT_VERSION, type RemoteName } from './host-remote';
+export { CONTRACT_VERSION, type RemoteName, type RouteRecord } from './host-remote';
 export { BUILD_MANIFEST, type BuildMeta } from './buildManifest';
 export {
   SERVER_ERROR_CODES,

@@ -27,6 +27,12 @@ export interface PrerenderRequest {
 export interface PrerenderedPage {
   /** The remote's fragment: what its parcel renders into the content slot. */
   html: string;
+  /**
+   * What React hoists out of the tree, for the page's `<head>`: the preloads of the images
+   * the page shows first (React emits them before a fragment's markup, where they would stand
+   * between the slot and the fragment's marker).
+   */
+  head: string;
   /** The page's document title (without the brand), '' when it sets none. */
   title: string;
   remote: string;
@@ -35,8 +41,14 @@ export interface PrerenderedPage {
   locale: Locale;
 }
 
-/** The render function of a remote's Node build (its `prerender` export). */
-export type RemotePrerender = (request: PrerenderRequest) => Promise<PrerenderedPage>;
+/**
+ * The render function of a remote's Node build (its `prerender` export): null when the
+ * remote's `prepare` said the page is not in a state to prerender (it returned false).
+ */
+export type RemotePrerender = (request: PrerenderRequest) => Promise<PrerenderedPage | null>;
+
+/** The resource hints React writes first when the tree has no `<head>` of its own. */
+const HOISTED = /^(?:<link\s[^>]*>)+/;
 
 export function createRemotePrerender<S>(def: RemoteDefinition<S>): RemotePrerender {
   const pages = Object.fromEntries(
@@ -69,7 +81,10 @@ export function createRemotePrerender<S>(def: RemoteDefinition<S>): RemotePreren
       },
     };
     const store = def.createStore ? def.createStore(props) : (null as S);
-    await def.prepare?.(props, store);
+    if ((await def.prepare?.(props, store)) === false) {
+      if (store !== null) def.disposeStore?.(store);
+      return null;
+    }
     // An error inside a Suspense boundary would leave its fallback in the HTML and let the
     // browser render it instead: at build time that is a broken page, so it fails the render.
     const errors: unknown[] = [];
@@ -90,13 +105,16 @@ export function createRemotePrerender<S>(def: RemoteDefinition<S>): RemotePreren
           progressiveChunkSize: Number.POSITIVE_INFINITY,
         },
       );
-      const html = await new Response(prelude).text();
+      const all = await new Response(prelude).text();
+      const head = HOISTED.exec(all)?.[0] ?? '';
+      const html = all.slice(head.length);
       if (errors.length > 0) throw errors[0];
       if (/<script/i.test(html)) {
         throw new Error(`${def.name}: the HTML of ${route.path} has a script in it`);
       }
       return {
         html,
+        head,
         title,
         remote: def.name,
         version: def.build?.version ?? '',

@@ -51,6 +51,7 @@ const render = createRemotePrerender({
     greeting: Greeting,
     lazy: lazyPage(() => Promise.resolve({ Greeting }), 'Greeting'),
     long: lazyPage(() => Promise.resolve({ Long }), 'Long'),
+    picture: () => <img src="/a.png" alt="" fetchPriority="high" />,
     broken: lazyPage<null, 'Broken'>(
       () =>
         Promise.resolve({
@@ -69,7 +70,11 @@ const render = createRemotePrerender({
 
 describe('createRemotePrerender', () => {
   it('renders a page in the locale with its title, links and the remote marker', async () => {
-    const out = await render({ route: route('greeting'), locale: 'ja', hrefFor: (p) => `/ja${p}` });
+    const out = (await render({
+      route: route('greeting'),
+      locale: 'ja',
+      hrefFor: (p) => `/ja${p}`,
+    }))!;
     expect(out).toMatchObject({
       title: 'こんにちは',
       remote: 'mfe_marketing',
@@ -84,14 +89,20 @@ describe('createRemotePrerender', () => {
     expect(out.html).toContain('data-version="9.9.9"');
   });
 
+  it('hands the preloads React hoists to the head: the fragment starts with its marker', async () => {
+    const out = (await render({ route: route('picture'), locale: 'en-US', hrefFor: (p) => p }))!;
+    expect(out.head).toMatch(/^<link rel="preload" as="image" href="\/a.png"[^>]*\/>$/);
+    expect(out.html).toMatch(/^<div [^>]*data-remote="mfe_marketing"/);
+  });
+
   it('waits for a lazy page instead of rendering its loading state', async () => {
-    const out = await render({ route: route('lazy'), locale: 'en-US', hrefFor: (p) => p });
+    const out = (await render({ route: route('lazy'), locale: 'en-US', hrefFor: (p) => p }))!;
     expect(out.html).toContain('<h1>Hello</h1>');
     expect(out.html).not.toContain('aria-busy');
   });
 
   it('renders a long page inline: plain HTML, no script (the page CSP refuses them)', async () => {
-    const out = await render({ route: route('long'), locale: 'en-US', hrefFor: (p) => p });
+    const out = (await render({ route: route('long'), locale: 'en-US', hrefFor: (p) => p }))!;
     expect(out.html.length).toBeGreaterThan(20_000);
     expect(out.html).toContain('<p>Paragraph 399 of a long text');
     expect(out.html).not.toMatch(/<script|<template/);

@@ -47,9 +47,10 @@ export interface RemoteDefinition<S> {
    * Loads what a page shows from its first render (e.g. long-form content), before the page is
    * prerendered to HTML and before the browser hydrates that HTML (decision 0018). Optional.
    * Resolving `false` in the browser says the prerendered HTML is not what the page shows now
-   * (e.g. a campaign that ended since): the page is rendered fresh instead of hydrated.
+   * (e.g. a campaign that ended since): the page is rendered fresh instead of hydrated; on a
+   * server, that the page is not in a state to prerender (no HTML is made).
    * Called after `createStore`, with the store: a page whose HTML shows a state of its store
-   * (the share page's passcode form) waits here for the store to reach it.
+   * (the share page's passcode form and listing) waits here for the store to reach it.
    */
   prepare?(props: MountProps, store: S): Promise<void | boolean>;
   /** Builds the remote's root store; called in mount(), disposed in unmount(). */

@@ -10,6 +10,7 @@ export { useDocumentTitle } from './useDocumentTitle';
 export { default as ui } from './ui.module.css';
 export { useListViewport } from './useListViewport';
 export type { ListViewport } from './useListViewport';
+export { usePrerenderPass } from './usePrerenderPass';
 export { useVirtualWindow } from './useVirtualWindow';
 export type { VirtualWindow, VirtualWindowOptions } from './useVirtualWindow';
 export { FileTypeIcon } from './FileTypeIcon';

@@ -24,13 +24,24 @@ export const DATE_TIME_MASK = '__-__-__ __:__';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** `YY-MM-DD HH:mm` in local time; '' for an invalid date. */
-export function formatDateTime(value: Date | number | string): string {
+/**
+ * `YY-MM-DD HH:mm` in local time, or in UTC (`zone`: what a page rendered on a server shows, and
+ * the browser's first render of that HTML, until it knows its own time zone); '' for an
+ * invalid date.
+ */
+export function formatDateTime(
+  value: Date | number | string,
+  zone: 'local' | 'utc' = 'local',
+): string {
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) return '';
-  return `${pad(d.getFullYear() % 100)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(
-    d.getHours(),
-  )}:${pad(d.getMinutes())}`;
+  const utc = zone === 'utc';
+  const year = utc ? d.getUTCFullYear() : d.getFullYear();
+  const month = utc ? d.getUTCMonth() : d.getMonth();
+  const day = utc ? d.getUTCDate() : d.getDate();
+  const hours = utc ? d.getUTCHours() : d.getHours();
+  const minutes = utc ? d.getUTCMinutes() : d.getMinutes();
+  return `${pad(year % 100)}-${pad(month + 1)}-${pad(day)} ${pad(hours)}:${pad(minutes)}`;
 }
 
 /** Fills the mask with the digits typed so far: `2501` -> `25-01-__ __:__`. */

@@ -94,6 +94,7 @@ describe('date-time (spec §9)', () => {
     expect(DATE_TIME_MASK).toBe('__-__-__ __:__');
     expect(formatDateTime(new Date(2025, 0, 2, 3, 4))).toBe('25-01-02 03:04');
     expect(formatDateTime(new Date(2009, 11, 31, 23, 59))).toBe('09-12-31 23:59');
+    expect(formatDateTime(Date.UTC(2025, 0, 2, 23, 4), 'utc')).toBe('25-01-02 23:04');
     expect(formatDateTime('nope')).toBe('');
   });
   it.each([

@@ -9,7 +9,7 @@ import {
   moveIndex,
   revealDelta,
 } from 'shared-libs';
-import { FileThumb, useVirtualWindow } from 'shared-libs/react';
+import { FileThumb, usePrerenderPass, useVirtualWindow } from 'shared-libs/react';
 import { isFolder, type ShareFile } from '../../lib/types';
 import type { ShareRootStore } from '../../stores/ShareRootStore';
 import { listMessages as m } from './listMessages';
@@ -18,6 +18,12 @@ import css from './FileList.module.css';
 export const LIST_ROW_HEIGHT = 56;
 export const GRID_ROW_HEIGHT = 196;
 const GRID_MIN_TILE = 150;
+/**
+ * Tiles of a grid rendered on a server, and while the browser hydrates that HTML: the grid's
+ * columns follow a width only the browser knows, so there CSS places them (`.gridFlow`, the
+ * same columns and rows as the measured grid), enough to fill a wide screen's first view.
+ */
+const FLOW_TILES = 48;
 /** Space kept under sticky bars when revealing an item. */
 const STICKY_MARGIN = 8;
 
@@ -60,6 +66,11 @@ export const FileList = observer(function FileList({
     overscanRows: grid ? 2 : 6,
   });
   const { columns } = range;
+  // While the server's HTML is hydrated, what it rendered: dates in UTC (it cannot know the
+  // visitor's zone), a grid placed by CSS (nor the list's width).
+  const prerenderPass = usePrerenderPass();
+  const zone = prerenderPass ? 'utc' : 'local';
+  const flow = grid && prerenderPass;
 
   // After keyboard navigation to another folder, the new listing takes the focus.
   useEffect(() => {
@@ -161,7 +172,8 @@ export const FileList = observer(function FileList({
 
   const rows = [];
   const setSize = share.hasMore ? -1 : items.length;
-  for (let i = range.start; i < range.end; i += 1) {
+  const [start, end] = flow ? [0, Math.min(items.length, FLOW_TILES)] : [range.start, range.end];
+  for (let i = start; i < end; i += 1) {
     const f = items[i];
     if (!f) continue;
     rows.push(
@@ -175,6 +187,8 @@ export const FileList = observer(function FileList({
         grid={grid}
         selected={selection.isSelected(f.id)}
         active={i === focused}
+        zone={zone}
+        flow={flow}
       />,
     );
   }
@@ -207,8 +221,8 @@ export const FileList = observer(function FileList({
           focused >= 0 && focused >= range.start && focused < range.end ? optId(focused) : undefined
         }
         tabIndex={0}
-        className={`${css.list} ${grid ? css.gridMode : css.listMode}`}
-        style={{ height: range.totalHeight }}
+        className={`${css.list} ${grid ? css.gridMode : css.listMode} ${flow ? css.gridFlow : ''}`}
+        style={flow ? undefined : { height: range.totalHeight }}
         onKeyDown={onKeyDown}
         onFocus={onFocus}
         onClick={onListClick}
@@ -230,6 +244,9 @@ interface RowProps {
   grid: boolean;
   selected: boolean;
   active: boolean;
+  zone: 'local' | 'utc';
+  /** Placed by the list's CSS grid (see FLOW_TILES), not by its measured position. */
+  flow: boolean;
 }
 
 /**
@@ -245,6 +262,8 @@ const FileRow = memo(function FileRow({
   grid,
   selected,
   active,
+  zone,
+  flow,
 }: RowProps) {
   const intl = useIntl();
   const rowHeight = grid ? GRID_ROW_HEIGHT : LIST_ROW_HEIGHT;
@@ -259,12 +278,16 @@ const FileRow = memo(function FileRow({
       aria-posinset={i + 1}
       data-index={i}
       className={`${grid ? css.tile : css.row} ${selected ? css.selected : ''} ${active ? css.active : ''}`}
-      style={{
-        top: pos.top,
-        height: rowHeight,
-        left: grid ? `${(pos.column * 100) / columns}%` : 0,
-        width: grid ? `${100 / columns}%` : '100%',
-      }}
+      style={
+        flow
+          ? undefined
+          : {
+              top: pos.top,
+              height: rowHeight,
+              left: grid ? `${(pos.column * 100) / columns}%` : 0,
+              width: grid ? `${100 / columns}%` : '100%',
+            }
+      }
       title={f.name}
     >
       <span className={css.check} data-check="" aria-hidden="true">
@@ -284,7 +307,7 @@ const FileRow = memo(function FileRow({
       ) : (
         <>
           <span className={css.size}>{meta}</span>
-          <span className={css.time}>{formatDateTime(f.modified_time)}</span>
+          <span className={css.time}>{formatDateTime(f.modified_time, zone)}</span>
         </>
       )}
     </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { SITE_PATHS, formatDateTime, sitePath, type MountProps } from 'shared-libs';
-import { SiteLink } from 'shared-libs/react';
+import { SiteLink, usePrerenderPass } from 'shared-libs/react';
 import { describeError } from '../../lib/errorMessages';
 import { statusMessages as s } from '../../lib/statusMessages';
 import type { ApiErrorShape, ShareStatus } from '../../lib/types';
@@ -117,7 +117,8 @@ export function StatusPage({
 }) {
   const intl = useIntl();
   const k = KEYS[status];
-  const date = formatDateTime(expirationAt);
+  // In UTC while the server's HTML is hydrated (it cannot know the visitor's zone).
+  const date = formatDateTime(expirationAt, usePrerenderPass() ? 'utc' : 'local');
   const body =
     status === 'EXPIRED' && !date
       ? intl.formatMessage(s.EXPIRED_body_nodate)

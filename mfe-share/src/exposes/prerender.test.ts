@@ -1,0 +1,94 @@
+/**
+ * @jest-environment node
+ */
+import {
+  buildUrl,
+  CONTRACT_VERSION,
+  shareInfoRequest,
+  type InitialResponse,
+  type ShareQuery,
+} from 'shared-libs';
+import { fakeProps, file, okShare, statusShare } from '../testing/harness';
+import type * as Prerender from './prerender';
+
+// The build defines __CONTRACT_VERSION__ (webpack DefinePlugin); jest does not.
+(globalThis as unknown as { __CONTRACT_VERSION__: number }).__CONTRACT_VERSION__ = CONTRACT_VERSION;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { renderShareView } = require('./prerender') as typeof Prerender;
+
+const API = 'https://api.test';
+
+/** An answer as the host server writes it into the page (share-first-view.ts). */
+function answer(q: ShareQuery, body: unknown, locale = 'en-US'): InitialResponse {
+  const { path, query } = shareInfoRequest(q);
+  const url = new URL(buildUrl(API, path, query));
+  return { url: url.pathname + url.search, locale, status: 200, body: JSON.stringify(body) };
+}
+
+function view(responses: InitialResponse[], query: Record<string, string> = {}, parentIds = []) {
+  const { route } = fakeProps({ query, parentIds });
+  return renderShareView({
+    route,
+    locale: 'en-US',
+    hrefFor: (to) => to,
+    responses,
+    apiOrigin: API,
+  });
+}
+
+describe('renderShareView (a share first view, rendered by the host server)', () => {
+  it('renders a whole listing from the first answers, with the view it shows', async () => {
+    const page = await view(
+      [
+        answer(
+          { share_id: 'abc' },
+          okShare([file('b.txt'), file('a.txt')], { next_page_token: 'p2' }),
+        ),
+        answer(
+          { share_id: 'abc', pass_code_token: 'tok-1', page_token: 'p2' },
+          okShare([file('c.txt')]),
+        ),
+      ],
+      { view: 'list', order: 'name_asc' },
+    );
+    expect(page).not.toBeNull();
+    const html = page!.html;
+    // Every file, sorted as the page sorts them (name, ascending).
+    expect(html.indexOf('a.txt')).toBeLessThan(html.indexOf('b.txt'));
+    expect(html.indexOf('b.txt')).toBeLessThan(html.indexOf('c.txt'));
+    expect(html).toContain('data-first-view="ready|OK||ready||3|all|||list|');
+    // List rows are placed where the browser's unmeasured first render puts them.
+    expect(html).toContain('style="top:0;height:56px;left:0;width:100%"');
+    expect(html).toContain('data-remote="mfe_share"');
+    expect(html).not.toMatch(/<script/i);
+    // Dates in UTC: the server does not know the visitor's zone.
+    expect(html).toMatch(/25-01-01 00:\d\d/);
+  });
+
+  it('renders a share status page', async () => {
+    const page = await view([answer({ share_id: 'abc' }, statusShare('EXPIRED'))]);
+    expect(page?.html).toContain('data-share-status="EXPIRED"');
+    expect(page?.html).toContain('data-first-view="ready|EXPIRED|"');
+  });
+
+  it('renders nothing the answers do not settle', async () => {
+    const first = answer({ share_id: 'abc' }, okShare([file('a.txt')], { next_page_token: 'p2' }));
+    // A whole listing whose next page is not among the answers.
+    expect(await view([first])).toBeNull();
+    // No answer at all, or a refusal.
+    expect(await view([])).toBeNull();
+    expect(await view([{ ...first, status: 500, body: '{}' }])).toBeNull();
+    // A folder's listing is a request of its own, not asked by the server.
+    expect(await view([first], {}, ['f1' as never])).toBeNull();
+  });
+
+  it('leaves a grid to CSS: its columns follow a width only the browser knows', async () => {
+    const files = Array.from({ length: 60 }, (_, i) => file(`f${String(i).padStart(2, '0')}.txt`));
+    const page = await view([answer({ share_id: 'abc' }, okShare(files))]);
+    const html = page!.html;
+    expect(html).toContain('data-view="grid"');
+    expect(html).not.toMatch(/role="option"[^>]*style=/);
+    // The first view's tiles (enough for a wide screen), not the whole folder.
+    expect(html.match(/role="option"/g)).toHaveLength(48);
+  });
+});
