@@ -151,4 +151,21 @@ describe("a share's first view", () => {
     expect(await view(page('/s/abc'), '', 'en-US', registry)).toBeNull();
     expect(api.asked).toHaveLength(1);
   });
+
+  it('asks the next API origin when one is down, and keeps asking that one', async () => {
+    const asked: string[] = [];
+    const fetch = (async (input: string | URL) => {
+      const url = new URL(String(input));
+      asked.push(url.origin);
+      if (url.origin === 'http://api1.test') throw new TypeError('fetch failed');
+      return new Response(JSON.stringify({ share_status: 'OK', files: files(1) }));
+    }) as typeof globalThis.fetch;
+    const two = { api: { origins: ['http://api1.test', 'http://api2.test'] } } as RegistryFile;
+    const view = createShareFirstView({ fetch });
+    const first = await view(page('/s/abc'), '', 'en-US', two);
+    expect(first?.apiOrigin).toBe('http://api2.test');
+    expect(first?.responses).toHaveLength(1);
+    await view(page('/s/abc'), '', 'en-US', two);
+    expect(asked).toEqual(['http://api1.test', 'http://api2.test', 'http://api2.test']);
+  });
 });

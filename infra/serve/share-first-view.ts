@@ -7,9 +7,10 @@
  *
  * Only what the page would ask first, exactly (the kit's `shareInfoRequest`): no passcode
  * (`s_code` in the address, or the share's passcode cookies, leave the page to ask itself),
- * with the visitor's locale. The API is asked with a short timeout; after a failure it is not
- * asked again for a while, so a dead or slow API origin costs a share page nothing: the page
- * asks by itself, as without this.
+ * with the visitor's locale. The API is asked with a short timeout; an origin that fails
+ * hands over to the next one (and stays passed over), and once every origin failed the API is
+ * not asked again for a while, so a dead or slow API costs a share page little: the page asks
+ * by itself, as without this.
  */
 import {
   buildUrl,
@@ -63,6 +64,12 @@ export function createShareFirstView({
   fetch = globalThis.fetch,
 }: { fetch?: typeof globalThis.fetch } = {}) {
   let quietUntil = 0;
+  /**
+   * The API origin asked first: the registry's first, until it fails; then the next one, as
+   * the page's own request helper does (spec §7), so one dead origin costs one failed ask, not
+   * every share page's budget.
+   */
+  let current = 0;
 
   return async function shareFirstView(
     url: URL,
@@ -71,27 +78,40 @@ export function createShareFirstView({
     registry: RegistryFile,
   ): Promise<ShareFirstView | null> {
     const id = SHARE_PATH.exec(url.pathname)?.[1];
-    const origin = registry.api?.origins?.[0];
-    if (!id || !origin || url.searchParams.has('s_code') || Date.now() < quietUntil) return null;
+    const origins = registry.api?.origins ?? [];
+    if (!id || origins.length === 0 || url.searchParams.has('s_code') || Date.now() < quietUntil) {
+      return null;
+    }
     const cookies = createCookies({ read: () => cookieHeader ?? '', write: () => undefined });
     if (getSharePasscodeToken(cookies, id) || getSharePwdCode(cookies, id)) return null;
     const deadline = Date.now() + TIMEOUT_MS;
     /** One request as the page makes it; null when it failed or was refused. */
+    let origin = '';
     const ask = async (
       q: ShareQuery,
     ): Promise<{ entry: InitialResponse; answer: ShareAnswer } | null> => {
       const { path, query } = shareInfoRequest(q);
-      const target = new URL(buildUrl(origin, path, query));
-      let status: number;
-      let body: string;
-      try {
-        const res = await fetch(target, {
-          headers: { 'Accept-Language': locale },
-          signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())),
-        });
-        status = res.status;
-        body = await res.text();
-      } catch {
+      let status = 0;
+      let body = '';
+      let target: URL | null = null;
+      // Each origin once at most, from the current one, while the time allows.
+      for (let tried = 0; tried < origins.length && target === null; tried += 1) {
+        if (Date.now() >= deadline) break;
+        origin = origins[current % origins.length] ?? '';
+        const candidate = new URL(buildUrl(origin, path, query));
+        try {
+          const res = await fetch(candidate, {
+            headers: { 'Accept-Language': locale },
+            signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())),
+          });
+          status = res.status;
+          body = await res.text();
+          target = candidate;
+        } catch {
+          current = (current + 1) % origins.length;
+        }
+      }
+      if (target === null) {
         quietUntil = Date.now() + BACKOFF_MS;
         return null;
       }
