@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, devSocketSources } from './csp';
+import { contentSecurityPolicy, desktopSignIn, devSocketSources } from './csp';
 
 const base = { nonce: 'f00d', apiOrigins: ['http://localhost:8090'], remoteOrigins: [] };
 const connectSrc = (policy: string): string[] =>
@@ -38,5 +38,23 @@ describe('contentSecurityPolicy: dev servers of developer overrides', () => {
         42,
       ]),
     ).toEqual(['ws://localhost:*']);
+  });
+});
+
+describe('contentSecurityPolicy: the desktop client’s loopback service (spec §4)', () => {
+  it('is in connect-src unless left out (production: the desktop sign-in page load only)', () => {
+    expect(connectSrc(contentSecurityPolicy(base))).toContain('http://127.0.0.1:*');
+    const without = connectSrc(contentSecurityPolicy({ ...base, loopback: false }));
+    expect(without.filter((s) => s.startsWith('http://127') || s.includes('localhost:*'))).toEqual(
+      [],
+    );
+  });
+
+  it('knows the desktop sign-in page load', () => {
+    const at = (q: string) => desktopSignIn(new URL(`https://x.test/${q}`));
+    expect(at('?from_source=pc_client&port=1f9a')).toBe(true);
+    expect(at('?from_source=pc_client&port=12345')).toBe(false);
+    expect(at('?from_source=web&port=1f9a')).toBe(false);
+    expect(at('')).toBe(false);
   });
 });

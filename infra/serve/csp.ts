@@ -30,7 +30,19 @@ export interface PolicyOptions {
    */
   overrideOrigins?: readonly unknown[];
   reportUri?: string;
+  /**
+   * Whether connect-src has the loopback origins of the desktop client's auth-code service
+   * (spec §4). Default true (the local servers, every page); production's page service gives
+   * them only to the desktop sign-in page load (`desktopSignIn`), as nginx does: the
+   * Observatory scores any http: source down.
+   */
+  loopback?: boolean;
 }
+
+/** The desktop client's sign-in page load: `?from_source=pc_client&port=<hex>` (spec §4). */
+export const desktopSignIn = (url: URL): boolean =>
+  url.searchParams.get('from_source') === 'pc_client' &&
+  /^[0-9A-Fa-f]{1,4}$/.test(url.searchParams.get('port') ?? '');
 
 /** The websocket origins of the dev servers developer overrides may point at. */
 export function devSocketSources(overrideOrigins: readonly unknown[] = []): string[] {
@@ -53,7 +65,7 @@ export function contentSecurityPolicy(o: PolicyOptions): string {
     // The desktop client's auth-code service listens on a loopback port (spec §4).
     // In dev only (the registry allows developer overrides): a dev server's live-reload socket.
     [
-      `connect-src 'self' ${api} ${remotes} http://127.0.0.1:* http://localhost:*`,
+      `connect-src 'self' ${api} ${remotes}${o.loopback === false ? '' : ' http://127.0.0.1:* http://localhost:*'}`,
       ...devSocketSources(o.overrideOrigins),
     ].join(' '),
     // The captcha challenge page is served by the API origin; once solved it returns to the

@@ -12,7 +12,8 @@
  *   view it shows, rendered by the share remote's Node build (share-view.ts);
  * - `POST /__csp-report` collects CSP violation reports (csp-reports.ts); `GET /__csp-reports`
  *   lists them (the e2e suite asserts there are none), `GET /__csp-report-counts` counts them
- *   per page and directive. The server only listens on loopback.
+ *   per page and directive. The server only listens on loopback; production's page service
+ *   (infra/production/page-service.ts, `production`) has none of the three.
  */
 import fs from 'node:fs';
 import type http from 'node:http';
@@ -22,7 +23,7 @@ import type { ActivityEntry, Registry } from 'shared-libs/contracts';
 import { localRegistry, type RegistryFile } from '../registry/local-registry';
 import type { ReleaseStore } from '../registry/store';
 import { createCspReports } from './csp-reports';
-import { contentSecurityPolicy, newNonce, withNonce } from './csp';
+import { contentSecurityPolicy, desktopSignIn, newNonce, withNonce } from './csp';
 import { ORIGINS } from './origins';
 import { earlyHints } from './preload';
 import {
@@ -120,18 +121,58 @@ export function remoteOriginsOf(registry: RegistryFile): string[] {
   return [...new Set(origins)];
 }
 
+/**
+ * The production page service (infra/production/page-service.ts, behind nginx): the page's
+ * policy as nginx's own (the desktop client's loopback service only on its sign-in page load,
+ * reports to the deployment's collector), and no CSP report endpoints of its own.
+ */
+export interface ProductionPages {
+  /** The deployment's CSP report collector (nginx.conf's `report-uri`). */
+  reportUri: string;
+}
+
+/** The headers of a page answer: its policy (with this answer's nonce), no validators. */
+export function pageHeaders(
+  nonce: string,
+  registry: RegistryFile,
+  url: URL,
+  production?: ProductionPages,
+): Record<string, string> {
+  const policy = contentSecurityPolicy({
+    nonce,
+    apiOrigins: (registry.api && registry.api.origins) || [],
+    remoteOrigins: remoteOriginsOf(registry),
+    embeddingParents: (registry.embedding && registry.embedding.parents) || [],
+    // The live-reload socket of a local dev server, only where overrides are allowed.
+    overrideOrigins: registry.overrides?.allowedOrigins ?? [],
+    reportUri: production ? production.reportUri : '/__csp-report',
+    loopback: production ? desktopSignIn(url) : true,
+  });
+  // No ETag or Last-Modified: the body (its nonce) differs on every answer, and a 304 would
+  // have the browser run its cached copy under this answer's policy (decision 0017).
+  return {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    'Content-Security-Policy': policy,
+  };
+}
+
 export interface HostHandlerOptions {
   hostRoot: string;
   /** The release store whose current registry is served (when it has one). */
   releases?: ReleaseStore;
-  /** The share remote's Node build (share-view.ts); default: the repository's. */
-  shareViewDir?: string;
+  /** The share remote's Node build (share-view.ts); default: the repository's; false: none. */
+  shareViewDir?: string | false;
+  /** Set when this is production's page service (see ProductionPages). */
+  production?: ProductionPages;
 }
 
 export function createHostHandler({
   hostRoot,
   releases,
   shareViewDir,
+  production,
 }: HostHandlerOptions): Handler {
   const resolveRoute = loadResolver(hostRoot);
   const registryFile = process.env.CUMULUS_REGISTRY_FILE;
@@ -142,7 +183,7 @@ export function createHostHandler({
   const hostPrerender = loadHostPrerender(hostRoot);
   const prerendered = createPrerenderedPages({ host: hostPrerender });
   const shareFirstView = createShareFirstView();
-  const shareView = hostPrerender ? loadShareView(shareViewDir) : null;
+  const shareView = hostPrerender && shareViewDir !== false ? loadShareView(shareViewDir) : null;
 
   /** A generated text answer (registry, sitemap, robots) with its validators, compressed. */
   function sendText(
@@ -178,20 +219,8 @@ export function createHostHandler({
     return JSON.stringify(lastStored ?? localRegistry());
   }
 
-  function policyFor(nonce: string, registry: RegistryFile): string {
-    return contentSecurityPolicy({
-      nonce,
-      apiOrigins: (registry.api && registry.api.origins) || [],
-      remoteOrigins: remoteOriginsOf(registry),
-      embeddingParents: (registry.embedding && registry.embedding.parents) || [],
-      // The live-reload socket of a local dev server, only where overrides are allowed.
-      overrideOrigins: registry.overrides?.allowedOrigins ?? [],
-      reportUri: '/__csp-report',
-    });
-  }
-
   return async (req, res, url) => {
-    if (url.pathname === '/__csp-report' && req.method === 'POST') {
+    if (!production && url.pathname === '/__csp-report' && req.method === 'POST') {
       const text = await readBody(req, cspReports.MAX_BODY);
       if (text === null) {
         // Too large: answered (not reset), and the connection closed.
@@ -205,7 +234,7 @@ export function createHostHandler({
       return true;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    if (url.pathname === '/__csp-reports') {
+    if (!production && url.pathname === '/__csp-reports') {
       res.writeHead(200, {
         ...SECURITY_HEADERS,
         'Content-Type': 'application/json',
@@ -214,7 +243,7 @@ export function createHostHandler({
       res.end(JSON.stringify(cspReports.samples()));
       return true;
     }
-    if (url.pathname === '/__csp-report-counts') {
+    if (!production && url.pathname === '/__csp-report-counts') {
       res.writeHead(200, {
         ...SECURITY_HEADERS,
         'Content-Type': 'application/json',
@@ -304,18 +333,11 @@ export function createHostHandler({
       const html = page
         ? withPrerenderedPage(withNonce(shell, nonce), page)
         : withNonce(shell, nonce);
-      // No ETag or Last-Modified: the body (its nonce) differs on every answer, and a 304 would
-      // have the browser run its cached copy under this answer's policy (decision 0017).
       respond(
         req,
         res,
         pageStatus(resolveRoute, url, registry),
-        {
-          ...SECURITY_HEADERS,
-          'Content-Type': 'text/html; charset=utf-8',
-          'Cache-Control': 'no-cache',
-          'Content-Security-Policy': policyFor(nonce, registry),
-        },
+        pageHeaders(nonce, registry, url, production),
         { body: Buffer.from(html), etag: null, lastModified: null, compressible: true },
         { brotli: true, gzipLevel: PAGE_GZIP_LEVEL },
       );

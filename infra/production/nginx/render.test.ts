@@ -3,10 +3,24 @@
  * hand), then the production config's behaviour.
  */
 import { contentSecurityPolicy } from '../../serve/csp';
-import { HOST, SAMPLE, STATIC, loadProductionModel, sampleFiles } from '../observatory/kinds';
+import {
+  HOST,
+  SAMPLE,
+  STATIC,
+  loadProductionModel,
+  pageService,
+  sampleFiles,
+} from '../observatory/kinds';
 import { parseCsp } from '../observatory/scoring';
 import { parseConfigFile } from './config';
-import { buildModel, render, type Files, type NginxResponse } from './render';
+import {
+  buildModel,
+  render,
+  type Files,
+  type NginxResponse,
+  type UpstreamAnswer,
+  type UpstreamRequest,
+} from './render';
 
 /** A model of inline config files (`main` plus the files it includes, by name). */
 function model(main: string, includes: Record<string, string> = {}) {
@@ -167,6 +181,88 @@ describe('the nginx model', () => {
   });
 });
 
+describe('the nginx model: proxy_pass', () => {
+  const proxy = model(`
+    server { listen 443; server_name a.test; root /srv;
+      location / {
+        add_header X-Own "1" always;
+        error_page 404 /index.html;
+        error_page 502 504 = @down;
+        proxy_hide_header X-Hidden;
+        proxy_set_header Host $host;
+        proxy_pass http://127.0.0.1:8600;
+      }
+      location @down { rewrite ^ /index.html last; }
+      location = /index.html { add_header X-Shell "1"; }
+    }`);
+  const seen: UpstreamRequest[] = [];
+  const upstream =
+    (answer: UpstreamAnswer) =>
+    (req: UpstreamRequest): UpstreamAnswer => {
+      seen.push(req);
+      return answer;
+    };
+  const via = (answer: UpstreamAnswer, url = 'https://a.test/p/q?x=1') =>
+    render(
+      proxy,
+      { url, headers: { 'accept-encoding': 'br' } },
+      {
+        files: FILES,
+        upstream: upstream(answer),
+      },
+    )!;
+
+  it('passes the request URI as it came, with proxy_set_header lines', () => {
+    via({ status: 200, headers: [], body: '' });
+    expect(seen.at(-1)).toEqual({
+      url: 'http://127.0.0.1:8600/p/q?x=1',
+      method: 'GET',
+      headers: { 'accept-encoding': 'br', host: 'a.test' },
+    });
+  });
+
+  it('passes the answer on: its headers but hidden and hop-by-hop ones, then add_header', () => {
+    const r = via({
+      status: 200,
+      headers: [
+        ['Content-Type', 'text/html'],
+        ['Content-Encoding', 'br'],
+        ['X-Hidden', 'no'],
+        ['Connection', 'keep-alive'],
+        ['Content-Security-Policy', "default-src 'self'"],
+      ],
+      body: 'page',
+    });
+    expect(r.status).toBe(200);
+    expect(r.body).toBe('page');
+    expect(r.headers).toEqual([
+      ['Content-Type', 'text/html'],
+      ['Content-Encoding', 'br'],
+      ['Content-Security-Policy', "default-src 'self'"],
+      ['X-Own', '1'],
+    ]);
+  });
+
+  it("passes the upstream's own errors on, without error_page", () => {
+    const r = via({ status: 404, headers: [['Content-Type', 'text/html']], body: 'not found' });
+    expect([r.status, r.body]).toEqual([404, 'not found']);
+  });
+
+  it('answers from error_page when the upstream is down (502) or slow (504)', () => {
+    for (const answer of ['down', 'timeout'] as const) {
+      const r = via(answer);
+      expect([answer, r.status, r.body, header(r, 'X-Shell')]).toEqual([
+        answer,
+        200,
+        FILES.get('/srv/index.html'),
+        '1',
+      ]);
+    }
+    // No upstream given: nothing listens there.
+    expect(get(proxy, 'https://a.test/p').status).toBe(200);
+  });
+});
+
 describe('the nginx model: validators, 304 and gzip (each checked against nginx 1.22)', () => {
   const files: Files = new Map([
     ['/srv/index.html', `<script src="/a.js"></script>${'<p>page</p>'.repeat(10)}`],
@@ -319,6 +415,58 @@ describe('the production config', () => {
     expect(header(unknown, 'Content-Security-Policy')).toBe(
       header(at(`https://${HOST}/`), 'Content-Security-Policy'),
     );
+  });
+
+  it('hands pages to the page service: its policy and body, nginx’s headers once each', () => {
+    const asked: string[] = [];
+    const service = pageService('<html><body><div id="root"><main>FAQ</main></div></body></html>');
+    const r = render(
+      prod,
+      { url: `https://${HOST}/es/faq?x=1`, headers: { 'accept-encoding': 'gzip' } },
+      {
+        files,
+        upstream: (req) => {
+          asked.push(req.url);
+          return service(req);
+        },
+      },
+    )!;
+    expect(asked).toEqual(['http://127.0.0.1:8600/es/faq?x=1']);
+    expect(r.status).toBe(200);
+    expect(r.body).toContain('<main>FAQ</main>');
+    const lower = r.headers.map(([n]) => n.toLowerCase());
+    for (const h of [
+      'strict-transport-security',
+      'x-content-type-options',
+      'referrer-policy',
+      'permissions-policy',
+      'cache-control',
+      'content-security-policy',
+      'cross-origin-resource-policy',
+    ])
+      expect([h, lower.filter((n) => n === h).length]).toEqual([h, 1]);
+    expect(header(r, 'Cache-Control')).toBe('no-cache');
+    // The service's policy: its nonce, its report collector, no loopback on this page.
+    const csp = directives(r);
+    expect([...csp.get('script-src')!]).toEqual(["'nonce-pageservice0'", "'strict-dynamic'"]);
+    expect([...csp.get('connect-src')!].some((s) => s.startsWith('http://127'))).toBe(false);
+    expect(header(r, 'Content-Security-Policy')).toContain(
+      'report-uri https://csp.cumulus.example/report',
+    );
+  });
+
+  it('never asks the page service for a path no route answers; answers the shell when it is down', () => {
+    let asked = 0;
+    const upstream = (): UpstreamAnswer => {
+      asked += 1;
+      return 'down';
+    };
+    const unknown = render(prod, { url: `https://${HOST}/no-such-page` }, { files, upstream })!;
+    expect([unknown.status, asked]).toEqual([404, 0]);
+    const down = render(prod, { url: `https://${HOST}/faq` }, { files, upstream })!;
+    expect([down.status, asked]).toEqual([200, 1]);
+    expect(down.body).toContain('<div id="root">');
+    expect(header(down, 'Content-Security-Policy')).toContain("'nonce-");
   });
 
   it('puts the CSP nonce on every script of the shell', () => {

@@ -2,7 +2,8 @@
  * What nginx answers to a request, computed from its configuration without running it: server
  * selection (port, `server_name`), location matching (`=`, `^~`, regular expressions in order,
  * longest prefix), the rewrite phase (`if`, `set`, `rewrite`, `return`), `try_files`, `internal`,
- * `error_page`, static files from `root`, `sub_filter`, `map` variables, and `add_header` with
+ * `error_page`, static files from `root`, `proxy_pass` to an upstream the caller answers for,
+ * `sub_filter`, `map` variables, and `add_header` with
  * nginx's inheritance rule: a level that has any `add_header` of its own does not inherit one
  * from the level above (http > server > location). Caching and compression as nginx's filters do
  * them (decision 0017): a static file's ETag (`"<mtime>-<size>"` in hex, unless `etag off`) and
@@ -58,6 +59,16 @@ const CACHING = new Set([
   'gzip_static',
 ]);
 const REWRITES = new Set(['if', 'set', 'rewrite', 'return', 'break']);
+/** Proxying (modeled in `proxied`); the timeouts are the caller's `upstream` answering 'timeout'. */
+const PROXY = new Set([
+  'proxy_pass',
+  'proxy_set_header',
+  'proxy_hide_header',
+  'proxy_connect_timeout',
+  'proxy_read_timeout',
+]);
+/** Upstream header lines nginx never passes on (it writes its own, or they are hop-by-hop). */
+const NOT_PASSED = new Set(['date', 'server', 'connection', 'keep-alive', 'transfer-encoding']);
 const KNOWN_AT = {
   http: new Set(['map', 'server', 'add_header', ...CACHING, ...INERT]),
   server: new Set([
@@ -73,6 +84,7 @@ const KNOWN_AT = {
     ...INERT,
   ]),
   location: new Set([
+    ...PROXY,
     'root',
     'internal',
     'error_page',
@@ -248,8 +260,23 @@ export interface NginxResponse {
   trace: string[];
 }
 
+/** A request nginx passes to `proxy_pass`'s upstream. */
+export interface UpstreamRequest {
+  /** The upstream's URL: its origin and the request's URI, e.g. `http://127.0.0.1:8600/faq`. */
+  url: string;
+  method: string;
+  /** The request's headers and `proxy_set_header` lines (lower-case names). */
+  headers: Record<string, string>;
+}
+
+/** What the upstream answered, or that it could not be reached ('down') or did not answer in time. */
+export type UpstreamAnswer =
+  { status: number; headers: HeaderLine[]; body: string } | 'down' | 'timeout';
+
 export interface RenderOptions {
   files: Files;
+  /** The upstream of `proxy_pass` (default: down, as if nothing listened there). */
+  upstream?(req: UpstreamRequest): UpstreamAnswer;
   /** The modification time of every file (default MTIME). */
   mtime?: Date;
   /** `$request_id` (nginx: 32 random hex digits per request). */
@@ -374,8 +401,10 @@ interface Answer {
   file?: string;
   /** The size of the file served (its ETag; the body of a HEAD is empty). */
   size?: number;
-  /** `gzip` when gzip_static served the file's `.gz`. */
-  encoding?: 'gzip';
+  /** `gzip` when gzip_static served the file's `.gz`; the upstream's Content-Encoding. */
+  encoding?: string;
+  /** The upstream's header lines nginx passes on (proxy_pass). */
+  passed?: HeaderLine[];
   /** gzip_static found a `.gz` (nginx then varies on Accept-Encoding even when not sending it). */
   vary?: boolean;
 }
@@ -516,6 +545,7 @@ function finalize(ctx: Ctx, loc: LocationDef | null, a: Answer): NginxResponse {
     headers.push(['Vary', 'Accept-Encoding']);
   if (etag) headers.push(['ETag', etag]);
   if (encoding) headers.push(['Content-Encoding', encoding]);
+  headers.push(...(a.passed ?? []));
   headers.push(...added);
   if (gzipped) headers.push(['Content-Encoding', 'gzip']);
   return { status, headers, body, trace: ctx.trace };
@@ -664,7 +694,48 @@ const errorAnswer = (status: number): Answer => ({
 });
 
 /** The content phase: try_files, then the static file handler. */
+/** `proxy_pass http://host:port` (the request's URI passed as it came): the upstream's answer. */
+function proxied(ctx: Ctx, loc: LocationDef, pass: Directive): Step {
+  const target = evaluate(ctx, pass.args[0] ?? '', pass);
+  if (!/^http:\/\/[^/]+$/.test(target))
+    return fail(pass, 'proxy_pass: only http://<host:port> is modeled (the URI passed as it came)');
+  const headers: Record<string, string> = { ...ctx.req.headers };
+  for (const d of inherited(ctx, loc, 'proxy_set_header')) {
+    const [name, value] = d.args;
+    if (!name || value === undefined) return fail(d, 'proxy_set_header takes a name and a value');
+    headers[name.toLowerCase()] = evaluate(ctx, value, d);
+  }
+  const got = ctx.opts.upstream?.({ url: target + ctx.requestUri, method: ctx.method, headers });
+  // Nothing listening (or no upstream given): 502; no answer in proxy_read_timeout: 504.
+  if (got === undefined || got === 'down') return { kind: 'answer', answer: errorAnswer(502) };
+  if (got === 'timeout') return { kind: 'answer', answer: errorAnswer(504) };
+  const hidden = new Set(
+    inherited(ctx, loc, 'proxy_hide_header').map((d) => (d.args[0] ?? '').toLowerCase()),
+  );
+  const passed: HeaderLine[] = [];
+  let contentType: string | null = null;
+  let encoding: string | undefined;
+  for (const [name, value] of got.headers) {
+    const key = name.toLowerCase();
+    if (key === 'content-type') contentType = value;
+    else if (key === 'content-encoding') encoding = value;
+    else if (!NOT_PASSED.has(key) && !hidden.has(key)) passed.push([name, value]);
+  }
+  return {
+    kind: 'answer',
+    answer: {
+      status: got.status,
+      body: ctx.method === 'HEAD' ? '' : got.body,
+      contentType,
+      passed,
+      ...(encoding ? { encoding } : {}),
+    },
+  };
+}
+
 function contentPhase(ctx: Ctx, loc: LocationDef | null): Step {
+  const pass = loc?.directives.find((d) => d.name === 'proxy_pass');
+  if (loc && pass) return proxied(ctx, loc, pass);
   const root = inherited(ctx, loc, 'root')[0]?.args[0];
   const fileOf = (uri: string): string | null =>
     root === undefined ? null : path.posix.join(root, uri);
@@ -793,7 +864,9 @@ function withErrorPages(ctx: Ctx, loc: LocationDef | null, a: Answer): NginxResp
     // answering it is nginx's built-in page for that error.
     return finalize(ctx, loc, a.status < 300 ? { ...a, status: ctx.errStatus || a.status } : a);
   }
-  const page = a.status >= 300 && !a.location ? errorPageFor(ctx, loc, a.status) : null;
+  // An upstream's own answer is passed on as it is (no proxy_intercept_errors).
+  const page =
+    a.status >= 300 && !a.location && !a.passed ? errorPageFor(ctx, loc, a.status) : null;
   if (!page) return finalize(ctx, loc, a);
   ctx.errStatus = page.code ?? a.status;
   if (ctx.method !== 'HEAD') ctx.method = 'GET';

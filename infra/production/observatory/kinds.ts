@@ -8,6 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_APPS } from '../../config/apps';
 import { parseConfigFile } from '../nginx/config';
+import type { RegistryFile } from '../../registry/local-registry';
+import { pageHeaders } from '../../serve/host-handler';
+import { withNonce } from '../../serve/csp';
 import {
   buildModel,
   render,
@@ -15,7 +18,10 @@ import {
   type NginxModel,
   type NginxRequest,
   type NginxResponse,
+  type UpstreamAnswer,
+  type UpstreamRequest,
 } from '../nginx/render';
+import { REPORT_URI } from '../page-service';
 import { CORS_ORIGIN, scan, type RedirectHop, type ScanResult } from './scoring';
 
 export const PRODUCTION_DIR = path.resolve(__dirname, '..');
@@ -82,10 +88,42 @@ export function sampleFiles(model: NginxModel, shell = shellHtml().html): Files 
   ]);
 }
 
+/** The registry of the example deployment (nginx.conf's origins). */
+export const SAMPLE_REGISTRY: RegistryFile = {
+  remotes: {
+    [REMOTE]: { entry: `https://${STATIC}${SAMPLE.remoteEntry}`, version: '1.0.0' },
+  } as RegistryFile['remotes'],
+  api: {
+    origins: [
+      'https://api.cumulus.example',
+      'https://api2.cumulus.example',
+      'https://api3.cumulus.example',
+    ],
+    accessOrigins: [],
+  } as unknown as RegistryFile['api'],
+  embedding: { parents: ['https://app.cumulus.example', 'https://partner.cumulus.example'] },
+};
+
+/**
+ * The page service's answer to a page request nginx passes it (infra/production/page-service.ts):
+ * the shell with this answer's nonce, and the headers the host handler sends (`pageHeaders`).
+ */
+export function pageService(shell: string) {
+  return (req: UpstreamRequest): UpstreamAnswer => {
+    const nonce = 'pageservice0';
+    const headers = pageHeaders(nonce, SAMPLE_REGISTRY, new URL(req.url), {
+      reportUri: REPORT_URI,
+    });
+    return { status: 200, headers: Object.entries(headers), body: withNonce(shell, nonce) };
+  };
+}
+
 export interface ResponseKind {
   label: string;
   url: string;
   status: number;
+  /** Answered by the page service (else: the service is down, nginx answers the shell). */
+  service?: boolean;
   /**
    * Why this answer may score below A+ (checked: only that test may fail), or undefined when it
    * must reach the bar like every other.
@@ -93,9 +131,27 @@ export interface ResponseKind {
   exception?: string;
 }
 
+const DESKTOP_SIGN_IN =
+  "the desktop client's sign-in fetches a code from its loopback service (spec §4): " +
+  'connect-src needs http://127.0.0.1:* and http://localhost:* on that page load only';
+
 export const KINDS: readonly ResponseKind[] = [
-  { label: 'page shell /', url: `https://${HOST}/`, status: 200 },
-  { label: 'page /es/drive/all', url: `https://${HOST}/es/drive/all`, status: 200 },
+  { label: 'page / (page service)', url: `https://${HOST}/`, status: 200, service: true },
+  {
+    label: 'page /es/faq (page service)',
+    url: `https://${HOST}/es/faq`,
+    status: 200,
+    service: true,
+  },
+  {
+    label: 'desktop sign-in (page service)',
+    url: `https://${HOST}/?from_source=pc_client&port=1f9a`,
+    status: 200,
+    service: true,
+    exception: DESKTOP_SIGN_IN,
+  },
+  { label: 'page shell / (service down)', url: `https://${HOST}/`, status: 200 },
+  { label: 'page /es/drive/all (service down)', url: `https://${HOST}/es/drive/all`, status: 200 },
   { label: 'unknown page', url: `https://${HOST}/no-such-page`, status: 404 },
   { label: '/registry.json', url: `https://${HOST}/registry.json`, status: 200 },
   { label: 'host hashed chunk', url: `https://${HOST}${SAMPLE.hostChunk}`, status: 200 },
@@ -103,12 +159,10 @@ export const KINDS: readonly ResponseKind[] = [
   { label: 'remoteEntry.js', url: `https://${STATIC}${SAMPLE.remoteEntry}`, status: 200 },
   { label: 'remote hashed chunk', url: `https://${STATIC}${SAMPLE.remoteChunk}`, status: 200 },
   {
-    label: 'desktop sign-in page',
+    label: 'desktop sign-in (service down)',
     url: `https://${HOST}/?from_source=pc_client&port=1f9a`,
     status: 200,
-    exception:
-      "the desktop client's sign-in fetches a code from its loopback service (spec §4): " +
-      'connect-src needs http://127.0.0.1:* and http://localhost:* on that page load only',
+    exception: DESKTOP_SIGN_IN,
   },
 ];
 
@@ -121,8 +175,14 @@ export interface KindReport {
 const MAX_HOPS = 10;
 
 /** Scans one kind of answer as the Observatory does: the https answer, http's redirects, CORS. */
-export function scanKind(model: NginxModel, files: Files, kind: ResponseKind): KindReport {
-  const get = (req: NginxRequest): NginxResponse | null => render(model, req, { files });
+export function scanKind(
+  model: NginxModel,
+  files: Files,
+  kind: ResponseKind,
+  shell = shellHtml().html,
+): KindReport {
+  const upstream = kind.service ? pageService(shell) : undefined;
+  const get = (req: NginxRequest): NginxResponse | null => render(model, req, { files, upstream });
   const response = get({ url: kind.url });
   if (!response) throw new Error(`nothing answers ${kind.url}`);
 
