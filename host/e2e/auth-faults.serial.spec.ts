@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../infra/e2e/hydration';
 import { ORIGINS } from '../../infra/e2e/origins';
 import { control } from './helpers';
 

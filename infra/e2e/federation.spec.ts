@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, hydrated, test } from './hydration';
 import { ORIGINS } from './origins';
 import { patchRegistry, REMOTE_ORIGINS } from './remotes';
 
@@ -147,6 +148,8 @@ test('switching a registry entry to another origin mounts that build, host untou
       hostScripts.push(res.url());
   });
   await page.goto('/');
+  // The prerendered home page names its build before any script: wait for the code.
+  await hydrated(page);
   await expect(page.locator('[data-remote="mfe_marketing"][data-build]')).toHaveAttribute(
     'data-build',
     'stable',

@@ -4,12 +4,16 @@
  *   pages/{locale}/{key}.html   the fragment the content slot holds
  *   pages/{locale}/{key}.json   FragmentMeta
  *   pages/{locale}/{key}.css    the part of the remote's stylesheet the fragment uses (pageCss.ts)
+ *   pages/build.json            BuildMeta: which build rendered them (the host server renders a
+ *                               share's first view only with that very build's Node code)
  */
 import type { Locale } from 'shared-libs/contracts';
 
 export interface FragmentMeta {
   remote: string;
   version: string;
+  /** The build's label (version and label: which build rendered it). */
+  build?: string;
   page: string;
   locale: Locale;
   path: string;
@@ -25,3 +29,12 @@ export const pageKey = (routePath: string): string =>
 
 export const fragmentFile = (locale: Locale, routePath: string): string =>
   `pages/${locale}/${pageKey(routePath)}`;
+
+/** Which build a version's pages come from: `pages/build.json`. */
+export interface BuildMeta {
+  remote: string;
+  version: string;
+  build: string;
+}
+
+export const BUILD_META_FILE = 'pages/build.json';

@@ -16,7 +16,7 @@ import { safeInternalPath } from '../../host/src/routing/safeTarget';
 import { REMOTE_APPS } from '../config/apps';
 import { localRegistry } from '../registry/local-registry';
 import { parseCli } from '../scripts/cli';
-import { fragmentFile, type FragmentMeta } from './fragments';
+import { BUILD_META_FILE, fragmentFile, type BuildMeta, type FragmentMeta } from './fragments';
 import { pageCss } from './pageCss';
 import { prerenderDir } from '../presets/prerender-build';
 
@@ -89,6 +89,11 @@ export async function prerenderRemote(
       fs.writeFileSync(`${file}.json`, JSON.stringify(meta));
       done.push(page);
     }
+  }
+  const first = done[0];
+  if (first) {
+    const meta: BuildMeta = { remote: first.remote, version: first.version, build: first.build };
+    fs.writeFileSync(path.join(dist, BUILD_META_FILE), JSON.stringify(meta));
   }
   return done;
 }

@@ -52,6 +52,10 @@ function remoteFiles(missing: string[] = []) {
     calls.push(url);
     const file = url.slice(ENTRY.lastIndexOf('/') + 1);
     if (missing.includes(file)) return new Response('', { status: 404 });
+    if (file === 'pages/build.json')
+      return new Response(
+        JSON.stringify({ remote: 'mfe_marketing', version: '1.0.0', build: 'b1' }),
+      );
     const m = /^pages\/([^/]+)\/faq\.(html|json|css)$/.exec(file);
     if (!m) return new Response('', { status: 404 });
     const meta = { remote: 'mfe_marketing', version: '1.0.0', page: 'faq', locale: m[1] };
@@ -127,16 +131,17 @@ describe('prerendered pages', () => {
     expect(await pages.page(new URL('http://site.test/ja/faq'), {}, registry())).toBeNull();
   });
 
-  it('a page rendered for the request: by the version served, never kept', async () => {
+  it('a page rendered for the request: by the build served, never kept', async () => {
     const { fetch, calls } = remoteFiles();
     const pages = createPrerenderedPages({ host, fetch });
-    const rendered = (version: string) =>
+    const rendered = (version: string, build = 'b1') =>
       jest.fn(async (route: { page: string }, locale: string) => ({
         html: `<h1>${route.page} ${locale}</h1>`,
         css: '.b{}',
         title: 'Mine',
         remote: 'mfe_marketing',
         version,
+        build,
         page: route.page,
       }));
     const url = new URL('http://site.test/ja/faq');
@@ -144,17 +149,37 @@ describe('prerendered pages', () => {
     const page = await pages.page(url, {}, registry(), { render });
     expect(page?.root).toBe('<header>ja</header><main>mfe_marketing:<h1>faq ja</h1></main>');
     expect(page?.css).toBe('.b{}');
-    expect(calls).toEqual([]);
+    // Only the served build's identity was read from the remote's origin.
+    expect(calls).toEqual(['http://remotes.test/_v/1.0.0/pages/build.json']);
     // Rendered again for the next request (its shell is not kept).
     await pages.page(url, {}, registry(), { render });
     expect(render).toHaveBeenCalledTimes(2);
-    // Another version than the registry's (the browser would not hydrate it), or nothing.
+    // Another version or build than the one served (the browser would not hydrate it), or
+    // nothing rendered.
     expect(await pages.page(url, {}, registry(), { render: rendered('0.9.0') })).toBeNull();
+    expect(await pages.page(url, {}, registry(), { render: rendered('1.0.0', 'b2') })).toBeNull();
     expect(await pages.page(url, {}, registry(), { render: async () => null })).toBeNull();
     // A state the remote prerendered wins over a render.
     const state = await pages.page(url, {}, registry(), { key: '/faq', render });
     expect(state?.title).toBe('Q ja · Cumulus');
     expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders nothing for a served version without its build file', async () => {
+    const { fetch } = remoteFiles(['pages/build.json']);
+    const pages = createPrerenderedPages({ host, fetch });
+    const render = jest.fn(async () => ({
+      html: '<h1>x</h1>',
+      css: '',
+      title: '',
+      remote: 'mfe_marketing',
+      version: '1.0.0',
+      build: 'b1',
+      page: 'faq',
+    }));
+    expect(
+      await pages.page(new URL('http://site.test/ja/faq'), {}, registry(), { render }),
+    ).toBeNull();
   });
 
   it('without the host prerender build, nothing is prerendered', async () => {

@@ -18,7 +18,12 @@ import type { Locale, RemoteName, RouteRecord } from 'shared-libs/contracts';
 import { REMOTE_DIRS } from '../config/apps';
 import type { RegistryFile } from '../registry/local-registry';
 import { escapeXml } from '../api/src/media';
-import { fragmentFile, type FragmentMeta } from '../prerender/fragments';
+import {
+  BUILD_META_FILE,
+  fragmentFile,
+  type BuildMeta,
+  type FragmentMeta,
+} from '../prerender/fragments';
 import { scriptsAfterFirstPaint } from './scripts-after-paint';
 import type { RenderedFragment } from './share-view';
 
@@ -138,7 +143,30 @@ export function createPrerenderedPages({
       return null;
     }
     if (info.locale !== locale) return null;
-    return { ...info, html: html.body, css: css.body, etag: html.etag };
+    return { ...info, build: info.build ?? '', html: html.body, css: css.body, etag: html.etag };
+  }
+
+  /**
+   * A fragment rendered here, when the build that rendered it is the one the registry serves
+   * (its `pages/build.json`: version and build label), else null: the browser's code would not
+   * hydrate another build's HTML. A served version without that file (no prerendered pages)
+   * gets no render.
+   */
+  async function renderedByServedBuild(
+    entry: string,
+    render: () => Promise<RenderedFragment | null>,
+  ): Promise<RenderedFragment | null> {
+    const [served, fragment] = await Promise.all([
+      fetchText(new URL(BUILD_META_FILE, entry).href),
+      render(),
+    ]);
+    if (!fragment || served.body === null) return null;
+    try {
+      const meta = JSON.parse(served.body) as BuildMeta;
+      return meta.version === fragment.version && meta.build === fragment.build ? fragment : null;
+    } catch {
+      return null;
+    }
   }
 
   /**
@@ -175,18 +203,9 @@ export function createPrerenderedPages({
     const locale = r.pathLocale ?? host.requestLocale(headers.cookie, headers.acceptLanguage);
     const rendering = state.render !== undefined && state.key === undefined;
     const fragment = rendering
-      ? await state.render?.(r.record, locale)
+      ? await renderedByServedBuild(entry.entry, () => state.render!(r.record, locale))
       : await fetchedFragment(entry.entry, locale, state.key ?? r.record.path);
-    // Rendered by the version the registry serves, for this page (else the browser's code
-    // would not hydrate it).
-    if (
-      !fragment ||
-      fragment.remote !== remote ||
-      fragment.page !== r.record.page ||
-      (rendering && fragment.version !== entry.version)
-    ) {
-      return null;
-    }
+    if (!fragment || fragment.remote !== remote || fragment.page !== r.record.page) return null;
     // A fragment rendered for this request is not kept: its shell is rendered each time.
     const etag = 'etag' in fragment ? fragment.etag : null;
     const cacheable = !rendering;

@@ -7,9 +7,9 @@
  * the HTML. The styles the HTML uses are cut from the remote's stylesheet (pageCss.ts), once
  * per set of classes.
  *
- * Only the version of the share remote whose Node build this server has is rendered (the
- * caller compares `version` with the registry's): a promoted version without its Node build
- * beside this server gets the browser-rendered first view, as before.
+ * Only the very build the registry serves is rendered (the caller compares version and build
+ * label with the served version's `pages/build.json`): a promoted version without its Node
+ * build beside this server gets the browser-rendered first view, as before.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -43,9 +43,10 @@ export interface RenderedFragment {
   title: string;
   /** Tags for the page's `<head>` (the first images' preloads). */
   head?: string;
-  /** The remote, version and page that rendered it. */
+  /** The remote, version, build label and page that rendered it. */
   remote: string;
   version: string;
+  build: string;
   page: string;
 }
 

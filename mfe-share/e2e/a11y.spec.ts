@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../infra/e2e/hydration';
 import { expectNoAxeViolations, option } from './helpers';
 
 const STATES: Array<[string, string, (page: Page) => Promise<void>]> = [

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../infra/e2e/hydration';
 import { listbox, option } from './helpers';
 
 test('three levels deep and back and forward with the browser buttons', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../infra/e2e/hydration';
 import { listbox, option, scrollToBottom } from './helpers';
 
 test('demo-public’s top level (130 files, 2 pages) is shown whole, its pages in the HTML', async ({

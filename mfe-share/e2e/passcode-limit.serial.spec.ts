@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../../infra/e2e/hydration';
 import { API, ORIGINS } from '../../infra/e2e/origins';
 import { option } from './helpers';
 

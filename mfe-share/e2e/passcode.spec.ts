@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../infra/e2e/hydration';
 import { option, sharePage } from './helpers';
 
 test('wrong then right passcode; the token cookie keeps the share open', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../infra/e2e/hydration';
 import { sharePage, option } from './helpers';
 
 test('preview an image, move to the next one, close with Escape', async ({ page }) => {

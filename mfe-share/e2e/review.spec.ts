@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../infra/e2e/hydration';
 import { openWithCode } from '../../host/e2e/helpers';
 import { option } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../infra/e2e/hydration';
 import { sharePage } from './helpers';
 
 const CASES: Array<[string, string, RegExp]> = [

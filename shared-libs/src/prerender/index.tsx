@@ -37,6 +37,8 @@ export interface PrerenderedPage {
   title: string;
   remote: string;
   version: string;
+  /** The build's label (the marker's `data-build`): with the version, which build it is. */
+  build: string;
   page: string;
   locale: Locale;
 }
@@ -118,6 +120,7 @@ export function createRemotePrerender<S>(def: RemoteDefinition<S>): RemotePreren
         title,
         remote: def.name,
         version: def.build?.version ?? '',
+        build: def.build?.label ?? '',
         page: route.page,
         locale,
       };
