@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { SiteLink } from 'shared-libs/react';
+import { SiteLink, useDocumentTitle } from 'shared-libs/react';
 import { statusMessages } from '../lib/statusMessages';
 import { PasscodeForm } from '../features/passcode/PasscodeForm';
 import { SharePreview } from '../features/preview/SharePreview';
@@ -33,10 +32,8 @@ export const SharePage = observer(function SharePage({ store }: { store: ShareRo
   const crumbs = share.breadcrumb;
   const folderName = crumbs.length > 0 ? crumbs[crumbs.length - 1]?.name || title : title;
   const docTitle = status === 'OK' && crumbs.length > 0 ? `${folderName} · ${title}` : title;
-  const { setTitle } = store.props;
-  useEffect(() => {
-    if (share.phase === 'ready') setTitle(docTitle);
-  }, [setTitle, docTitle, share.phase]);
+  // Also on the server, when the host server renders a share's first view.
+  useDocumentTitle(store.props, share.phase === 'ready' ? docTitle : null);
 
   let main;
   if (share.phase === 'failed') {

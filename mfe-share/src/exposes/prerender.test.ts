@@ -61,6 +61,8 @@ describe('renderShareView (a share first view, rendered by the host server)', ()
     expect(html).toContain('style="top:0;height:56px;left:0;width:100%"');
     expect(html).toContain('data-remote="mfe_share"');
     expect(html).not.toMatch(/<script/i);
+    // The document title is the share's, from the first render.
+    expect(page!.title).toBe('Holiday');
     // Dates in UTC: the server does not know the visitor's zone.
     expect(html).toMatch(/25-01-01 00:\d\d/);
   });
