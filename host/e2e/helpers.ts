@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { hydrated } from '../../infra/e2e/hydration';
 import { API, ORIGINS } from '../../infra/e2e/origins';
 
 export const HOST = ORIGINS.host;
@@ -13,9 +14,7 @@ export const CLIENT_ID = 'cumulus-web';
  */
 export async function ready(page: Page) {
   await page.locator('main#main').waitFor();
-  await expect(page.locator('[data-remote][data-status="prerendered"]')).toHaveCount(0, {
-    timeout: 15_000,
-  });
+  await hydrated(page);
 }
 
 /** A PKCE pair (RFC 7636 S256), as the host makes one when a sign-in starts. */

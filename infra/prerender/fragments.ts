@@ -5,7 +5,8 @@
  *   pages/{locale}/{key}.json   FragmentMeta
  *   pages/{locale}/{key}.css    the part of the remote's stylesheet the fragment uses (pageCss.ts)
  *   pages/build.json            BuildMeta: which build rendered them (the host server renders a
- *                               share's first view only with that very build's Node code)
+ *                               share's first view only with that very build's Node code) and
+ *                               which keys it has
  */
 import type { Locale } from 'shared-libs/contracts';
 
@@ -30,11 +31,16 @@ export const pageKey = (routePath: string): string =>
 export const fragmentFile = (locale: Locale, routePath: string): string =>
   `pages/${locale}/${pageKey(routePath)}`;
 
-/** Which build a version's pages come from: `pages/build.json`. */
+/** Which build a version's pages come from, and which pages it has: `pages/build.json`. */
 export interface BuildMeta {
   remote: string;
   version: string;
   build: string;
+  /**
+   * The keys (`pageKey`) it prerendered, the same in every locale: the host server asks for no
+   * other fragment of this version (a share page, say). Absent in builds made before it.
+   */
+  pages?: string[];
 }
 
 export const BUILD_META_FILE = 'pages/build.json';

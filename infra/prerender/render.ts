@@ -16,7 +16,13 @@ import { safeInternalPath } from '../../host/src/routing/safeTarget';
 import { REMOTE_APPS } from '../config/apps';
 import { localRegistry } from '../registry/local-registry';
 import { parseCli } from '../scripts/cli';
-import { BUILD_META_FILE, fragmentFile, type BuildMeta, type FragmentMeta } from './fragments';
+import {
+  BUILD_META_FILE,
+  fragmentFile,
+  pageKey,
+  type BuildMeta,
+  type FragmentMeta,
+} from './fragments';
 import { pageCss } from './pageCss';
 import { prerenderDir } from '../presets/prerender-build';
 
@@ -60,6 +66,7 @@ export async function prerenderRemote(
   const css = fs.readFileSync(path.join(bundleDir, 'prerender.css'), 'utf8');
   const { activities } = localRegistry();
   const done: PrerenderedPage[] = [];
+  const keys = new Set<string>();
   for (const locale of locales) {
     for (const entry of mod.prerenderPaths()) {
       const sitePath = typeof entry === 'string' ? entry : entry.path;
@@ -77,10 +84,9 @@ export async function prerenderRemote(
       if (r.kind !== 'route') throw new Error(`${dir}: ${sitePath} does not resolve to a page`);
       const page = await mod.prerender({ route: r.record, locale, hrefFor: hrefFor(locale) });
       if (!page) throw new Error(`${dir}: ${sitePath} (${locale}) was not prerendered`);
-      const file = path.join(
-        dist,
-        fragmentFile(locale, typeof entry === 'string' ? r.record.path : entry.key),
-      );
+      const key = typeof entry === 'string' ? r.record.path : entry.key;
+      keys.add(pageKey(key));
+      const file = path.join(dist, fragmentFile(locale, key));
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(`${file}.html`, page.html);
       fs.writeFileSync(`${file}.css`, pageCss(css, page.html));
@@ -92,7 +98,12 @@ export async function prerenderRemote(
   }
   const first = done[0];
   if (first) {
-    const meta: BuildMeta = { remote: first.remote, version: first.version, build: first.build };
+    const meta: BuildMeta = {
+      remote: first.remote,
+      version: first.version,
+      build: first.build,
+      pages: [...keys].sort(),
+    };
     fs.writeFileSync(path.join(dist, BUILD_META_FILE), JSON.stringify(meta));
   }
   return done;

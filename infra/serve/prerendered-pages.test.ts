@@ -45,7 +45,7 @@ const host: HostPrerender = {
 };
 
 /** The remote's origin: the files render.ts writes, per locale. */
-function remoteFiles(missing: string[] = []) {
+function remoteFiles(missing: string[] = [], pages?: string[]) {
   const calls: string[] = [];
   const fetch = jest.fn(async (input: string | URL | Request) => {
     const url = String(input);
@@ -54,7 +54,7 @@ function remoteFiles(missing: string[] = []) {
     if (missing.includes(file)) return new Response('', { status: 404 });
     if (file === 'pages/build.json')
       return new Response(
-        JSON.stringify({ remote: 'mfe_marketing', version: '1.0.0', build: 'b1' }),
+        JSON.stringify({ remote: 'mfe_marketing', version: '1.0.0', build: 'b1', pages }),
       );
     const m = /^pages\/([^/]+)\/faq\.(html|json|css)$/.exec(file);
     if (!m) return new Response('', { status: 404 });
@@ -122,6 +122,16 @@ describe('prerendered pages', () => {
       expect(await pages.page(new URL('http://site.test/ja/faq'), {}, registry())).toBeNull();
     },
   );
+
+  it('asks for no fragment the version does not list', async () => {
+    const listed = remoteFiles([], ['faq']);
+    const pages = createPrerenderedPages({ host, fetch: listed.fetch });
+    expect(await pages.page(new URL('http://site.test/ja/faq'), {}, registry())).not.toBeNull();
+    const other = remoteFiles([], ['help']);
+    const none = createPrerenderedPages({ host, fetch: other.fetch });
+    expect(await none.page(new URL('http://site.test/ja/faq'), {}, registry())).toBeNull();
+    expect(other.calls).toEqual(['http://remotes.test/_v/1.0.0/pages/build.json']);
+  });
 
   it('an unreachable remote origin is no error', async () => {
     const fetch = jest.fn(async () => {

@@ -21,6 +21,7 @@ import { escapeXml } from '../api/src/media';
 import {
   BUILD_META_FILE,
   fragmentFile,
+  pageKey,
   type BuildMeta,
   type FragmentMeta,
 } from '../prerender/fragments';
@@ -122,12 +123,28 @@ export function createPrerenderedPages({
     }
   }
 
-  /** The remote's prerendered fragment of a page (or state) and locale, from its origin. */
+  /** The served version's `pages/build.json` (cached like any file), or null. */
+  async function servedBuild(entry: string): Promise<BuildMeta | null> {
+    const got = await fetchText(new URL(BUILD_META_FILE, entry).href);
+    if (got.body === null) return null;
+    try {
+      return JSON.parse(got.body) as BuildMeta;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * The remote's prerendered fragment of a page (or state) and locale, from its origin; not
+   * asked for when the version's build file lists its pages without this one.
+   */
   async function fetchedFragment(
     entry: string,
     locale: Locale,
     key: string,
   ): Promise<(RenderedFragment & { etag: string | null }) | null> {
+    const listed = (await servedBuild(entry))?.pages;
+    if (listed && !listed.includes(pageKey(key))) return null;
     const base = fragmentFile(locale, key);
     const at = (file: string) => new URL(file, entry).href;
     const [html, meta, css] = await Promise.all([
@@ -156,17 +173,9 @@ export function createPrerenderedPages({
     entry: string,
     render: () => Promise<RenderedFragment | null>,
   ): Promise<RenderedFragment | null> {
-    const [served, fragment] = await Promise.all([
-      fetchText(new URL(BUILD_META_FILE, entry).href),
-      render(),
-    ]);
-    if (!fragment || served.body === null) return null;
-    try {
-      const meta = JSON.parse(served.body) as BuildMeta;
-      return meta.version === fragment.version && meta.build === fragment.build ? fragment : null;
-    } catch {
-      return null;
-    }
+    const [served, fragment] = await Promise.all([servedBuild(entry), render()]);
+    if (!fragment || !served) return null;
+    return served.version === fragment.version && served.build === fragment.build ? fragment : null;
   }
 
   /**
