@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../infra/e2e/hydration';
 import { API } from '../../infra/e2e/origins';
 import { authCode, bridgeCode, CLIENT_ID, HOST, openWithCode, PASSWORD, ready } from './helpers';
 
