@@ -143,26 +143,37 @@ export async function startBenchSite(
   const singleRoot = requireBuilt(path.join(ROOT, 'host', 'dist-single'), 'index.html');
   const previous = process.env.CUMULUS_REGISTRY_FILE;
   // The host handler reads CUMULUS_REGISTRY_FILE when it is created.
-  const hostServer = (root: string, port: number, registryFile: string, shareViewDir?: string) => {
+  const hostServer = (
+    root: string,
+    port: number,
+    registryFile: string,
+    o: { shareViewDir?: string; single?: boolean } = {},
+  ) => {
     process.env.CUMULUS_REGISTRY_FILE = registryFile;
     return createStaticServer({
       root,
       port,
-      handle: createHostHandler({ hostRoot: root, shareViewDir }),
+      handle: createHostHandler({
+        hostRoot: root,
+        shareViewDir: o.shareViewDir,
+        // The single bundle has the remotes compiled in: a remote entry's preload would be
+        // downloaded for nothing and counted on its critical path.
+        remotePreloads: !o.single,
+      }),
       fallback: () => path.join(root, 'index.html'),
     });
   };
   const registryFile = registryFileFor(false);
   const servers = [
     hostServer(hostRoot, ports.host, registryFile),
-    hostServer(singleRoot, ports.single, registryFile),
+    hostServer(singleRoot, ports.single, registryFile, { single: true }),
   ];
   const serverPorts = [ports.host, ports.single];
   if (o.baseline) {
     const root = requireBuilt(path.join(o.baseline, 'host', 'dist'), 'index.html');
     // The baseline's own share render (none before it existed), not the current one.
     const shareViewDir = path.join(o.baseline, 'mfe-share', 'dist-prerender');
-    servers.push(hostServer(root, ports.baseline, registryFileFor(true), shareViewDir));
+    servers.push(hostServer(root, ports.baseline, registryFileFor(true), { shareViewDir }));
     serverPorts.push(ports.baseline);
   }
   if (previous === undefined) delete process.env.CUMULUS_REGISTRY_FILE;

@@ -3,6 +3,7 @@ import { expect, hydrated, test } from './hydration';
 import { ORIGINS } from './origins';
 import { patchRegistry, REMOTE_ORIGINS } from './remotes';
 
+/** Singletons the host provides (infra/presets/federation.ts). */
 const SINGLETONS = [
   'react',
   'react-dom',
@@ -20,7 +21,6 @@ interface ShareScopeEntry {
   useIn?: string[];
 }
 
-/** Singletons the host provides (shared-libs/react is used by remotes only). */
 /** Every JS request of the page load, by origin. */
 function recordScripts(page: Page) {
   const urls: string[] = [];
@@ -120,8 +120,16 @@ for (const path of ['/', '/s/demo-public', '/activity/black-friday', '/check-in'
           ...s.assets.js.async,
         ]),
     );
-    // Remote-only singletons (shared-libs/react) are provided by the first remote, once.
-    expect((scope['shared-libs/react'] ?? []).filter((e) => e.loaded).length).toBe(1);
+    // The React kit is bundled into each remote, only what it uses (decision 0019): not shared.
+    expect(scope['shared-libs/react']).toBeUndefined();
+    // One federation runtime on the page: the remote's entry runs on the host's.
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })
+            ._FEDERATION_RUNTIME_CORE_FROM?.name,
+      ),
+    ).toBe('host');
     const fetched = scripts
       .filter((u) => u.startsWith(remoteOrigin))
       .map((u) => new URL(u).pathname.slice(1));

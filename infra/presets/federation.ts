@@ -2,6 +2,7 @@
  * The one sharing preset for every app (architecture: "Singletons, one preset for all apps").
  * requiredVersion comes from package.json; no eager sharing.
  */
+import path from 'node:path';
 import hostPkg from '../../host/package.json';
 import sharedLibsPkg from '../../shared-libs/package.json';
 
@@ -17,7 +18,6 @@ export const SINGLETONS: Readonly<Record<string, string>> = {
   'mobx-react-lite': deps['mobx-react-lite'],
   'react-intl': deps['react-intl'],
   'shared-libs': sharedLibsPkg.version,
-  'shared-libs/react': sharedLibsPkg.version,
 };
 
 export interface SharedModule {
@@ -32,4 +32,24 @@ export function sharedConfig(): Record<string, SharedModule> {
     shared[name] = { singleton: true, requiredVersion: version, strictVersion: false };
   }
   return shared;
+}
+
+/**
+ * One federation runtime per page (decision 0019): the host's build carries the runtime core and
+ * hands it to the remotes (`_FEDERATION_RUNTIME_CORE`, set before the host's federation
+ * instance initializes), and each remoteEntry.js reads it from there instead of carrying its own
+ * copy (`experiments.externalRuntime`). The host installs @module-federation's own
+ * inject-external-runtime-core plugin by its ES module build: `provideExternalRuntime: true`
+ * installs its CommonJS build, which pulls a second, CommonJS copy of the runtime core into the
+ * host next to the ES one its bundler runtime uses (+24.5 KB gzip instead of +1.1 KB).
+ * A remote compiled against another runtime major.minor is refused at publish
+ * (infra/registry/build-info.ts, `federationRuntimeOf`).
+ */
+export function runtimeOptions(isHost: boolean): {
+  runtimePlugins?: string[];
+  experiments: { externalRuntime?: true };
+} {
+  if (!isHost) return { experiments: { externalRuntime: true } };
+  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+  return { runtimePlugins: [path.join(path.dirname(cjs), 'index.js')], experiments: {} };
 }

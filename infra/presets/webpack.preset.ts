@@ -27,7 +27,8 @@ import { portOf } from '../serve/origins';
 import { ChunkRetryPlugin } from './chunk-retry';
 import { BuildMetaPlugin } from './build-meta';
 import { toPrerenderConfig } from './prerender-build';
-import { sharedConfig } from './federation';
+import { runtimeOptions, sharedConfig } from './federation';
+import { reactRouterAliases } from './react-router';
 import { defaultMessagesLoader, formatjsAliases, messagesRule } from './formatjs';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -142,11 +143,12 @@ class BootPreloadPlugin {
                 o.module ? o.module.readableIdentifier(compilation.requestShortener) : '',
               ),
             );
-            // Other locales' messages, and `host-lazy-*` chunks (developer overrides, several
-            // versions of a remote on one page) that load only when needed.
+            // Other locales' messages (the host's, the platform's error texts), and
+            // `host-lazy-*` chunks (developer overrides, several versions of a remote on one
+            // page) that load only when needed.
             const lang =
               chunk.name &&
-              (chunk.name.startsWith('host-lang-') || chunk.name.startsWith('host-lazy-'));
+              ['host-lang-', 'platform-lang-', 'host-lazy-'].some((p) => chunk.name?.startsWith(p));
             const fallbackOnly =
               names.length > 0 && names.every((n) => /^consume shared module/.test(n));
             if (lang || fallbackOnly) continue;
@@ -211,6 +213,7 @@ export function createAppConfig(o: AppConfigOptions) {
     process.env.MF_BUILD_VERSION = pkg.version;
     const isHost = app.kind === 'host';
     const single = isHost && process.env.CUMULUS_SINGLE_BUNDLE === '1';
+    const runtime = runtimeOptions(isHost);
     const devPort = Number(process.env.CUMULUS_DEV_PORT) || portOf(dir);
     const srcDirs = [path.join(o.appDir, 'src'), path.join(ROOT, 'shared-libs', 'src')];
     if (single) {
@@ -247,6 +250,7 @@ export function createAppConfig(o: AppConfigOptions) {
         // The single bundle never loads a remote through federation: leave its runtime out.
         alias: {
           ...formatjsAliases(),
+          ...reactRouterAliases(prod),
           ...(single ? { '@module-federation/enhanced/runtime$': false } : {}),
         },
       },
@@ -324,7 +328,11 @@ export function createAppConfig(o: AppConfigOptions) {
             shared: sharedConfig(),
             dts: false,
             manifest: isHost ? false : true,
-            experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+            runtimePlugins: runtime.runtimePlugins,
+            experiments: {
+              ...runtime.experiments,
+              optimization: { disableSnapshot: true, target: 'web' },
+            },
           }),
         isHost &&
           new MiniCssExtractPlugin({

@@ -3,11 +3,16 @@
  * is published (issue 11):
  * - it exposes `./lifecycles` (its `mf-manifest.json`);
  * - its contract version is one the current host accepts: the remote's version is read from its
- *   exposed chunk, where the preset's `__CONTRACT_VERSION__` is compiled into the
- *   `createRemoteLifecycles({ name, contractVersion, build: { version, label } })` call (the
- *   build records it nowhere else); the host's list is read from the host build that is served
+ *   chunks (the exposed one first), where the preset's `__CONTRACT_VERSION__` is compiled into
+ *   the definition it gives `createRemoteLifecycles`, `{ name, contractVersion, build: { version,
+ *   label } }` (the build records it nowhere else); the host's list is read from the host build that is served
  *   (`host/dist`, the `SUPPORTED_CONTRACT_VERSIONS` array of host/src/remotes/RemoteSlot.tsx as
  *   compiled), or, when the host is not built, from that source file;
+ * - it runs on the federation runtime the current host provides: a remoteEntry.js built with
+ *   `externalRuntime` (decision 0019) uses the host's runtime core, so the federation plugin
+ *   version it was built with (its mf-manifest's `pluginVersion`) must be the one compiled into
+ *   the served host (its inject-external-runtime-core plugin), or, when the host is not built,
+ *   the one installed;
  * - its remoteEntry.js and exposed chunks are within their size budgets
  *   (`infra/budgets/budgets.json`, gzip level 9 as in `infra/budgets/check.ts`).
  */
@@ -38,6 +43,11 @@ export interface BuildInfo {
   buildLabel: string;
   /** The host contract the build was compiled against (`__CONTRACT_VERSION__`). */
   contractVersion: number;
+  /**
+   * The federation runtime version it needs from the host (its plugin version), or null when
+   * its remoteEntry.js carries its own runtime.
+   */
+  federationRuntime: string | null;
   /** Exposed modules of its mf-manifest.json (`./lifecycles`). */
   exposes: string[];
   files: ReleaseFile[];
@@ -58,7 +68,7 @@ export class GateError extends Error {
 /** The part of mf-manifest.json read here (written by @module-federation/enhanced). */
 interface MfManifest {
   name?: string;
-  metaData?: { buildInfo?: { buildVersion?: string } };
+  metaData?: { buildInfo?: { buildVersion?: string }; pluginVersion?: string };
   exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
@@ -74,8 +84,13 @@ function walk(dir: string, rel = ''): string[] {
   });
 }
 
-const LIFECYCLES_CALL =
-  /createRemoteLifecycles\)\(\{name:"([a-z_]+)",contractVersion:(\d+),build:\{version:"([^"]*)",label:"([^"]*)"\}/;
+const REMOTE_DEFINITION =
+  /\{name:"([a-z_]+)",contractVersion:(\d+),build:\{version:"([^"]*)",label:"([^"]*)"\}/;
+
+/** What a remoteEntry.js built with `externalRuntime` reads the host's runtime core from. */
+const EXTERNAL_RUNTIME_GLOBAL = '_FEDERATION_RUNTIME_CORE';
+/** The host build's runtime provider plugin, as compiled (its name, then its version). */
+const PROVIDER = /inject-external-runtime-core-plugin",version:"([^"]+)"/;
 
 /** Reads a built remote. Throws GateError when it is not a built remote of that name. */
 export function readBuild(remote: RemoteName, dir: string): BuildInfo {
@@ -110,18 +125,23 @@ export function readBuild(remote: RemoteName, dir: string): BuildInfo {
   const searchOrder = [...exposedJs, ...[...bodies.keys()].filter((f) => f.endsWith('.js'))];
   let found: RegExpExecArray | null = null;
   for (const f of searchOrder) {
-    found = LIFECYCLES_CALL.exec(bodies.get(f)?.toString('utf8') ?? '');
+    found = REMOTE_DEFINITION.exec(bodies.get(f)?.toString('utf8') ?? '');
     if (found) break;
   }
   if (!found || found[1] !== remote)
     throw new GateError(
-      `${remote}: cannot find the contract version the build was compiled against (its createRemoteLifecycles({ name: '${remote}', contractVersion, build }) call)`,
+      `${remote}: cannot find the contract version the build was compiled against (its definition for createRemoteLifecycles: { name: '${remote}', contractVersion, build })`,
     );
   return {
     remote,
     appVersion: manifest.metaData?.buildInfo?.buildVersion ?? found[3] ?? '0.0.0',
     buildLabel: found[4] ?? 'stable',
     contractVersion: Number(found[2]),
+    federationRuntime: (bodies.get('remoteEntry.js')?.toString('utf8') ?? '').includes(
+      EXTERNAL_RUNTIME_GLOBAL,
+    )
+      ? (manifest.metaData?.pluginVersion ?? 'unknown')
+      : null,
     exposes,
     files,
     size,
@@ -136,6 +156,8 @@ export function readBuild(remote: RemoteName, dir: string): BuildInfo {
 export interface HostContract {
   versions: number[];
   source: string;
+  /** The federation runtime version the host provides to its remotes (absent: not checked). */
+  federationRuntime?: string;
 }
 
 /**
@@ -154,7 +176,11 @@ export function hostContract(hostDist = process.env.CUMULUS_HOST_DIST): HostCont
       const check = /!(\w+)\.includes\(\w+\.contractVersion\)/.exec(text);
       const list = check && new RegExp(`\\b${check[1]}=\\[([\\d,\\s]*)\\]`).exec(text);
       if (list?.[1] !== undefined)
-        return { versions: parseList(list[1]), source: path.relative(ROOT, path.join(dist, f)) };
+        return {
+          versions: parseList(list[1]),
+          source: path.relative(ROOT, path.join(dist, f)),
+          federationRuntime: builtRuntime(dist),
+        };
     }
   }
   const src = path.join(ROOT, 'host', 'src', 'remotes', 'RemoteSlot.tsx');
@@ -165,7 +191,26 @@ export function hostContract(hostDist = process.env.CUMULUS_HOST_DIST): HostCont
     .map((s) => s.trim())
     .filter(Boolean)
     .map((s) => (s === '__CONTRACT_VERSION__' ? CONTRACT_VERSION : Number(s)));
-  return { versions, source: path.relative(ROOT, src) };
+  return { versions, source: path.relative(ROOT, src), federationRuntime: installedRuntime() };
+}
+
+/** The runtime provider's version compiled into the host's main.js, else the installed one. */
+function builtRuntime(dist: string): string {
+  const main = path.join(dist, 'main.js');
+  const found = fs.existsSync(main) ? PROVIDER.exec(fs.readFileSync(main, 'utf8')) : null;
+  return found?.[1] ?? installedRuntime();
+}
+
+function installedRuntime(): string {
+  const pkg =
+    require.resolve('@module-federation/inject-external-runtime-core-plugin/package.json');
+  return (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { version: string }).version;
+}
+
+/** Why a remote needing `runtime` cannot run in that host, or null when it can. */
+export function runtimeMismatch(runtime: string | null | undefined, host: HostContract) {
+  if (!runtime || !host.federationRuntime || runtime === host.federationRuntime) return null;
+  return `it is built with federation runtime ${runtime}, and the current host provides ${host.federationRuntime} (${host.source}); build it with the host's @module-federation version, or ship a host with its version first`;
 }
 
 const parseList = (s: string) =>
@@ -191,6 +236,8 @@ export function checkGates(
     problems.push(
       `contract version ${build.contractVersion} is not accepted by the current host (it accepts ${host.versions.join(', ')}, read from ${host.source}); ship a host that accepts it first`,
     );
+  const runtime = runtimeMismatch(build.federationRuntime, host);
+  if (runtime) problems.push(runtime);
   const budgetsFile = o.budgetsFile ?? path.join(ROOT, 'infra', 'budgets', 'budgets.json');
   // The checked-in budgets (shape: infra/budgets/check.ts).
   const budgets = JSON.parse(fs.readFileSync(budgetsFile, 'utf8')) as Budgets;

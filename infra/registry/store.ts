@@ -27,6 +27,7 @@ import type {
 import { REMOTE_DIRS } from '../config/apps';
 import {
   checkGates,
+  runtimeMismatch,
   GateError,
   sri,
   type BuildInfo,
@@ -45,6 +46,8 @@ export interface ReleaseManifest {
   buildLabel: string;
   /** The host contract it was compiled against. */
   contractVersion: number;
+  /** The federation runtime it needs from the host (null or absent: it carries its own). */
+  federationRuntime?: string | null;
   exposes: string[];
   /** SRI of remoteEntry.js, what the registry's `integrity` carries. */
   integrity: string;
@@ -291,6 +294,7 @@ export class ReleaseStore {
       appVersion: build.appVersion,
       buildLabel: build.buildLabel,
       contractVersion: build.contractVersion,
+      federationRuntime: build.federationRuntime,
       exposes: build.exposes,
       integrity: entry.integrity,
       files: build.files,
@@ -410,6 +414,8 @@ export class ReleaseStore {
       throw new GateError(
         `${m.remote}@${m.version} is built for contract ${m.contractVersion}; the current host accepts ${host.versions.join(', ')} (${host.source})`,
       );
+    const runtime = runtimeMismatch(m.federationRuntime, host);
+    if (runtime) throw new GateError(`${m.remote}@${m.version}: ${runtime}`);
   }
 
   private static refuseIfPinned(doc: StoredRegistry, remote: RemoteName, what: string): void {

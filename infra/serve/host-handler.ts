@@ -166,6 +166,11 @@ export interface HostHandlerOptions {
   shareViewDir?: string | false;
   /** Set when this is production's page service (see ProductionPages). */
   production?: ProductionPages;
+  /**
+   * False for a host build that never loads a remote (the benchmark's single bundle): no
+   * preloads of the route's remote entry. Default true.
+   */
+  remotePreloads?: boolean;
 }
 
 export function createHostHandler({
@@ -173,6 +178,7 @@ export function createHostHandler({
   releases,
   shareViewDir,
   production,
+  remotePreloads = true,
 }: HostHandlerOptions): Handler {
   const resolveRoute = loadResolver(hostRoot);
   const registryFile = process.env.CUMULUS_REGISTRY_FILE;
@@ -294,7 +300,7 @@ export function createHostHandler({
         cookie: req.headers.cookie,
         acceptLanguage: req.headers['accept-language'],
       };
-      const hints = earlyHints(url.pathname, registry);
+      const hints = earlyHints(url.pathname, registry, { remotes: remotePreloads });
       // A share's first answer first (null at once for any other page): it may say which
       // prerendered state the page is in (the passcode form), or let the page be rendered
       // from it (share-view.ts).

@@ -114,12 +114,19 @@ export const inlineJson = (value: unknown): string =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** The head tags for one page request. */
-export async function earlyHints(pathname: string, registry: RegistryFile): Promise<string> {
+/**
+ * The head tags for one page request. `remotes: false` leaves out the remote's preloads (the
+ * benchmark's single-bundle host, which has every remote compiled in and never loads one).
+ */
+export async function earlyHints(
+  pathname: string,
+  registry: RegistryFile,
+  o: { remotes?: boolean } = {},
+): Promise<string> {
   const tags = [
     `<script type="application/json" id="cumulus-registry">${inlineJson(registry)}</script>`,
   ];
-  const remote = remoteHint(pathname, registry);
+  const remote = o.remotes === false ? null : remoteHint(pathname, registry);
   const entry = remote && registry.remotes && registry.remotes[remote];
   if (entry) {
     for (const url of await remoteAssets(entry.entry)) {

@@ -29,7 +29,7 @@ export {
 } from './errors/ApiError';
 export type { ApiError, ErrorDetail, LocalizedMessage, RetryInfo } from './errors/ApiError';
 export { CODE_TEXT_MIN_CODE, errorMessage, localeFits } from './errors/errorMessage';
-export { PLATFORM_MESSAGES, platformMessages } from './errors/messages';
+export { EN_PLATFORM_MESSAGES, loadPlatformMessages, platformMessages } from './errors/messages';
 export type { PlatformMessages } from './errors/messages';
 
 // ---- http ----
@@ -184,33 +184,6 @@ export type { ReferrerEntry } from './utils/referrers';
 export { getAttribution, readAttributionQuery, saveAttribution } from './utils/attribution';
 export type { Attribution } from './utils/attribution';
 export {
-  fileCategory,
-  isArchive,
-  isAudio,
-  isAudioCodecSupported,
-  isImage,
-  isTorrent,
-  isVideo,
-} from './contracts/fileType';
-export type { FileCategory, FileTypeInput } from './contracts/fileType';
-export {
-  extensionOf,
-  fileTypeOf,
-  hasUnsupportedAudio,
-  isPreviewable,
-  previewKindOf,
-} from './contracts/fileType';
-export type { FileType, PreviewKind } from './contracts/fileType';
-export {
-  columnsFor,
-  computeWindow,
-  itemPosition,
-  moveIndex,
-  revealDelta,
-  rowCountOf,
-} from './utils/virtualizer';
-export type { WindowInput, WindowRange } from './utils/virtualizer';
-export {
   applyDateTimeMask,
   DATE_TIME_FORMAT,
   DATE_TIME_MASK,
@@ -219,28 +192,6 @@ export {
   isEmail,
   STORAGE_UNITS,
 } from './utils/format';
-export {
-  DEFAULT_GLOBAL_DISPLAY_MODE,
-  DEFAULT_ORDER_TYPE,
-  DEFAULT_SHARED_DISPLAY_MODE,
-  DISPLAY_MODES,
-  DisplayModeStore,
-  normalizeGlobalDisplayMode,
-  normalizeOrderType,
-  normalizeSharedDisplayMode,
-  normalizeViewType,
-  ORDER_TYPES,
-  ORDER_URL_VALUES,
-  orderTypeFromUrl,
-  orderTypeToUrl,
-} from './utils/displayMode';
-export type {
-  GlobalDisplayMode,
-  OrderType,
-  OrderUrlValue,
-  SharedDisplayMode,
-  ViewType,
-} from './utils/displayMode';
 export {
   BRIDGE_METHODS,
   BRIDGE_NOT_DECLARED,

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Static } from '@fastify/type-provider-typebox';
 import { Wire } from 'shared-libs/contracts';
 import { isEmail } from '../../../shared-libs/src/utils/format';
-import { PLATFORM_MESSAGES } from '../../../shared-libs/src/errors/messages';
+import { PLATFORM_MESSAGES } from '../../../shared-libs/src/errors/allPlatformMessages';
 import type { UserRow } from '../src/db/rows';
 import es from '../src/i18n/lang/es.json';
 import ja from '../src/i18n/lang/ja.json';

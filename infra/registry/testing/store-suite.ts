@@ -19,6 +19,8 @@ export interface FakeBuild {
   exposes?: string[];
   /** Extra text in the exposed chunk (a "visible change"), or its size in bytes. */
   content?: string;
+  /** Built on the host's federation runtime of this version (`externalRuntime`). */
+  runtime?: string;
 }
 
 /** Temporary folders of this test file, removed by removeTemporaryFolders(). */
@@ -36,7 +38,11 @@ export function fakeBuild(o: FakeBuild = {}): string {
   const remote = o.remote ?? 'mfe_activity';
   const dir = temporaryFolder('cumulus-build-');
   const exposed = 'expose.abcdef1234.js';
-  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `var ${remote}=1;/*${o.content ?? ''}*/`);
+  const uses = o.runtime ? 'var r=_FEDERATION_RUNTIME_CORE;' : '';
+  fs.writeFileSync(
+    path.join(dir, 'remoteEntry.js'),
+    `${uses}var ${remote}=1;/*${o.content ?? ''}*/`,
+  );
   fs.writeFileSync(
     path.join(dir, exposed),
     `(0,s.createRemoteLifecycles)({name:"${remote}",contractVersion:${o.contract ?? 1},build:{version:"0.1.0",label:"${o.label ?? 'stable'}"},pages:n});/*${o.content ?? ''}*/`,
@@ -47,7 +53,7 @@ export function fakeBuild(o: FakeBuild = {}): string {
     path.join(dir, 'mf-manifest.json'),
     JSON.stringify({
       name: remote,
-      metaData: { buildInfo: { buildVersion: '0.1.0' } },
+      metaData: { buildInfo: { buildVersion: '0.1.0' }, pluginVersion: o.runtime ?? '2.0.0' },
       exposes: (o.exposes ?? ['./lifecycles']).map((p) => ({
         path: p,
         assets: { js: { sync: [exposed] } },
@@ -68,12 +74,12 @@ const initial = (): Registry => ({
 export function storeSuite(makeStorage: () => Storage | Promise<Storage>): void {
   let storage: Storage;
   let budgetsFile: string;
-  const make = (s = storage, budgets = budgetsFile) =>
+  const make = (s = storage, budgets = budgetsFile, hostRuntime = '2.9.2') =>
     new ReleaseStore({
       storage: s,
       urlOf: (remote, version, file) => `http://cdn.test/${remote}/${version}/${file}`,
       initialRegistry: initial,
-      hostContract: () => ({ versions: [1], source: 'test' }),
+      hostContract: () => ({ versions: [1], source: 'test', federationRuntime: hostRuntime }),
       budgetsFile: budgets,
     });
   let store: ReleaseStore;
@@ -185,6 +191,25 @@ export function storeSuite(makeStorage: () => Storage | Promise<Storage>): void 
       );
       await expect(publish('9.0.2', { contract: 999 })).rejects.toThrow(GateError);
       expect(await store.versions('mfe_activity')).toEqual([]);
+    });
+
+    it("refuses a build on another federation runtime than the host's, at publish and at promote", async () => {
+      const own = readBuild('mfe_activity', fakeBuild());
+      expect(own.federationRuntime).toBeNull();
+      await expect(publish('8.0.0', { runtime: '2.9.2' })).resolves.toMatchObject({
+        manifest: { federationRuntime: '2.9.2' },
+      });
+      await expect(publish('8.0.1', { runtime: '2.10.0' })).rejects.toThrow(
+        /built with federation runtime 2\.10\.0, and the current host provides 2\.9\.2/,
+      );
+      // A build that carries its own runtime runs in any host.
+      await expect(publish('8.0.2')).resolves.toMatchObject({ created: true });
+      // The host moved on after the publish: the version is refused as a target.
+      const later = make(storage, budgetsFile, '2.10.0');
+      await expect(later.promote(who, 'mfe_activity', '8.0.0')).rejects.toThrow(
+        /mfe_activity@8\.0\.0: it is built with federation runtime 2\.9\.2/,
+      );
+      await expect(later.promote(who, 'mfe_activity', '8.0.2')).resolves.toBeDefined();
     });
 
     it('refuses a build of another remote and an invalid version', async () => {

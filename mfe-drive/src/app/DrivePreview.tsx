@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { isPreviewable, type DriveFile } from 'shared-libs';
+import { type DriveFile } from 'shared-libs';
+import { isPreviewable } from 'shared-libs/files';
 import { FilePreview } from 'shared-libs/react';
 import { noticeMessages as n } from '../stores/driveMessages';
 import type { DriveRoot } from './createDriveRoot';

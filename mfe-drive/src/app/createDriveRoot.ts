@@ -1,11 +1,11 @@
 import {
   configurePlatform,
-  DisplayModeStore,
   DRIVE_CHANGED_EVENT,
   getPlatform,
   isPlatformConfigured,
   type MountProps,
 } from 'shared-libs';
+import { DisplayModeStore } from 'shared-libs/files';
 import { createDriveApi } from '../lib/driveApi';
 import { DriveActions } from '../stores/DriveActions';
 import { DriveStore } from '../stores/DriveStore';

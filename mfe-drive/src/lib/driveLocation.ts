@@ -1,12 +1,11 @@
+import { sitePath, type SitePath } from 'shared-libs';
 import {
   DEFAULT_GLOBAL_DISPLAY_MODE,
   orderTypeFromUrl,
   orderTypeToUrl,
-  sitePath,
-  type SitePath,
   type OrderType,
   type ViewType,
-} from 'shared-libs';
+} from 'shared-libs/files';
 
 /** The file views of the drive (the other `/drive/*` sections are plain pages). */
 export type DriveView = 'all' | 'recent' | 'trash' | 'search';

@@ -1,4 +1,5 @@
-import { createCookies, DisplayModeStore } from 'shared-libs';
+import { createCookies } from 'shared-libs';
+import { DisplayModeStore } from 'shared-libs/files';
 import { createMemoryCookieJar, createMemoryStorage } from 'shared-libs/testing';
 import { apiError, FakeDriveApi, file, manyFiles } from '../testing/fakeDriveApi';
 import { DriveActions } from './DriveActions';

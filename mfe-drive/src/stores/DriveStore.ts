@@ -1,13 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { MessageDescriptor } from 'react-intl';
-import type { DisplayModeStore, SitePath } from 'shared-libs';
-import {
-  type ApiError,
-  type DriveFile,
-  type GlobalDisplayMode,
-  type OrderType,
-  type ViewType,
-} from 'shared-libs';
+import type { SitePath } from 'shared-libs';
+import type { DisplayModeStore } from 'shared-libs/files';
+import { type ApiError, type DriveFile } from 'shared-libs';
+import { type GlobalDisplayMode, type OrderType, type ViewType } from 'shared-libs/files';
 import type { Ancestor, DriveApi, ListQuery } from '../lib/driveApi';
 import { drivePath, sortParamOf, type DriveLocation, type DriveView } from '../lib/driveLocation';
 import { FolderListing, type PageSource } from './FolderListing';

@@ -5,7 +5,7 @@ import {
   type OrderType,
   type SharedDisplayMode,
   type ViewType,
-} from 'shared-libs';
+} from 'shared-libs/files';
 
 /**
  * Which display preference the share page shows and where its changes go (spec §3):

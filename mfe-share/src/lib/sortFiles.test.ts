@@ -1,4 +1,4 @@
-import { ORDER_TYPES } from 'shared-libs';
+import { ORDER_TYPES } from 'shared-libs/files';
 import { createListingSort, sortFiles } from './sortFiles';
 import type { ShareFile } from './types';
 

@@ -1,5 +1,5 @@
-import { ORDER_TYPES as ORDER_TYPE, type OrderType } from 'shared-libs';
-import { extensionOf } from 'shared-libs';
+import { ORDER_TYPES as ORDER_TYPE, type OrderType } from 'shared-libs/files';
+import { extensionOf } from 'shared-libs/files';
 import { isFolder, type ShareFile } from './types';
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { Analytics } from 'shared-libs';
-import { isPreviewable } from 'shared-libs';
+import { isPreviewable } from 'shared-libs/files';
 import type { PreviewLoadResult } from 'shared-libs/react';
 import type { ShareApi } from '../lib/shareApi';
 import { KEYS, type KeyValueStorage } from '../lib/storage';

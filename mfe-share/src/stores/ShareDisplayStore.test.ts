@@ -1,9 +1,5 @@
-import {
-  createCookies,
-  createSafeStorage,
-  DisplayModeStore as DisplayPrefs,
-  ORDER_TYPES,
-} from 'shared-libs';
+import { createCookies, createSafeStorage } from 'shared-libs';
+import { DisplayModeStore as DisplayPrefs, ORDER_TYPES } from 'shared-libs/files';
 import { createMemoryCookieJar, createMemoryStorage } from 'shared-libs/testing';
 import { effectiveDisplay, routeChange } from '../lib/displayMode';
 import { ShareDisplayStore } from './ShareDisplayStore';

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { DisplayModeStore as DisplayPrefs } from 'shared-libs';
+import type { DisplayModeStore as DisplayPrefs } from 'shared-libs/files';
 import {
   effectiveDisplay,
   routeChange,

@@ -1,6 +1,8 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import { DisplayModeStore as DisplayPrefs, type Analytics, type MountProps } from 'shared-libs';
-import { isPreviewable, sitePath, type SitePath } from 'shared-libs';
+import { type Analytics, type MountProps } from 'shared-libs';
+import { DisplayModeStore as DisplayPrefs } from 'shared-libs/files';
+import { sitePath, type SitePath } from 'shared-libs';
+import { isPreviewable } from 'shared-libs/files';
 import type { ShareApi } from '../lib/shareApi';
 import { createListingSort } from '../lib/sortFiles';
 import { KEYS, type Cookies, type SafeStorage } from '../lib/storage';

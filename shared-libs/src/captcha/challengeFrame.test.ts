@@ -5,6 +5,7 @@ import {
   openCaptchaChallenge,
   reportCaptchaResultToOpener,
 } from './challengeFrame';
+import { loadPlatformMessages } from '../errors/messages';
 
 const SITE = window.location.origin; // http://localhost in jsdom
 const FRAME_URL = 'https://captcha.test/challenge?id=1';
@@ -22,6 +23,9 @@ function setWidth(w: number) {
 }
 
 describe('captcha challenge frame', () => {
+  // The host loads the interface locale's platform texts before the page renders.
+  beforeAll(() => loadPlatformMessages('ja'));
+
   afterEach(() => {
     document.body.innerHTML = '';
     setWidth(1024);

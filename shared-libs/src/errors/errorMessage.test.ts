@@ -2,7 +2,8 @@ import { LOCALES } from '../i18n/locales';
 import { createApiError, localError, LOCALIZED_MESSAGE_TYPE, toApiError } from './ApiError';
 import { ERROR_CODES, errorNameOf } from './codes';
 import { errorMessage, localeFits } from './errorMessage';
-import { PLATFORM_MESSAGES } from './messages';
+import { PLATFORM_MESSAGES } from './allPlatformMessages';
+import { EN_PLATFORM_MESSAGES, loadPlatformMessages, platformMessages } from './messages';
 
 describe('error catalogue (spec §8)', () => {
   it.each(
@@ -89,7 +90,23 @@ describe('error catalogue (spec §8)', () => {
   });
 });
 
+describe('platform texts by locale', () => {
+  it('are English until the locale has loaded, then that locale (the same table the API uses)', async () => {
+    expect(platformMessages('uk')).toBe(EN_PLATFORM_MESSAGES);
+    expect(errorMessage(createApiError('unreachable'), 'uk')).toBe(
+      EN_PLATFORM_MESSAGES.unreachable,
+    );
+    await expect(loadPlatformMessages('uk')).resolves.toEqual(PLATFORM_MESSAGES.uk);
+    expect(platformMessages('uk')).toEqual(PLATFORM_MESSAGES.uk);
+    expect(errorMessage(createApiError('unreachable'), 'uk')).toBe(
+      PLATFORM_MESSAGES.uk.unreachable,
+    );
+  });
+});
+
 describe('errorMessage choice order (spec §8)', () => {
+  beforeAll(() => Promise.all(LOCALES.map(loadPlatformMessages)));
+
   const detail = (locale: string, message: string) => ({
     '@type': LOCALIZED_MESSAGE_TYPE,
     locale,

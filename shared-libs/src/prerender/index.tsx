@@ -7,6 +7,7 @@
  */
 import { prerender } from 'react-dom/static';
 import { CONTRACT_VERSION } from '../contracts/host-remote';
+import { loadPlatformMessages } from '../errors/messages';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import type { MountProps, RouteRecord } from '../contracts/host-remote';
 import type { Messages, RemoteDefinition } from '../react/createRemoteLifecycles';
@@ -60,6 +61,8 @@ export function createRemotePrerender<S>(def: RemoteDefinition<S>): RemotePreren
     const [kit, own] = await Promise.all([
       loadKitMessages(locale),
       locale === DEFAULT_LOCALE ? { default: {} as Messages } : def.messages(locale),
+      // As in the browser (createRemoteLifecycles): error texts in the page's locale.
+      loadPlatformMessages(locale),
     ]);
     let title = '';
     const refuse = (what: string) => () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fileTypeOf, type FileTypeInput } from '../contracts/fileType';
+import { fileTypeOf, type FileTypeInput } from 'shared-libs/files';
 import { FileTypeIcon } from './FileTypeIcon';
 
 /**

@@ -3,7 +3,7 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
 import type { Locale, MountProps, RemoteLifecyclesModule, RemoteName } from 'shared-libs';
-import { DEFAULT_LOCALE } from 'shared-libs';
+import { DEFAULT_LOCALE, loadPlatformMessages } from 'shared-libs';
 import { loadKitMessages } from './i18n/loadKitMessages';
 import { resetFailedLazies } from './retryableLazy';
 import { withDeclaredTitle, type RemotePage, type RemotePages } from './remotePages';
@@ -82,6 +82,8 @@ export function createRemoteLifecycles<S = null>(def: RemoteDefinition<S>): Remo
         return {};
       }),
       locale === DEFAULT_LOCALE ? {} : def.messages(locale).then((m) => m.default),
+      // The platform's error texts in this locale (loaded once for the page; English on failure).
+      loadPlatformMessages(locale),
     ]);
     messages.set(locale, { ...kit, ...own });
   };

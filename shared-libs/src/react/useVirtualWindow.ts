@@ -5,13 +5,8 @@ import {
   useSyncExternalStore,
   type RefObject,
 } from 'react';
-import {
-  listWindow,
-  sameWindow,
-  type ListViewport,
-  type VirtualWindow,
-  type VirtualWindowOptions,
-} from '../utils/virtualizer';
+import { listWindow, sameWindow } from 'shared-libs/files';
+import type { ListViewport, VirtualWindow, VirtualWindowOptions } from '../utils/virtualizer';
 import { UNMEASURED, createViewportStore } from './useListViewport';
 
 export type { VirtualWindow, VirtualWindowOptions };

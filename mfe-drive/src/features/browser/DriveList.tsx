@@ -1,15 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { memo, useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import {
-  FIRST_VIEW_THUMBNAILS,
-  formatBytes,
-  formatDateTime,
-  itemPosition,
-  moveIndex,
-  revealDelta,
-  type DriveFile,
-} from 'shared-libs';
+import { FIRST_VIEW_THUMBNAILS, formatBytes, formatDateTime, type DriveFile } from 'shared-libs';
+import { itemPosition, moveIndex, revealDelta } from 'shared-libs/files';
 import { FileThumb, useVirtualWindow } from 'shared-libs/react';
 import type { DriveActions } from '../../stores/DriveActions';
 import type { DriveStore } from '../../stores/DriveStore';

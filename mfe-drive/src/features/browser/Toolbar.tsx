@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { ORDER_TYPES, type OrderType } from 'shared-libs';
+import { ORDER_TYPES, type OrderType } from 'shared-libs/files';
 import type { DriveStore } from '../../stores/DriveStore';
 import { browserMessages as m } from './browserMessages';
 import css from './Toolbar.module.css';

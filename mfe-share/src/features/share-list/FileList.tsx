@@ -1,14 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { memo, useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import {
-  FIRST_VIEW_THUMBNAILS,
-  formatBytes,
-  formatDateTime,
-  itemPosition,
-  moveIndex,
-  revealDelta,
-} from 'shared-libs';
+import { FIRST_VIEW_THUMBNAILS, formatBytes, formatDateTime } from 'shared-libs';
+import { itemPosition, moveIndex, revealDelta } from 'shared-libs/files';
 import { FileThumb, usePrerenderPass, useVirtualWindow } from 'shared-libs/react';
 import { isFolder, type ShareFile } from '../../lib/types';
 import type { ShareRootStore } from '../../stores/ShareRootStore';

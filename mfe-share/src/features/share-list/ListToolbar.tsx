@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { orderTypeToUrl } from 'shared-libs';
+import { orderTypeToUrl } from 'shared-libs/files';
 import { ORDER_URL_VALUES, SORT_CHOICES } from '../../lib/displayMode';
 import type { ShareRootStore } from '../../stores/ShareRootStore';
 import { listMessages as m } from './listMessages';

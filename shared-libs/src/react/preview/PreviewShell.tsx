@@ -1,7 +1,7 @@
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { DEFAULT_LOCALE, errorMessage, formatBytes, toLocale, type DriveFile } from 'shared-libs';
-import { hasUnsupportedAudio, previewKindOf, type PreviewKind } from '../../contracts/fileType';
+import { hasUnsupportedAudio, previewKindOf, type PreviewKind } from 'shared-libs/files';
 import { AudioBody } from './bodies/AudioBody';
 import { ImageBody } from './bodies/ImageBody';
 import { UnsupportedBody, type UnsupportedReason } from './bodies/UnsupportedBody';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { formatBytes, type DriveFile } from 'shared-libs';
 import { FileTypeIcon } from '../../FileTypeIcon';
-import { fileTypeOf } from '../../../contracts/fileType';
+import { fileTypeOf } from 'shared-libs/files';
 import { previewMessages as m } from '../previewMessages';
 import css from './Body.module.css';
 
