@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { REMOTE_DIRS } from '../config/apps';
+import { isOnDemandChunk } from '../presets/chunk-names';
 import type { BuildStats } from '../presets/webpack.preset';
 import { parseCli } from '../scripts/cli';
 
@@ -87,10 +88,10 @@ function hostFiles(): HostFiles {
   const provided = new Set<string>();
   for (const c of stats.chunks) {
     provides(c).forEach((name) => provided.add(name));
-    // Everything but messages of other locales, `host-lazy-*` chunks (loaded only when needed)
-    // and consume fallbacks (never used: the host's own provided copy wins) is on every route's
-    // path: bootstrap, shell, singletons.
-    const lang = c.names.some((n) => n.startsWith('host-lang-') || n.startsWith('host-lazy-'));
+    // Everything but the chunks loaded only when needed (chunk-names.ts) and consume fallbacks
+    // (never used: the host's own provided copy wins) is on every route's path: bootstrap,
+    // shell, singletons.
+    const lang = c.names.some(isOnDemandChunk);
     const fallbackOnly = c.origins.every((o) => /^consume shared module/.test(o.module || ''));
     if (!lang && !fallbackOnly) jsOf(c).forEach((f) => files.add(f));
   }

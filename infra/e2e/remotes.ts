@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 
+import { remoteOriginsOf } from '../serve/host-handler';
 import { ORIGINS } from './origins';
 
 /** Remote origins of the embedded default (infra/serve/origins.ts). */
@@ -83,8 +84,26 @@ type RegistryJson = { remotes: Record<string, { entry: string; version: string }
 const INLINE = /(<script[^>]*id="cumulus-registry"[^>]*>)([\s\S]*?)(<\/script>)/;
 
 /**
+ * A page's Content-Security-Policy with the origins of a registry it now carries, as the host
+ * server writes it for that registry (infra/serve/csp.ts: the remotes' origins in style-src for
+ * their CSS files, and in connect-src).
+ */
+function policyFor(policy: string, registry: RegistryJson): string {
+  const origins = remoteOriginsOf(registry as Parameters<typeof remoteOriginsOf>[0]);
+  return policy
+    .split(';')
+    .map((d) => {
+      const [name] = d.trim().split(/\s+/);
+      if (name !== 'style-src' && name !== 'connect-src') return d;
+      const missing = origins.filter((o) => !d.split(/\s+/).includes(o));
+      return missing.length ? `${d} ${missing.join(' ')}` : d;
+    })
+    .join(';');
+}
+
+/**
  * Rewrites the registry on the fly, as a registry flip in production does: both the copy the
- * host server writes into the page and `/registry.json`.
+ * host server writes into the page (and its policy) and `/registry.json`.
  */
 export async function patchRegistry(page: Page, patch: (registry: RegistryJson) => void) {
   await page.route('**/registry.json', async (route) => {
@@ -99,15 +118,18 @@ export async function patchRegistry(page: Page, patch: (registry: RegistryJson) 
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const res = await route.fetch();
-      const body = (await res.text()).replace(
-        INLINE,
-        (_m, open: string, json: string, close: string) => {
-          const registry = JSON.parse(json) as RegistryJson;
-          patch(registry);
-          return open + JSON.stringify(registry).replace(/</g, '\\u003c') + close;
-        },
-      );
-      await route.fulfill({ response: res, body });
+      const text = await res.text();
+      let carried: RegistryJson | undefined;
+      const body = text.replace(INLINE, (_m, open: string, json: string, close: string) => {
+        const registry = JSON.parse(json) as RegistryJson;
+        patch(registry);
+        carried = registry;
+        return open + JSON.stringify(registry).replace(/</g, '\\u003c') + close;
+      });
+      const headers = { ...res.headers() };
+      const policy = headers['content-security-policy'];
+      if (carried && policy) headers['content-security-policy'] = policyFor(policy, carried);
+      await route.fulfill({ response: res, body, headers });
     },
   );
 }

@@ -38,7 +38,7 @@ class ChunkRetryRuntimeModule extends RuntimeModule {
       ]),
       '}',
       `busted(${JSON.stringify(RuntimeGlobals.getChunkScriptFilename.replace(`${req}.`, ''))});`,
-      // mini-css-extract-plugin's CSS chunk file names (host only).
+      // mini-css-extract-plugin's CSS chunk file names (production builds).
       "busted('miniCssF');",
       `var load = ${ensure};`,
       `${ensure} = function (id) {`,

@@ -5,8 +5,8 @@
  * (CommonJS). No federation: it bundles its own React, react-intl and shared-libs. CSS modules
  * have the same class names as the browser build (webpack.preset.ts, classNameOf), and every
  * stylesheet the app imports is extracted into `dist-prerender/prerender.css`: the styles a
- * prerendered fragment needs before the app's JavaScript (which injects them with style-loader)
- * has run. Asset files are not emitted again (their URLs are the browser build's). Selected by
+ * prerendered fragment needs before the app's JavaScript and its chunks' CSS files have loaded.
+ * Asset files are not emitted again (their URLs are the browser build's). Selected by
  * CUMULUS_PRERENDER=1 (infra/scripts/build-all.ts); output: prerenderDir.
  */
 import path from 'node:path';

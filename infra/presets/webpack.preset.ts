@@ -24,11 +24,12 @@ import { CONTRACT_VERSION } from 'shared-libs/contracts';
 import { APPS, REMOTE_APPS } from '../config/apps';
 import { localRegistry } from '../registry/local-registry';
 import { portOf } from '../serve/origins';
+import { isOnDemandChunk } from './chunk-names';
 import { ChunkRetryPlugin } from './chunk-retry';
 import { BuildMetaPlugin } from './build-meta';
 import { toPrerenderConfig } from './prerender-build';
 import { runtimeOptions, sharedConfig } from './federation';
-import { reactRouterAliases } from './react-router';
+import { reactRouterAliases, reactRouterPureRule } from './react-router';
 import { defaultMessagesLoader, formatjsAliases, messagesRule } from './formatjs';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -143,12 +144,7 @@ class BootPreloadPlugin {
                 o.module ? o.module.readableIdentifier(compilation.requestShortener) : '',
               ),
             );
-            // Other locales' messages (the host's, the platform's error texts), and
-            // `host-lazy-*` chunks (developer overrides, several versions of a remote on one
-            // page) that load only when needed.
-            const lang =
-              chunk.name &&
-              ['host-lang-', 'platform-lang-', 'host-lazy-'].some((p) => chunk.name?.startsWith(p));
+            const lang = isOnDemandChunk(chunk.name);
             const fallbackOnly =
               names.length > 0 && names.every((n) => /^consume shared module/.test(n));
             if (lang || fallbackOnly) continue;
@@ -214,6 +210,7 @@ export function createAppConfig(o: AppConfigOptions) {
     const isHost = app.kind === 'host';
     const single = isHost && process.env.CUMULUS_SINGLE_BUNDLE === '1';
     const runtime = runtimeOptions(isHost);
+    const extractCss = isHost || prod;
     const devPort = Number(process.env.CUMULUS_DEV_PORT) || portOf(dir);
     const srcDirs = [path.join(o.appDir, 'src'), path.join(ROOT, 'shared-libs', 'src')];
     if (single) {
@@ -283,12 +280,13 @@ export function createAppConfig(o: AppConfigOptions) {
           {
             test: /\.css$/,
             use: [
-              isHost ? MiniCssExtractPlugin.loader : 'style-loader',
+              // CSS files, loaded with their chunk (decision 0019): a remote's styles are not
+              // JavaScript to download and run. A remote's dev build (live reload, possibly
+              // inside the production host through an override) injects them instead.
+              extractCss ? MiniCssExtractPlugin.loader : 'style-loader',
               {
                 loader: 'css-loader',
                 options: {
-                  // css-loader follows `devtool`; in production its maps would be inlined into
-                  // every remote's JS chunk (style-loader), for nothing a visitor uses.
                   sourceMap: !prod,
                   modules: {
                     auto: /\.module\.css$/,
@@ -304,8 +302,9 @@ export function createAppConfig(o: AppConfigOptions) {
             ],
           },
           messagesRule(srcDirs),
+          reactRouterPureRule(prod),
           { test: /\.(png|svg|jpg|webp|woff2)$/, type: 'asset/resource' },
-        ],
+        ].filter((rule) => rule !== null),
       },
       plugins: [
         new webpack.DefinePlugin({
@@ -334,9 +333,12 @@ export function createAppConfig(o: AppConfigOptions) {
               optimization: { disableSnapshot: true, target: 'web' },
             },
           }),
-        isHost &&
+        extractCss &&
           new MiniCssExtractPlugin({
             filename: prod ? '[name].[contenthash:10].css' : '[name].css',
+            chunkFilename: prod ? '[name].[contenthash:10].css' : '[name].css',
+            // CSS Modules: no two files style the same class, so their order does not matter.
+            ignoreOrder: true,
           }),
         new ChunkRetryPlugin(),
         prod && new BuildStatsPlugin(),

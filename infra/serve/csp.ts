@@ -25,8 +25,9 @@ export interface PolicyOptions {
   /**
    * The registry's `overrides.allowedOrigins` (developer overrides, decision 0014): each http(s)
    * origin's websocket twin (`http://localhost:*` -> `ws://localhost:*`) joins connect-src, for
-   * the live-reload socket of a remote's dev server (`npm run dev -w <remote>`). Only the
-   * embedded local registry allows overrides; empty or absent (production): nothing is added.
+   * the live-reload socket of a remote's dev server (`npm run dev -w <remote>`), and each origin
+   * joins style-src, for an overriding build's CSS files. Only the embedded local registry
+   * allows overrides; empty or absent (production): nothing is added.
    */
   overrideOrigins?: readonly unknown[];
   reportUri?: string;
@@ -55,11 +56,14 @@ export function devSocketSources(overrideOrigins: readonly unknown[] = []): stri
 export function contentSecurityPolicy(o: PolicyOptions): string {
   const api = o.apiOrigins.join(' ');
   const remotes = o.remoteOrigins.join(' ');
+  const styles = [
+    ...new Set([...o.remoteOrigins, ...(o.overrideOrigins ?? []).filter(isSourceExpression)]),
+  ];
   return [
     "default-src 'self'",
     `script-src 'nonce-${o.nonce}' 'strict-dynamic'`,
-    // React style attributes and remotes' injected CSS Modules.
-    "style-src 'self' 'unsafe-inline'",
+    // The remotes' CSS files, React style attributes, and the CSS a remote's dev build injects.
+    ["style-src 'self' 'unsafe-inline'", ...styles].join(' '),
     `img-src 'self' data: blob: ${api}`,
     `media-src 'self' blob: ${api}`,
     // The desktop client's auth-code service listens on a loopback port (spec §4).

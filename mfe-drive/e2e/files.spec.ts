@@ -36,8 +36,8 @@ test('sort and view go to the URL and the preference', async ({ page, request })
   await signIn(page, email, '/drive/all?view=list');
   await page.getByLabel('Sort by').selectOption({ label: 'Name (Z to A)' });
   await expect(page).toHaveURL(/order=name_desc/);
-  const names = await list(page).getByRole('option').allTextContents();
-  expect(names[0]).toMatch(/^Photos/);
+  // The list re-sorts after the URL changes: wait for it (a one-shot read was flaky).
+  await expect(list(page).getByRole('option').first()).toHaveText(/^Photos/);
   await page.getByRole('button', { name: 'Grid view' }).click();
   await expect(page).toHaveURL(/view=grid/);
   await expect(list(page)).toHaveAttribute('data-view', 'grid');

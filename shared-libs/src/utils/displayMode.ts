@@ -1,7 +1,12 @@
 import { makeAutoObservable } from 'mobx';
-import { GENERAL_COOKIE_OPTIONS, type Cookies } from '../storage/cookies';
-import { STORAGE_KEYS } from '../storage/keys';
-import type { KeyValueStorage } from '../storage/safeStorage';
+// The core by its package name: this module is bundled into each remote that uses it
+// (`shared-libs/files`), the core is the host's singleton.
+import {
+  GENERAL_COOKIE_OPTIONS,
+  STORAGE_KEYS,
+  type Cookies,
+  type KeyValueStorage,
+} from 'shared-libs';
 
 /**
  * Client sort orders (spec §3). Codes 3, 5-8 are the spec's; NAME_ASC and NAME_DESC have no
