@@ -202,8 +202,9 @@ function builtRuntime(dist: string): string {
 }
 
 function installedRuntime(): string {
-  const pkg =
-    require.resolve('@module-federation/inject-external-runtime-core-plugin/package.json');
+  // Its package.json is not in its exports: found beside its CommonJS entry (dist/index.cjs).
+  const entry = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+  const pkg = path.join(path.dirname(entry), '..', 'package.json');
   return (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { version: string }).version;
 }
 
