@@ -1,9 +1,9 @@
 import { expect, test, type Route } from '@playwright/test';
 import { HOST } from './helpers';
 
-/** The host's hashed chunks (`/123.abcdef0123.js`, and its fresh-URL retry), not main.js. */
+/** The host's hashed chunks (`/123.abcdef01.js`, and its fresh-URL retry), not main.js. */
 const HOST_CHUNK = new RegExp(
-  `^${HOST.replace(/[.:/]/g, '\\$&')}/\\d+\\.[0-9a-f]{10}\\.js(\\?.*)?$`,
+  `^${HOST.replace(/[.:/]/g, '\\$&')}/\\d+\\.[0-9a-f]{8}\\.js(\\?.*)?$`,
 );
 
 test.describe('stale build (spec §4): one reload per 10 s per path', () => {

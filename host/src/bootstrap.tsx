@@ -22,13 +22,13 @@ import { runAuthFlow } from './features/auth/authFlow';
 import { recordArrival } from './features/arrival/recordArrival';
 import { DebugButton } from './features/debug/DebugButton';
 import { installDebugConsoleTrigger, wantsDebugButton } from './features/debug/debugConsole';
-import { NewerBuildNotice } from './features/newer-build/NewerBuildNotice';
 import {
   currentBuildId,
   NewerBuildStore,
   watchNewerBuild,
 } from './features/newer-build/newerBuild';
-import { takePkceVerifier } from './features/auth/signIn';
+import { LazyPart } from './lib/LazyPart';
+import { takePkceVerifier } from './features/auth/signInState';
 import { desktopAuthCode, extensionAuthCode, nativeAuthCode, nativeBridge } from './lib/bridges';
 import { CLIENT_ID, PACKAGE_NAME } from './lib/clientConfig';
 import { readInitialResponses } from './lib/initialResponses';
@@ -84,11 +84,20 @@ function Page({ store, onCommitted }: { store: RootStore; onCommitted(): void })
   );
 }
 
+/** The notice, loaded once a newer build is found (with the check: findNewerBuild.ts). */
+const loadNewerBuildNotice = () =>
+  import(/* webpackChunkName: "host-lazy-newer-build" */ './features/newer-build/NewerBuildNotice');
+
 /** Site-wide notices in a root of their own, outside the (possibly hydrated) page. */
 const SiteNotices = observer(function SiteNotices({ store }: { store: RootStore }) {
   return (
     <HostIntl store={store}>
-      <NewerBuildNotice store={newerBuild} />
+      {newerBuild.visible && (
+        <LazyPart
+          load={loadNewerBuildNotice}
+          render={({ NewerBuildNotice }) => <NewerBuildNotice store={newerBuild} />}
+        />
+      )}
       {showDebugButton && <DebugButton />}
     </HostIntl>
   );

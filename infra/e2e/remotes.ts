@@ -24,7 +24,7 @@ export const entryPattern = (remote: RemoteKey) =>
  * one named chunk.
  */
 export const chunkPattern = (origin: string, name = '[\\w-]+') =>
-  new RegExp(`^${origin.replace(/[.:/]/g, '\\$&')}/${name}\\.[0-9a-f]{10}\\.js(\\?.*)?$`);
+  new RegExp(`^${origin.replace(/[.:/]/g, '\\$&')}/${name}\\.[0-9a-f]{8}\\.js(\\?.*)?$`);
 
 /** Makes a remote's entry fail in one of the ways a CDN or deploy can fail. */
 export function breakRemote(

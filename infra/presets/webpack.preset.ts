@@ -234,8 +234,8 @@ export function createAppConfig(o: AppConfigOptions) {
           path.join(o.appDir, single ? 'dist-single' : 'dist'),
         publicPath: isHost ? '/' : 'auto',
         filename: '[name].js',
-        chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
         // A hung chunk fails after 6 s and is asked for once more with a fresh URL
         // (chunk-retry.ts): the user sees the local fallback within 12 s, not after 120 s.
@@ -335,8 +335,8 @@ export function createAppConfig(o: AppConfigOptions) {
           }),
         extractCss &&
           new MiniCssExtractPlugin({
-            filename: prod ? '[name].[contenthash:10].css' : '[name].css',
-            chunkFilename: prod ? '[name].[contenthash:10].css' : '[name].css',
+            filename: prod ? '[name].[contenthash:8].css' : '[name].css',
+            chunkFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
             // CSS Modules: no two files style the same class, so their order does not matter.
             ignoreOrder: true,
           }),

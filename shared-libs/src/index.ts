@@ -111,16 +111,12 @@ export type * from './api/types';
 // ---- captcha ----
 export { CaptchaManager, CAPTCHA_INIT_PATH } from './captcha/CaptchaManager';
 export type { CaptchaInitResponse, CaptchaManagerOptions } from './captcha/CaptchaManager';
+// The challenge overlay itself (captcha/challengeFrame.ts) is loaded by the platform when needed.
 export {
-  CAPTCHA_FRAME_HEIGHT,
-  CAPTCHA_FRAME_WIDTH,
   CAPTCHA_RESULT_MESSAGE_TYPE,
   isCaptchaResultMessage,
-  MOBILE_BREAKPOINT_PX,
-  openCaptchaChallenge,
   reportCaptchaResultToOpener,
-  RESPONSIVE_LAYOUT_MESSAGE_TYPE,
-} from './captcha/challengeFrame';
+} from './captcha/captchaResult';
 export {
   CAPTCHA_CLIENT_VERSION,
   CAPTCHA_SALT_COUNT,

@@ -1,9 +1,9 @@
 import { createApi, type Api } from './api/endpoints';
 import { CaptchaManager } from './captcha/CaptchaManager';
-import { openCaptchaChallenge } from './captcha/challengeFrame';
 import { getOrCreateDeviceId, type GetRandomValues } from './captcha/deviceId';
 import { validateCaptchaSalts } from './captcha/sign';
-import { createHttpClient, type HttpClient, type Logger, type Result } from './http/request';
+import { unreachableError } from './errors/ApiError';
+import { createHttpClient, fail, type HttpClient, type Logger, type Result } from './http/request';
 import type { Transport } from './http/transport';
 import { DEFAULT_LOCALE, type Locale } from './i18n/locales';
 import { createCookies, documentCookieJar, type CookieJar, type Cookies } from './storage/cookies';
@@ -71,6 +71,20 @@ function browserLocation() {
  * `getPlatform()`. A second call throws: the singleton must not be replaced behind the back
  * of parts already holding it (tests use `resetPlatformForTests` from shared-libs/testing).
  */
+/**
+ * The challenge overlay, loaded the first time a challenge is shown (decision 0019: no page's
+ * first view needs it). A frame that cannot be loaded fails the token like an unreachable API.
+ */
+function openChallengeFrame(
+  url: string,
+  options: { locale: Locale; siteOrigin: string },
+): Promise<Result<string>> {
+  return import(/* webpackChunkName: "platform-lazy-captcha" */ './captcha/challengeFrame').then(
+    ({ openCaptchaChallenge }) => openCaptchaChallenge(url, options),
+    () => fail(unreachableError(url, 'the captcha challenge could not be loaded')),
+  );
+}
+
 export function configurePlatform(config: PlatformConfig): Platform {
   if (current) throw new Error('platform already configured');
   validateCaptchaSalts(config.captchaSalts ?? []);
@@ -117,7 +131,7 @@ export function configurePlatform(config: PlatformConfig): Platform {
     openChallenge: (url) =>
       config.openChallenge
         ? config.openChallenge(url, locale)
-        : openCaptchaChallenge(url, { locale, siteOrigin: location().origin }),
+        : openChallengeFrame(url, { locale, siteOrigin: location().origin }),
   });
   http.setAuth(session.authProvider);
   http.setCaptcha(captcha);

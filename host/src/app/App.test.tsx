@@ -69,10 +69,10 @@ function setup(path: string) {
 afterEach(() => resetPlatformForTests());
 
 describe('App (the shell)', () => {
-  it('shows the not-found page with the status text for an unknown path', () => {
+  it('shows the not-found page (a lazy part) with the status text for an unknown path', async () => {
     setup('/Nope/');
     expect(
-      screen.getByRole('heading', { name: 'We could not find that page' }),
+      await screen.findByRole('heading', { name: 'We could not find that page' }),
     ).toBeInTheDocument();
     expect(screen.getByTestId('not-found-status')).toHaveTextContent(
       '404 · Page Not Found: /Nope/',
@@ -98,7 +98,8 @@ describe('App (the shell)', () => {
     const store = setup('/nope');
     const banner = screen.getByRole('banner');
     await user.click(within(banner).getByRole('button', { name: /Language/ }));
-    await user.click(screen.getByRole('button', { name: '日本語' }));
+    // The list is a lazy part: it appears once its chunk is here.
+    await user.click(await screen.findByRole('button', { name: '日本語' }));
     expect(
       await screen.findByRole('heading', { name: 'ページが見つかりませんでした' }),
     ).toBeInTheDocument();

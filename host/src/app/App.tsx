@@ -3,26 +3,43 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toLocale, type MountProps, type NavigateOptions } from 'shared-libs';
-import { startSignIn } from '../features/auth/signIn';
+import { startSignIn } from '../features/auth/signInState';
 import { documentTitle } from '../lib/documentTitle';
 import { decideDriveLink, parseInbound, postToParent } from '../lib/embedded';
 import { Layout } from '../layouts/Layout';
-import { BlockPage } from '../pages/BlockPage';
-import { HostPages } from '../pages/HostPages';
+import { loadHostPages } from '../pages/loadHostPages';
 import { LoginGate } from '../pages/LoginGate';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { PageLoading } from '../pages/PageLoading';
+import { RemoteFallback } from '../remotes/RemoteFallback';
 import { activeOverrides, clearOverrides } from '../remotes/delivery';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { withLocale } from '../routing/localePath';
 import { resolveRoute } from '../routing/resolveRoute';
 import { safeInternalPath } from '../routing/safeTarget';
 import { useHost } from '../stores/HostContext';
+import { LazyPart } from '../lib/LazyPart';
 import { useScrollBehaviour } from './useScrollBehaviour';
 
 /** A lazy chunk (with remotes/overrides.ts): only a page with an override active loads it. */
 const OverrideBanner = lazy(
   () => import(/* webpackChunkName: "host-lazy-overrides" */ '../remotes/OverrideBanner'),
 );
+
+/** One of the host's own pages (pages/hostPages.ts), a lazy part with a retry if it fails. */
+function HostPage({
+  render,
+}: {
+  render(pages: Awaited<ReturnType<typeof loadHostPages>>): ReactNode;
+}) {
+  return (
+    <LazyPart
+      load={loadHostPages}
+      render={render}
+      fallback={<PageLoading />}
+      failed={(retry) => <RemoteFallback onRetry={retry} incompatible={false} />}
+    />
+  );
+}
 
 /** The override banner, on every page while an override is active (remotes/overrides.ts). */
 function withOverrideBanner(page: ReactNode): ReactNode {
@@ -232,7 +249,9 @@ export const App = observer(function App() {
   if (resolution.kind === 'not-found') {
     return withOverrideBanner(
       <Layout id="basic">
-        <NotFoundPage path={resolution.path} setTitle={setTitle} />
+        <HostPage
+          render={({ NotFoundPage }) => <NotFoundPage path={resolution.path} setTitle={setTitle} />}
+        />
       </Layout>,
     );
   }
@@ -244,14 +263,18 @@ export const App = observer(function App() {
   let content;
   if (access.denied) {
     // No main content when the visitor's IP is blocked: the block page only.
-    content = <BlockPage setTitle={setTitle} />;
+    content = <HostPage render={({ BlockPage }) => <BlockPage setTitle={setTitle} />} />;
   } else if (owner === 'host') {
     content = (
-      <HostPages
-        page={rec.page}
-        setTitle={setTitle}
-        requireLogin={requireLogin}
-        ignoredCode={host.ignoredCode}
+      <HostPage
+        render={({ HostPages }) => (
+          <HostPages
+            page={rec.page}
+            setTitle={setTitle}
+            requireLogin={requireLogin}
+            ignoredCode={host.ignoredCode}
+          />
+        )}
       />
     );
   } else {

@@ -30,7 +30,6 @@ export const hostMessages = defineMessages({
     defaultMessage: 'Sign in',
     description: 'Header sign-in button',
   },
-  signOut: { id: 'host.nav.signOut', defaultMessage: 'Sign out', description: 'Sign-out button' },
   mainNav: {
     id: 'host.nav.main',
     defaultMessage: 'Main',
@@ -168,94 +167,6 @@ export const hostMessages = defineMessages({
     defaultMessage: 'Policy updates',
     description: 'Policy nav link',
   },
-  notFoundTitle: {
-    id: 'host.notFound.title',
-    defaultMessage: 'We could not find that page',
-    description: 'Not found heading',
-  },
-  notFoundTip: {
-    id: 'host.notFound.tip',
-    defaultMessage:
-      'The link may be broken or the page may have moved. Check the address or go back to the home page.',
-    description: 'Not found tip text',
-  },
-  notFoundHome: {
-    id: 'host.notFound.home',
-    defaultMessage: 'Go to the home page',
-    description: 'Not found action',
-  },
-  loadingTitle: {
-    id: 'host.loading.title',
-    defaultMessage: 'Verifying…',
-    description: 'Captcha redirect page title',
-  },
-  authTitle: {
-    id: 'host.auth.title',
-    defaultMessage: 'Signing you in…',
-    description: 'Auth page title',
-  },
-  authSuccessTitle: {
-    id: 'host.authSuccess.title',
-    defaultMessage: 'You are signed in',
-    description: 'Auth success title',
-  },
-  authSuccessBody: {
-    id: 'host.authSuccess.body',
-    defaultMessage: 'You can close this window and return to the app.',
-    description: 'Auth success body',
-  },
-  registryError: {
-    id: 'host.registry.error',
-    defaultMessage: 'The site configuration could not be loaded.',
-    description: 'Shown when registry.json fails',
-  },
-  authFailedTitle: {
-    id: 'host.auth.failedTitle',
-    defaultMessage: 'Sign-in did not complete',
-    description: 'Auth page heading when the code could not be exchanged',
-  },
-  authFailedBody: {
-    id: 'host.auth.failedBody',
-    defaultMessage: 'The sign-in link has expired or was already used. Please sign in again.',
-    description: 'Auth page text when the code could not be exchanged',
-  },
-  authUnboundBody: {
-    id: 'host.auth.unboundBody',
-    defaultMessage:
-      'This sign-in link was not started in this browser, so it was ignored. Sign in here to continue.',
-    description: 'Auth page text when a code has no PKCE verifier in this tab (a planted link)',
-  },
-  authIgnoredBody: {
-    id: 'host.auth.ignoredBody',
-    defaultMessage: 'This sign-in link is not meant for this site, so it was ignored.',
-    description: 'Auth page text when a code came with state or scope',
-  },
-  signInAgain: {
-    id: 'host.auth.signInAgain',
-    defaultMessage: 'Sign in again',
-    description: 'Button on the auth page after a failure',
-  },
-  loadingBody: {
-    id: 'host.loading.body',
-    defaultMessage: 'Completing the security check. This window closes by itself.',
-    description: 'Captcha redirect page text',
-  },
-  loadingDone: {
-    id: 'host.loading.done',
-    defaultMessage: 'The security check is complete. You can close this window.',
-    description: 'Captcha redirect page text when there is no window to report to',
-  },
-  blockedTitle: {
-    id: 'host.blocked.title',
-    defaultMessage: 'Cumulus is not available in your region',
-    description: 'Block page heading (region access denied)',
-  },
-  blockedBody: {
-    id: 'host.blocked.body',
-    defaultMessage:
-      'We are sorry, but this service cannot be used from your current location. If you think this is a mistake, contact us.',
-    description: 'Block page text',
-  },
   loginGateTitle: {
     id: 'host.loginGate.title',
     defaultMessage: 'Sign in to open your drive',
@@ -266,76 +177,15 @@ export const hostMessages = defineMessages({
     defaultMessage: 'Your files, shares and tasks are waiting for you after you sign in.',
     description: 'Text shown on drive pages when signed out',
   },
-  accountMenu: {
-    id: 'host.nav.accountMenu',
-    defaultMessage: 'Account menu for {name}',
-    description: 'Label of the signed-in user menu button',
-  },
-  premium: {
-    id: 'host.nav.premium',
-    defaultMessage: 'Premium',
-    description: 'Badge shown for a premium (VIP) user',
-  },
   driveFeedback: {
     id: 'host.drive.feedback',
     defaultMessage: 'Feedback',
     description: 'Drive sidebar link to the feedback page',
   },
-  desktopApprovalTitle: {
-    id: 'host.desktopApproval.title',
-    defaultMessage: 'Sign in with the desktop app?',
-    description: 'Dialog title: a link from the desktop app asks to sign the visitor in',
-  },
-  desktopApprovalText: {
-    id: 'host.desktopApproval.text',
-    defaultMessage:
-      'The Cumulus desktop app on this computer can sign you in here with its account. Continue only if you opened this page from the desktop app.',
-    description: 'Dialog text of the desktop sign-in approval',
-  },
-  desktopApprovalConfirm: {
-    id: 'host.desktopApproval.confirm',
-    defaultMessage: 'Sign in',
-    description: 'Button: approve the desktop sign-in',
-  },
-  desktopApprovalCancel: {
-    id: 'host.desktopApproval.cancel',
-    defaultMessage: 'Not now',
-    description: 'Button: refuse the desktop sign-in',
-  },
   loadingLabel: {
     id: 'host.loading.label',
     defaultMessage: 'Loading',
     description: 'Accessible name of a progress indicator',
-  },
-  quotaLabel: {
-    id: 'host.quota.label',
-    defaultMessage: 'Storage',
-    description: 'Quota meter label',
-  },
-  quotaUsed: {
-    id: 'host.quota.used',
-    defaultMessage: '{usage} of {limit} used',
-    description: 'Quota meter text',
-  },
-  quotaUnlimited: {
-    id: 'host.quota.unlimited',
-    defaultMessage: '{usage} used',
-    description: 'Quota meter text without a limit',
-  },
-  quotaNear: {
-    id: 'host.quota.near',
-    defaultMessage: 'Almost full: empty the trash or get more storage.',
-    description: 'Quota nearly full',
-  },
-  quotaFull: {
-    id: 'host.quota.full',
-    defaultMessage: 'Your drive is full. Free up space or get more storage to keep adding files.',
-    description: 'Quota full',
-  },
-  quotaMore: {
-    id: 'host.quota.more',
-    defaultMessage: 'Get more storage',
-    description: 'Link to the storage plans',
   },
   newerBuild: {
     id: 'host.newerBuild.text',

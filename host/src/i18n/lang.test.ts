@@ -3,12 +3,14 @@ import { join } from 'node:path';
 import { LOCALES } from 'shared-libs';
 
 /**
- * Every host message id (the host's chrome, the remote fallback and the developer-override
- * banner) in all ten files.
+ * Every host message id (the host's chrome, its own pages, the signed-in chrome, the remote
+ * fallback and the developer-override banner) in all ten files.
  */
 function sourceIds(): string[] {
   const files = [
     join(__dirname, 'hostMessages.ts'),
+    join(__dirname, 'pageMessages.ts'),
+    join(__dirname, 'accountMessages.ts'),
     join(__dirname, '..', 'remotes', 'RemoteFallback.tsx'),
     join(__dirname, '..', 'remotes', 'OverrideBanner.tsx'),
   ];

@@ -1,15 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { LayoutId } from 'shared-libs';
 import { useHost } from '../stores/HostContext';
 import { hostMessages as m } from '../i18n/hostMessages';
 import { localePath } from '../routing/localePath';
 import { POLICY_KINDS } from 'shared-libs';
-import { DriveQuota } from './parts/DriveQuota';
+import { LazyPart } from '../lib/LazyPart';
+import { loadAccountParts } from './parts/loadAccountParts';
 import { SideNav, type SideNavItem } from './parts/SideNav';
 import { SiteFooter } from './parts/SiteFooter';
-import { DesktopApprovalDialog } from './parts/DesktopApprovalDialog';
 import { SiteHeader } from './parts/SiteHeader';
 import styles from './Layout.module.css';
 
@@ -47,6 +47,12 @@ const POLICY_LABELS: Record<(typeof POLICY_KINDS)[number], SideNavItem['label']>
   update: m.policyUpdate,
 };
 
+/** The approval's dialog could not be loaded: the question counts as "Not now". */
+function Unanswerable({ onShown }: { onShown(): void }) {
+  useEffect(onShown, [onShown]);
+  return null;
+}
+
 export const Layout = observer(function Layout({
   id,
   hideHeader = false,
@@ -58,7 +64,7 @@ export const Layout = observer(function Layout({
   children: ReactNode;
 }) {
   const intl = useIntl();
-  const { layout, locale } = useHost();
+  const { layout, locale, desktopApproval } = useHost();
   const parts = LAYOUT_PARTS[id];
   const l = locale.locale;
   const showHeader =
@@ -113,7 +119,9 @@ export const Layout = observer(function Layout({
               onNavigate={() => layout.toggleSidebarMobile(false)}
               mobile={parts.sidebar === 'drive' ? 'column' : 'row'}
             />
-            {parts.sidebar === 'drive' && <DriveQuota />}
+            {parts.sidebar === 'drive' && (
+              <LazyPart load={loadAccountParts} render={({ DriveQuota }) => <DriveQuota />} />
+            )}
           </aside>
         )}
         {parts.sidebar === 'drive' && layout.isMobile && layout.sidebarMobileVisible && (
@@ -128,7 +136,13 @@ export const Layout = observer(function Layout({
         </main>
       </div>
       {parts.footer && !layout.embedded && <SiteFooter />}
-      <DesktopApprovalDialog />
+      {desktopApproval.asking && (
+        <LazyPart
+          load={loadAccountParts}
+          render={({ DesktopApprovalDialog }) => <DesktopApprovalDialog />}
+          failed={() => <Unanswerable onShown={() => desktopApproval.answer(false)} />}
+        />
+      )}
     </div>
   );
 });

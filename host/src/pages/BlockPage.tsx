@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useHost } from '../stores/HostContext';
-import { hostMessages as m } from '../i18n/hostMessages';
+import { hostMessages } from '../i18n/hostMessages';
+import { pageMessages as m } from '../i18n/pageMessages';
 import { localePath } from '../routing/localePath';
 import styles from './HostPage.module.css';
 
@@ -20,7 +21,7 @@ export function BlockPage({ setTitle }: { setTitle(t: string): void }) {
       <h1>{intl.formatMessage(m.blockedTitle)}</h1>
       <p>{intl.formatMessage(m.blockedBody)}</p>
       <Link className={styles.action} to={localePath(locale.locale, '/contact-us')}>
-        {intl.formatMessage(m.contactUs)}
+        {intl.formatMessage(hostMessages.contactUs)}
       </Link>
     </section>
   );

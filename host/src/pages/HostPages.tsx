@@ -4,9 +4,10 @@ import { useIntl } from 'react-intl';
 import { reportCaptchaResultToOpener } from 'shared-libs';
 import { Link, useNavigate } from 'react-router-dom';
 import { useHost } from '../stores/HostContext';
-import { takeReturnPath } from '../features/auth/signIn';
+import { takeReturnPath } from '../features/auth/signInState';
 import { session as sessionStorageKV } from '../lib/storage';
-import { hostMessages as m } from '../i18n/hostMessages';
+import { hostMessages } from '../i18n/hostMessages';
+import { pageMessages as m } from '../i18n/pageMessages';
 import { localePath } from '../routing/localePath';
 import styles from './HostPage.module.css';
 
@@ -38,7 +39,7 @@ const AuthPage = observer(function AuthPage({ setTitle, requireLogin, ignoredCod
         <div
           className={styles.spinner}
           role="progressbar"
-          aria-label={intl.formatMessage(m.loadingLabel)}
+          aria-label={intl.formatMessage(hostMessages.loadingLabel)}
         />
       )}
       {failed && (

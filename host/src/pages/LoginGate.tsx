@@ -5,6 +5,7 @@ import { Navigate } from 'react-router-dom';
 import { useHost } from '../stores/HostContext';
 import { localePath } from '../routing/localePath';
 import { hostMessages as m } from '../i18n/hostMessages';
+import { PageLoading } from './PageLoading';
 import styles from './HostPage.module.css';
 
 /**
@@ -37,16 +38,7 @@ export const LoginGate = observer(function LoginGate({
     ) : (
       <>{children}</>
     );
-  if (session.status === 'unknown')
-    return (
-      <div className={styles.page} aria-busy="true">
-        <div
-          className={styles.spinner}
-          role="progressbar"
-          aria-label={intl.formatMessage(m.loadingLabel)}
-        />
-      </div>
-    );
+  if (session.status === 'unknown') return <PageLoading />;
   return (
     <section className={styles.page} data-testid="login-gate">
       <h1>{intl.formatMessage(m.loginGateTitle)}</h1>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useHost } from '../stores/HostContext';
-import { hostMessages as m } from '../i18n/hostMessages';
+import { pageMessages as m } from '../i18n/pageMessages';
 import { localePath } from '../routing/localePath';
 import styles from './HostPage.module.css';
 

@@ -47,17 +47,17 @@ export const STATIC = 'static.cumulus.example';
 /** A sample remote, its version folder and files (the first remote of infra/config/apps.json). */
 const REMOTE = REMOTE_APPS[0]!.container;
 export const SAMPLE = {
-  hostChunk: '/37.aae870e4af.js',
-  missingChunk: '/gone.0a1b2c3d4e.js',
+  hostChunk: '/37.aae870e4.js',
+  missingChunk: '/gone.0a1b2c3d.js',
   remoteEntry: `/${REMOTE}/1.0.0/remoteEntry.js`,
-  remoteChunk: `/${REMOTE}/1.0.0/512.0a1b2c3d4e.js`,
+  remoteChunk: `/${REMOTE}/1.0.0/512.0a1b2c3d.js`,
 };
 
 const BUILT_SHELL = path.join(ROOT, 'host', 'dist', 'index.html');
 /** The shell's shape when host/dist is not built: same-origin scripts without integrity. */
 export const STAND_IN_SHELL =
   '<!doctype html><html lang="en-US"><head><meta charset="utf-8"/><title>Cumulus</title>' +
-  '<link rel="preload" as="script" href="/37.aae870e4af.js"></head><body><div id="root"></div>' +
+  '<link rel="preload" as="script" href="/37.aae870e4.js"></head><body><div id="root"></div>' +
   '<script defer="defer" src="/main.js"></script></body></html>';
 
 /** The page shell: the built one (host/dist/index.html) when there is one. */

@@ -17,6 +17,5 @@ export const definition: RemoteDefinition<null> = {
     await preloadCampaigns(props.locale);
     return campaignRuns(page);
   },
-  messages: (locale) =>
-    import(/* webpackChunkName: "lang-[request]" */ `../i18n/lang/${locale}.json`),
+  messages: (locale) => import(`../i18n/lang/${locale}.json`),
 };

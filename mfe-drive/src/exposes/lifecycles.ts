@@ -8,8 +8,7 @@ export const lifecycles = createRemoteLifecycles({
   contractVersion: __CONTRACT_VERSION__,
   build: { version: __APP_VERSION__, label: __BUILD_LABEL__ },
   pages: PAGES,
-  messages: (locale) =>
-    import(/* webpackChunkName: "lang-[request]" */ `../i18n/lang/${locale}.json`),
+  messages: (locale) => import(`../i18n/lang/${locale}.json`),
   createStore: createDriveRoot,
   disposeStore: (root) => root.dispose(),
 });

@@ -18,6 +18,5 @@ export const definition: RemoteDefinition<null> = {
     const { preparePage } = await import(/* webpackChunkName: "prepare" */ './prepare');
     await preparePage(props);
   },
-  messages: (locale) =>
-    import(/* webpackChunkName: "lang-[request]" */ `../i18n/lang/${locale}.json`),
+  messages: (locale) => import(`../i18n/lang/${locale}.json`),
 };

@@ -19,8 +19,7 @@ export const definition: Omit<RemoteDefinition<ShareRootStore>, 'createStore'> =
   contractVersion: __CONTRACT_VERSION__,
   build: { version: __APP_VERSION__, label: __BUILD_LABEL__ },
   pages: PAGES,
-  messages: (locale) =>
-    import(/* webpackChunkName: "lang-[request]" */ `../i18n/lang/${locale}.json`),
+  messages: (locale) => import(`../i18n/lang/${locale}.json`),
   disposeStore: (store) => store.dispose(),
   syncStore: (store, props) => store.sync(props),
   // The share page's HTML shows a state of its store (firstView.ts): the passcode form,

@@ -3,8 +3,8 @@ import {
   CAPTCHA_FRAME_WIDTH,
   MOBILE_BREAKPOINT_PX,
   openCaptchaChallenge,
-  reportCaptchaResultToOpener,
 } from './challengeFrame';
+import { reportCaptchaResultToOpener } from './captchaResult';
 import { loadPlatformMessages } from '../errors/messages';
 
 const SITE = window.location.origin; // http://localhost in jsdom

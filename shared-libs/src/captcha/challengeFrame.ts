@@ -2,6 +2,7 @@ import { cancelledError } from '../errors/ApiError';
 import { platformMessages } from '../errors/messages';
 import type { Result } from '../http/request';
 import type { Locale } from '../i18n/locales';
+import { isCaptchaResultMessage } from './captchaResult';
 
 /** Frame size of spec §9 and the mobile breakpoint at which it goes full size. */
 export const CAPTCHA_FRAME_WIDTH = 320;
@@ -10,25 +11,8 @@ export const MOBILE_BREAKPOINT_PX = 768;
 /** Base z-index of spec §9. */
 export const BASE_Z_INDEX = 2000;
 
-/** Message type the site's `/loading` page posts with the token (ours). */
-export const CAPTCHA_RESULT_MESSAGE_TYPE = 'cumulus:captcha';
 /** Message type the challenge page posts to ask for another frame size. */
 export const RESPONSIVE_LAYOUT_MESSAGE_TYPE = 'responsiveLayout';
-
-export interface CaptchaResultMessage {
-  type: typeof CAPTCHA_RESULT_MESSAGE_TYPE;
-  captcha_token: string;
-}
-
-export function isCaptchaResultMessage(data: unknown): data is CaptchaResultMessage {
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    (data as { type?: unknown }).type === CAPTCHA_RESULT_MESSAGE_TYPE &&
-    typeof (data as { captcha_token?: unknown }).captcha_token === 'string' &&
-    (data as { captcha_token: string }).captcha_token !== ''
-  );
-}
 
 function parseLayout(data: unknown): { width?: number; height?: number } | undefined {
   let v = data;
@@ -176,19 +160,4 @@ export function openCaptchaChallenge(
     win.addEventListener('message', onMessage);
     doc.addEventListener('keydown', onKey, true);
   });
-}
-
-/**
- * Called by the host's `/loading` page (the challenge's redirect target): reads
- * `captcha_token` from the query and posts it to the parent frame (or the opener) at the
- * site's own origin. Returns false when there is no token or no one to tell.
- */
-export function reportCaptchaResultToOpener(win: Window = window): boolean {
-  const token = new URLSearchParams(win.location.search).get('captcha_token');
-  if (!token) return false;
-  const target: Window | null = win.parent && win.parent !== win ? win.parent : win.opener;
-  if (!target) return false;
-  const message: CaptchaResultMessage = { type: CAPTCHA_RESULT_MESSAGE_TYPE, captcha_token: token };
-  target.postMessage(message, win.location.origin);
-  return true;
 }

@@ -11,9 +11,7 @@ import {
 import { CLIENT_ID } from '../../lib/clientConfig';
 import { local as localKV, session as sessionKV, type KeyValue } from '../../lib/storage';
 import { safeInternalPath } from '../../routing/safeTarget';
-
-/** Session-storage key of the path to return to after sign-in (ours, under the pp_ prefix). */
-export const RETURN_PATH_KEY = 'pp_login_return';
+import { RETURN_PATH_KEY } from './signInState';
 
 /**
  * The API's sign-in page for this site, with no `state` (spec §4 ignores a code with one), the
@@ -98,13 +96,6 @@ export function rememberReturn(
   store.local.set(STORAGE_KEYS.loginScene, scene);
 }
 
-/** The stored return path (safe, same-site), consumed once; `/` when none. */
-export function takeReturnPath(session: KeyValue): string {
-  const p = safeInternalPath(session.get(RETURN_PATH_KEY));
-  session.remove(RETURN_PATH_KEY);
-  return p ?? '/';
-}
-
 /** Where the sign-in page comes from: the API origins, the rotation's current one, health. */
 export interface SignInOrigins {
   origins: readonly string[];
@@ -113,6 +104,7 @@ export interface SignInOrigins {
 }
 
 /**
+ * Loaded on the first sign-in (`startSignIn` of signInState.ts, decision 0019).
  * Sends the visitor through the API's sign-in page on a live origin; they come back to
  * `/auth`, then here. The PKCE verifier stays in this tab (session storage) for the exchange.
  */
@@ -135,11 +127,4 @@ export async function startSignIn(
   win.location.assign(
     signInUrl(origin, win.location.origin, pkce.challenge, pageLocale(win.document)),
   );
-}
-
-/** The verifier of the sign-in this tab started, consumed once (none: the code is not ours). */
-export function takePkceVerifier(session: KeyValue = sessionKV): string | undefined {
-  const v = session.get(PKCE_VERIFIER_KEY) ?? undefined;
-  session.remove(PKCE_VERIFIER_KEY);
-  return v || undefined;
 }

@@ -1,4 +1,5 @@
-import { findNewerBuild, NewerBuildStore, watchNewerBuild, type FetchJson } from './newerBuild';
+import { findNewerBuild, type FetchJson } from './findNewerBuild';
+import { NewerBuildStore, watchNewerBuild } from './newerBuild';
 
 const served =
   (files: Record<string, unknown>): FetchJson =>

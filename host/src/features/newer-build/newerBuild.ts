@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import { BUILD_MANIFEST, type BuildMeta } from 'shared-libs';
+import { BUILD_MANIFEST } from 'shared-libs';
+import type { FetchJson } from './findNewerBuild';
 
 /**
  * The periodic newer-build check (spec §4: "interval not shown"; ours: every 15 minutes while
@@ -10,30 +11,11 @@ import { BUILD_MANIFEST, type BuildMeta } from 'shared-libs';
  */
 export const NEWER_BUILD_INTERVAL_MS = 15 * 60 * 1000;
 
-const isMeta = (v: unknown): v is BuildMeta =>
-  typeof v === 'object' && v !== null && typeof (v as BuildMeta).id === 'string';
-
 /** This page's build id, or null (a dev build or a test page has none). */
 export function currentBuildId(doc: Document = document): string | null {
   return (
     doc.querySelector(`meta[name="${BUILD_MANIFEST.metaName}"]`)?.getAttribute('content') || null
   );
-}
-
-export type FetchJson = (path: string) => Promise<unknown>;
-
-export const fetchJson: FetchJson = async (path) => {
-  const res = await fetch(path, { cache: 'no-store', credentials: 'omit' });
-  if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
-  return res.json();
-};
-
-/** The id of a newer live build, or null when this one is current (or the answer is unusable). */
-export async function findNewerBuild(current: string, get: FetchJson): Promise<string | null> {
-  const latest = await get(`/${BUILD_MANIFEST.latest}`);
-  if (!isMeta(latest) || !/^[0-9a-f]{8,64}$/.test(latest.id) || latest.id === current) return null;
-  const meta = await get(`/${BUILD_MANIFEST.meta(latest.id)}`);
-  return isMeta(meta) && meta.id === latest.id ? latest.id : null;
 }
 
 /** What the notice shows: a newer build the visitor has not dismissed. */
@@ -54,16 +36,23 @@ export class NewerBuildStore {
   }
 }
 
+const findLazily = (current: string, get?: FetchJson) =>
+  import(/* webpackChunkName: "host-lazy-newer-build" */ './findNewerBuild').then((m) =>
+    m.findNewerBuild(current, get),
+  );
+
 /** Checks now and then; returns a function that stops watching. */
 export function watchNewerBuild(o: {
   current: string;
   store: NewerBuildStore;
   get?: FetchJson;
+  /** The check itself (findNewerBuild.ts), loaded when it first runs: 15 minutes in. */
+  find?: (current: string, get?: FetchJson) => Promise<string | null>;
   doc?: Document;
   now?: () => number;
   intervalMs?: number;
 }): () => void {
-  const { current, store, get = fetchJson, doc = document, now = Date.now } = o;
+  const { current, store, get, doc = document, now = Date.now, find = findLazily } = o;
   const interval = o.intervalMs ?? NEWER_BUILD_INTERVAL_MS;
   let last = now();
   let busy = false;
@@ -72,7 +61,7 @@ export function watchNewerBuild(o: {
     busy = true;
     last = now();
     try {
-      const id = await findNewerBuild(current, get);
+      const id = await find(current, get);
       if (id) store.found(id);
     } catch (err) {
       console.warn('[host] newer-build check failed (ignored)', err);

@@ -1,34 +1,20 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { LazyPart } from '../../lib/LazyPart';
 import { useHost } from '../../stores/HostContext';
-import { startSignIn } from '../../features/auth/signIn';
+import { startSignIn } from '../../features/auth/signInState';
 import { hostMessages as m } from '../../i18n/hostMessages';
+import { loadAccountParts } from './loadAccountParts';
 import styles from './AccountMenu.module.css';
 
-/** Header: "Sign in" when signed out; the user's menu (with Sign out) when signed in. */
+/**
+ * Header: "Sign in" when signed out; the user's menu (with Sign out) when signed in, a lazy
+ * part (AccountPanel) with an avatar-sized placeholder while it loads.
+ */
 export const AccountMenu = observer(function AccountMenu() {
   const intl = useIntl();
   const host = useHost();
   const { session } = host;
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
   const user = session.user;
   if (session.status !== 'signed-in' || !user) {
     return (
@@ -42,37 +28,11 @@ export const AccountMenu = observer(function AccountMenu() {
       </button>
     );
   }
-  const name = user.username || user.email;
   return (
-    <div className={styles.menu} ref={rootRef}>
-      <button
-        type="button"
-        className={styles.avatar}
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={intl.formatMessage(m.accountMenu as MessageDescriptor, { name })}
-        onClick={() => setOpen((o) => !o)}
-      >
-        <span aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
-      </button>
-      {open && (
-        <div id={menuId} className={styles.panel}>
-          <p className={styles.name}>{name}</p>
-          {user.email && user.email !== name && <p className={styles.email}>{user.email}</p>}
-          {user.premium && <p className={styles.badge}>{intl.formatMessage(m.premium)}</p>}
-          <button
-            type="button"
-            className={styles.signOut}
-            onClick={() => {
-              setOpen(false);
-              void session.signOut();
-            }}
-          >
-            {intl.formatMessage(m.signOut)}
-          </button>
-        </div>
-      )}
-    </div>
+    <LazyPart
+      load={loadAccountParts}
+      render={({ AccountPanel }) => <AccountPanel user={user} />}
+      fallback={<span className={styles.placeholder} aria-hidden="true" />}
+    />
   );
 });

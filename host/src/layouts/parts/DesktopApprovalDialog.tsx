@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useHost } from '../../stores/HostContext';
-import { hostMessages as m } from '../../i18n/hostMessages';
+import { accountMessages as m } from '../../i18n/accountMessages';
 import styles from './DesktopApprovalDialog.module.css';
 
 /** "Sign in with the desktop app?": asked before a desktop sign-in (DesktopApproval). */

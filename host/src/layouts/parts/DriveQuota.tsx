@@ -4,7 +4,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { DRIVE_CHANGED_EVENT, formatBytes } from 'shared-libs';
 import { useHost } from '../../stores/HostContext';
-import { hostMessages } from '../../i18n/hostMessages';
+import { accountMessages } from '../../i18n/accountMessages';
 import { localePath } from '../../routing/localePath';
 import styles from './DriveQuota.module.css';
 
@@ -46,7 +46,7 @@ export const DriveQuota = observer(function DriveQuota() {
   const ratio = unlimited ? 0 : quota.limit === 0 ? 1 : quota.usage / quota.limit;
   const state = unlimited ? 'ok' : ratio >= 1 ? 'full' : ratio >= NEAR_FULL ? 'near' : 'ok';
   const text = intl.formatMessage(
-    (unlimited ? hostMessages.quotaUnlimited : hostMessages.quotaUsed) as MessageDescriptor,
+    (unlimited ? accountMessages.quotaUnlimited : accountMessages.quotaUsed) as MessageDescriptor,
     {
       usage: formatBytes(quota.usage),
       limit: formatBytes(quota.limit),
@@ -56,14 +56,14 @@ export const DriveQuota = observer(function DriveQuota() {
     <section
       className={styles.quota}
       data-state={state}
-      aria-label={intl.formatMessage(hostMessages.quotaLabel)}
+      aria-label={intl.formatMessage(accountMessages.quotaLabel)}
     >
       <p className={styles.text}>{text}</p>
       {!unlimited && (
         <div
           className={styles.bar}
           role="meter"
-          aria-label={intl.formatMessage(hostMessages.quotaLabel)}
+          aria-label={intl.formatMessage(accountMessages.quotaLabel)}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.round(Math.min(1, ratio) * 100)}
@@ -74,12 +74,14 @@ export const DriveQuota = observer(function DriveQuota() {
       )}
       {state !== 'ok' && (
         <p className={styles.warn}>
-          {intl.formatMessage(state === 'full' ? hostMessages.quotaFull : hostMessages.quotaNear)}
+          {intl.formatMessage(
+            state === 'full' ? accountMessages.quotaFull : accountMessages.quotaNear,
+          )}
         </p>
       )}
       {!unlimited && (
         <Link className={styles.more} to={localePath(locale.locale, '/drive/payment/storage')}>
-          {intl.formatMessage(hostMessages.quotaMore)}
+          {intl.formatMessage(accountMessages.quotaMore)}
         </Link>
       )}
     </section>

@@ -1,54 +1,22 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { LOCALES, LOCALE_NAMES, toLocale, type Locale } from 'shared-libs';
+import { LOCALE_NAMES } from 'shared-libs';
+import { LazyPart } from '../../lib/LazyPart';
 import { useHost } from '../../stores/HostContext';
 import { hostMessages } from '../../i18n/hostMessages';
-import { localePath } from '../../routing/localePath';
 import styles from './LanguageMenu.module.css';
 
-/** Replaces the locale prefix of the current path (switch in place, no reload). */
-function switchPath(pathname: string, search: string, hash: string, to: Locale): string {
-  const parts = pathname.split('/');
-  const rest = toLocale(parts[1]) ? '/' + parts.slice(2).join('/') : pathname;
-  return localePath(to, rest || '/') + search + hash;
-}
+/** The list of languages (LanguageList.tsx): loaded when the menu is first opened or pointed at. */
+const loadLanguageList = () =>
+  import(/* webpackChunkName: "host-lazy-language-list" */ './LanguageList');
 
 export const LanguageMenu = observer(function LanguageMenu() {
   const intl = useIntl();
   const { locale, layout } = useHost();
-  const navigate = useNavigate();
-  const location = useLocation();
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const open = layout.i18nMenuPopoverVisible;
-
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) layout.toggleI18nMenu(false);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && layout.toggleI18nMenu(false);
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    rootRef.current?.querySelector<HTMLElement>('[aria-current="true"]')?.focus();
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open, layout]);
-
-  const choose = (l: Locale) => {
-    layout.toggleI18nMenu(false);
-    void locale.setLocale(l).then(() => {
-      if (!location.pathname.toLowerCase().startsWith('/s/')) {
-        navigate(switchPath(location.pathname, location.search, location.hash, l), {
-          replace: true,
-        });
-      }
-    });
-  };
 
   return (
     <div className={styles.menu} ref={rootRef}>
@@ -59,6 +27,8 @@ export const LanguageMenu = observer(function LanguageMenu() {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => layout.toggleI18nMenu()}
+        onPointerEnter={() => void loadLanguageList()}
+        onFocus={() => void loadLanguageList()}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path
@@ -70,25 +40,10 @@ export const LanguageMenu = observer(function LanguageMenu() {
         <span className="visually-hidden">{intl.formatMessage(hostMessages.language)}</span>
       </button>
       {open && (
-        <ul
-          id={listId}
-          className={styles.list}
-          aria-label={intl.formatMessage(hostMessages.language)}
-        >
-          {LOCALES.map((l) => (
-            <li key={l}>
-              <button
-                type="button"
-                lang={l}
-                className={styles.item}
-                aria-current={l === locale.locale}
-                onClick={() => choose(l)}
-              >
-                {LOCALE_NAMES[l]}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <LazyPart
+          load={loadLanguageList}
+          render={({ LanguageList }) => <LanguageList id={listId} rootRef={rootRef} />}
+        />
       )}
     </div>
   );

@@ -26,7 +26,6 @@ export interface HelpCenterContent {
   articles: Readonly<Record<string, ArticleContent>>;
 }
 
+/** Unnamed chunks, like the policies' (policyContent.ts): a small remote entry. */
 export const loadHelpCenterContent: ContentLoader<HelpCenterContent> = (locale) =>
-  import(/* webpackChunkName: "help-center-[request]" */ `./content/${locale}.json`) as Promise<{
-    default: HelpCenterContent;
-  }>;
+  import(`./content/${locale}.json`) as Promise<{ default: HelpCenterContent }>;
