@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { UserSnapshot } from 'shared-libs';
+import { useDismiss } from '../../lib/useDismiss';
 import { useHost } from '../../stores/HostContext';
 import { accountMessages as m } from '../../i18n/accountMessages';
 import styles from './AccountMenu.module.css';
@@ -14,19 +15,8 @@ export const AccountPanel = observer(function AccountPanel({ user }: { user: Use
   const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(rootRef, open, close);
 
   const name = user.username || user.email;
   return (

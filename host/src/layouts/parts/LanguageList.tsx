@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type RefObject } from 'react';
+import { useCallback, useEffect, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LOCALES, LOCALE_NAMES, toLocale, type Locale } from 'shared-libs';
+import { useDismiss } from '../../lib/useDismiss';
 import { useHost } from '../../stores/HostContext';
 import { hostMessages } from '../../i18n/hostMessages';
 import { localePath } from '../../routing/localePath';
@@ -32,19 +33,12 @@ export const LanguageList = observer(function LanguageList({
   const navigate = useNavigate();
   const location = useLocation();
 
+  const close = useCallback(() => layout.toggleI18nMenu(false), [layout]);
+  useDismiss(rootRef, true, close);
+  // Opened: the current language takes the focus.
   useEffect(() => {
-    const onDown = (e: MouseEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) layout.toggleI18nMenu(false);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && layout.toggleI18nMenu(false);
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
     rootRef.current?.querySelector<HTMLElement>('[aria-current="true"]')?.focus();
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [layout, rootRef]);
+  }, [rootRef]);
 
   const choose = (l: Locale) => {
     layout.toggleI18nMenu(false);
