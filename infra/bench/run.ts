@@ -81,17 +81,20 @@ interface BenchPage {
   warm?: boolean;
 }
 
-/** The measured pages; `bar` is the critical-path gzip bar of quality-bars.md (KB). */
+/**
+ * The measured pages; `bar` is the critical-path gzip bar of quality-bars.md (KB; a share page
+ * has the share listing's), `lhBar` its mobile Lighthouse bar.
+ */
 export const PAGES: readonly BenchPage[] = [
-  { id: 'home', path: '/', bar: 120, lhBar: 98, quick: true, warm: true },
-  { id: 'activity', path: '/activity/black-friday', bar: 120, lhBar: 98 },
-  { id: 'share-passcode', path: '/s/demo-passcode', share: true, bar: 170, lhBar: 98 },
+  { id: 'home', path: '/', bar: 190, lhBar: 98, quick: true, warm: true },
+  { id: 'activity', path: '/activity/black-friday', bar: 190, lhBar: 98 },
+  { id: 'share-passcode', path: '/s/demo-passcode', share: true, bar: 210, lhBar: 98 },
   {
     id: 'share-listing',
     path: '/s/demo-public',
     share: true,
-    bar: 170,
-    lhBar: 98,
+    bar: 210,
+    lhBar: 96,
     quick: true,
     warm: true,
   },

@@ -50,6 +50,10 @@ function classNameOf(app: string, prod: boolean) {
     return `${owner}_${hash}`;
   };
 }
+
+/** What the host's boot puts in `host-libraries` (splitChunks in createAppConfig). */
+const LIBRARY_FILE = /[\\/](node_modules|shared-libs[\\/]src)([\\/]|$)/;
+
 const SINGLE_BUNDLE_REMOTES = path.join(ROOT, 'infra', 'bench', 'single-bundle-remotes.ts');
 
 /**
@@ -353,6 +357,33 @@ export function createAppConfig(o: AppConfigOptions) {
         isHost && new BuildMetaPlugin(),
       ].filter(Boolean),
       optimization: {
+        // The host's boot in few files (decision 0019, item 13): every library and the shared
+        // core it provides in one chunk beside its own code, instead of one chunk per shared
+        // module and per vendor group (eleven files on home). What loads only when needed
+        // (chunk-names.ts) keeps its own chunks.
+        splitChunks:
+          isHost && prod && !single
+            ? {
+                cacheGroups: {
+                  defaultVendors: false,
+                  hostLibraries: {
+                    name: 'host-libraries',
+                    // A file of a package or of shared-libs' core, or a lazy-import map inside
+                    // one (a context module, named by its folder). Never the federation's own
+                    // modules (a consume in the chunk that provides it would wait for itself).
+                    test: (module: webpack.Module) =>
+                      LIBRARY_FILE.test(
+                        module.nameForCondition() ??
+                          (module.type === 'javascript/dynamic' ? (module.context ?? '') : ''),
+                      ),
+                    chunks: (chunk: webpack.Chunk) =>
+                      !chunk.canBeInitial() && !isOnDemandChunk(chunk.name),
+                    enforce: true,
+                    priority: 20,
+                  },
+                },
+              }
+            : undefined,
         minimize: prod,
         minimizer: [
           new Minimizer({
