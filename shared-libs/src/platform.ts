@@ -66,12 +66,6 @@ function browserLocation() {
 }
 
 /**
- * Builds the one platform instance (one captcha token cache, one origin rotation, one
- * session) for the host and every remote. The host calls it once at start; remotes call
- * `getPlatform()`. A second call throws: the singleton must not be replaced behind the back
- * of parts already holding it (tests use `resetPlatformForTests` from shared-libs/testing).
- */
-/**
  * The challenge overlay, loaded the first time a challenge is shown (decision 0019: no page's
  * first view needs it). A frame that cannot be loaded fails the token like an unreachable API.
  */
@@ -85,6 +79,12 @@ function openChallengeFrame(
   );
 }
 
+/**
+ * Builds the one platform instance (one captcha token cache, one origin rotation, one
+ * session) for the host and every remote. The host calls it once at start; remotes call
+ * `getPlatform()`. A second call throws: the singleton must not be replaced behind the back
+ * of parts already holding it (tests use `resetPlatformForTests` from shared-libs/testing).
+ */
 export function configurePlatform(config: PlatformConfig): Platform {
   if (current) throw new Error('platform already configured');
   validateCaptchaSalts(config.captchaSalts ?? []);

@@ -8,38 +8,38 @@ import {
   type ReactNode,
 } from 'react';
 
-/**
- * A part of the host's own UI that the first view of a public page never shows (the signed-in
- * account menu, the drive's quota, the host's own pages), kept out of the boot chunks and
- * loaded when it is first rendered (decision 0019). A load that fails (the ChunkRetryPlugin
- * already retried it) renders `failed` instead of taking the page down; its retry loads again.
- */
 type Loader<T> = () => Promise<T>;
 type Rendered<T> = ComponentType<{ render(mod: T): ReactNode }>;
 
 /**
  * One React.lazy per loader, shared by every part that uses it: once loaded, a part renders at
- * once, without a fallback frame. A failed one is dropped, so a retry loads again (React.lazy
- * keeps its failure).
+ * once, without a fallback frame. A failed one is kept until a retry forgets it (as the kit's
+ * retryableLazy does): React renders once more by itself after an error, and that must not
+ * download again.
  */
 const lazies = new Map<Loader<unknown>, LazyExoticComponent<Rendered<unknown>>>();
+const failedLoads = new Set<Loader<unknown>>();
 
 function lazyOf<T>(load: Loader<T>): LazyExoticComponent<Rendered<T>> {
   let found = lazies.get(load) as LazyExoticComponent<Rendered<T>> | undefined;
   if (!found) {
-    const made = lazy(() =>
+    found = lazy(() =>
       load().then(
         (mod) => ({ default: ({ render }: { render(m: T): ReactNode }) => render(mod) }),
         (err: unknown) => {
-          if (lazies.get(load) === made) lazies.delete(load);
+          failedLoads.add(load);
           throw err;
         },
       ),
     );
-    found = made;
-    lazies.set(load, made as LazyExoticComponent<Rendered<unknown>>);
+    lazies.set(load, found as LazyExoticComponent<Rendered<unknown>>);
   }
   return found;
+}
+
+/** After a failed load, the next render loads afresh (no-op otherwise). */
+function forgetFailed(load: Loader<unknown>): void {
+  if (failedLoads.delete(load)) lazies.delete(load);
 }
 
 class Boundary extends Component<{ failed: ReactNode; children: ReactNode }, { error: boolean }> {
@@ -55,6 +55,12 @@ class Boundary extends Component<{ failed: ReactNode; children: ReactNode }, { e
   }
 }
 
+/**
+ * A part of the host's own UI that the first view of a public page never shows (the signed-in
+ * account menu, the drive's quota, the host's own pages), kept out of the boot chunks and
+ * loaded when it is first rendered (decision 0019). A load that fails (the ChunkRetryPlugin
+ * already retried it) renders `failed` instead of taking the page down; its retry loads again.
+ */
 export function LazyPart<T>({
   load,
   render,
@@ -70,7 +76,10 @@ export function LazyPart<T>({
   failed?(retry: () => void): ReactNode;
 }) {
   const [attempt, setAttempt] = useState(0);
-  const retry = () => setAttempt((a) => a + 1);
+  const retry = () => {
+    forgetFailed(load);
+    setAttempt((a) => a + 1);
+  };
   const Part = lazyOf(load);
   return (
     <Boundary key={attempt} failed={failed ? failed(retry) : null}>
