@@ -25,6 +25,18 @@ describe('a listing sorted page by page', () => {
     }
   });
 
+  it('is the full sort when pages arrive in the order shown (the server sorted them)', () => {
+    for (const order of Object.values(ORDER_TYPES)) {
+      const inOrder = sortFiles(all, order, true);
+      const sort = createListingSort();
+      let items: ShareFile[] = [];
+      for (let page = 0; page * 100 < inOrder.length; page++) {
+        items = [...items, ...inOrder.slice(page * 100, page * 100 + 100)];
+        expect(sort(items, order, true)).toEqual(inOrder.slice(0, items.length));
+      }
+    }
+  });
+
   it('sorts afresh when the files are not the last ones extended, or the order changed', () => {
     const sort = createListingSort();
     const a = all.slice(0, 100);

@@ -72,9 +72,20 @@ export function createListingSort() {
       const added = files.slice(last.files.length).sort(cmp);
       const prev = last.sorted;
       sorted = new Array<ShareFile>(prev.length + added.length);
-      let i = 0;
+      // What sorts before the page's first file is copied as it is: found by binary search,
+      // so a page that sorts after everything loaded (the server's own order) costs log n
+      // compares, not n (at 10,000 files, 8 ms at 4x CPU for every page).
+      let lo = 0;
+      let hi = prev.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (cmp(prev[mid]!, added[0]!) <= 0) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let c = 0; c < lo; c++) sorted[c] = prev[c]!;
+      let i = lo;
       let j = 0;
-      let k = 0;
+      let k = lo;
       while (i < prev.length && j < added.length)
         sorted[k++] = cmp(prev[i]!, added[j]!) <= 0 ? prev[i++]! : added[j++]!;
       while (i < prev.length) sorted[k++] = prev[i++]!;
