@@ -54,3 +54,41 @@ describe('liveOrigin prefers an origin that has not been failing', () => {
     expect(await liveOrigin(O, O[1]!, fakeFetch(O))).toBe(O[1]);
   });
 });
+
+describe('liveOrigin probes again while an origin is failing', () => {
+  /** Counts probes per origin; `fails(origin, n)` says whether its n-th probe fails. */
+  const counting = (fails: (origin: string, n: number) => boolean) => {
+    const probes = new Map<string, number>();
+    const f: typeof fetch = async (input) => {
+      const origin = O.find((o) => String(input).startsWith(o))!;
+      const n = (probes.get(origin) ?? 0) + 1;
+      probes.set(origin, n);
+      if (fails(origin, n)) return reply(503);
+      return reply(200);
+    };
+    return { f, probes };
+  };
+
+  it('one round when every origin answers', async () => {
+    const { f, probes } = counting(() => false);
+    expect(await liveOrigin(O, O[1]!, f)).toBe(O[1]);
+    expect([...probes.values()]).toEqual([3, 3, 3]);
+  });
+
+  it('a flaky origin that passed the first round loses to a healthy one in a later round', async () => {
+    // a is down; b (current, first in rotation) fails its 7th probe; c answers all.
+    const { f, probes } = counting((o, n) => o === O[0] || (o === O[1] && n === 7));
+    expect(await liveOrigin(O, O[1]!, f)).toBe(O[2]);
+    // a is not probed again; b and c until b failed (third round).
+    expect(probes.get(O[0]!)).toBe(3);
+    expect(probes.get(O[1]!)).toBe(9);
+    expect(probes.get(O[2]!)).toBe(9);
+  });
+
+  it('stops after four rounds and keeps rotation order among origins that never failed', async () => {
+    const { f, probes } = counting((o) => o === O[0]);
+    expect(await liveOrigin(O, O[1]!, f)).toBe(O[1]);
+    expect(probes.get(O[1]!)).toBe(12);
+    expect(probes.get(O[2]!)).toBe(12);
+  });
+});
