@@ -54,6 +54,10 @@ function classNameOf(app: string, prod: boolean) {
 /** What the host's boot puts in `host-libraries` (splitChunks in createAppConfig). */
 const LIBRARY_FILE = /[\\/](node_modules|shared-libs[\\/]src)([\\/]|$)/;
 
+/** The chunks the host's split groups take from: not the entry's, not one loaded when needed. */
+const bootChunk = (chunk: webpack.Chunk): boolean =>
+  !chunk.canBeInitial() && !isOnDemandChunk(chunk.name);
+
 const SINGLE_BUNDLE_REMOTES = path.join(ROOT, 'infra', 'bench', 'single-bundle-remotes.ts');
 
 /**
@@ -371,8 +375,7 @@ export function createAppConfig(o: AppConfigOptions) {
                   hostReactDom: {
                     name: 'host-react-dom',
                     test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
-                    chunks: (chunk: webpack.Chunk) =>
-                      !chunk.canBeInitial() && !isOnDemandChunk(chunk.name),
+                    chunks: bootChunk,
                     enforce: true,
                     priority: 30,
                   },
@@ -386,8 +389,7 @@ export function createAppConfig(o: AppConfigOptions) {
                         module.nameForCondition() ??
                           (module.type === 'javascript/dynamic' ? (module.context ?? '') : ''),
                       ),
-                    chunks: (chunk: webpack.Chunk) =>
-                      !chunk.canBeInitial() && !isOnDemandChunk(chunk.name),
+                    chunks: bootChunk,
                     enforce: true,
                     priority: 20,
                   },
