@@ -36,6 +36,7 @@ import { readSiteQuery, withoutParams } from './lib/siteQuery';
 import { fetchServerTime, whenIdle } from './lib/serverTime';
 import { installStaleBuildGuard, isChunkLoadError, reloadForStaleChunk } from './lib/staleBuild';
 import { local, session as sessionKV } from './lib/storage';
+import { warmIntl, yieldToMain } from './lib/mainThread';
 import { DARK_QUERY, initialDark, readThemeChoice, writeThemeChoice } from './lib/theme';
 import { loadHostMessages } from './i18n/loadHostMessages';
 import { isAllowedParent, REMOTE_NAMES } from './remotes/registry';
@@ -136,6 +137,7 @@ async function main() {
   const systemDark = window.matchMedia(DARK_QUERY);
   const dark = initialDark(local, systemDark.matches);
   document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+  warmIntl(initialLocale);
 
   // Registry and messages load in parallel; the route's remote starts loading as soon as known.
   // A registry that is down, slow or invalid: the last one that worked (registryCache.ts).
@@ -143,6 +145,8 @@ async function main() {
     loadRegistry(local),
     loadMessages(initialLocale).catch(() => ({})),
   ]);
+  // Both may be in the page already: the rest of the boot in a task after the scripts' own.
+  await yieldToMain();
   // Developer overrides, only where the registry allows them; their code (remotes/overrides.ts,
   // with the banner) is a lazy chunk, loaded only when an override may be in force.
   if (mayOverride(location.search, local)) {
@@ -270,10 +274,14 @@ async function main() {
     });
   });
 
+  // The stores and sign-in paths above in one task, the renders below in others.
+  await yieldToMain();
   const rootEl = document.getElementById('root')!;
   const notices = document.createElement('div');
   document.body.appendChild(notices);
-  createRoot(notices).render(<SiteNotices store={store} />);
+  // In a transition, like the page's own render: React renders in slices (at the default
+  // priority it would render without yielding).
+  startTransition(() => createRoot(notices).render(<SiteNotices store={store} />));
 
   // A page the host server prerendered for this locale is hydrated (the server leaves embedded
   // pages and developer overrides to the browser); anything else is rendered afresh.
