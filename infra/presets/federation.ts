@@ -45,11 +45,16 @@ export function sharedConfig(): Record<string, SharedModule> {
  * A remote compiled against another runtime major.minor is refused at publish
  * (infra/registry/build-info.ts, `federationRuntimeOf`).
  */
-export function runtimeOptions(isHost: boolean): {
+export function runtimeOptions(
+  isHost: boolean,
+  prod = true,
+): {
   runtimePlugins?: string[];
   experiments: { externalRuntime?: true };
 } {
-  if (!isHost) return { experiments: { externalRuntime: true } };
+  // A remote's development build keeps its own runtime: its stand-alone page (the remote's own
+  // index.html, no host) has nobody else to provide one, and bytes do not matter there.
+  if (!isHost) return { experiments: prod ? { externalRuntime: true } : {} };
   const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
   return { runtimePlugins: [path.join(path.dirname(cjs), 'index.js')], experiments: {} };
 }

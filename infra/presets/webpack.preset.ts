@@ -217,7 +217,7 @@ export function createAppConfig(o: AppConfigOptions) {
     process.env.MF_BUILD_VERSION = pkg.version;
     const isHost = app.kind === 'host';
     const single = isHost && process.env.CUMULUS_SINGLE_BUNDLE === '1';
-    const runtime = runtimeOptions(isHost);
+    const runtime = runtimeOptions(isHost, prod);
     const extractCss = isHost || prod;
     const devPort = Number(process.env.CUMULUS_DEV_PORT) || portOf(dir);
     const srcDirs = [path.join(o.appDir, 'src'), path.join(ROOT, 'shared-libs', 'src')];

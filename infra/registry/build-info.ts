@@ -194,12 +194,19 @@ export function hostContract(hostDist = process.env.CUMULUS_HOST_DIST): HostCont
   return { versions, source: path.relative(ROOT, src), federationRuntime: installedRuntime() };
 }
 
-/** The runtime provider's version compiled into the host's main.js, else the installed one. */
-function builtRuntime(dist: string): string {
+/**
+ * The runtime provider's version compiled into the host's main.js; `none` when its main.js
+ * provides no runtime (a host from before decision 0019, item 5); the installed version when
+ * the build has no main.js to read.
+ */
+export function builtRuntime(dist: string): string {
   const main = path.join(dist, 'main.js');
-  const found = fs.existsSync(main) ? PROVIDER.exec(fs.readFileSync(main, 'utf8')) : null;
-  return found?.[1] ?? installedRuntime();
+  if (!fs.existsSync(main)) return installedRuntime();
+  return PROVIDER.exec(fs.readFileSync(main, 'utf8'))?.[1] ?? NO_RUNTIME;
 }
+
+/** What `federationRuntime` says of a host that provides no runtime to its remotes. */
+export const NO_RUNTIME = 'none';
 
 function installedRuntime(): string {
   // Its package.json is not in its exports: found beside its CommonJS entry (dist/index.cjs).
@@ -211,6 +218,8 @@ function installedRuntime(): string {
 /** Why a remote needing `runtime` cannot run in that host, or null when it can. */
 export function runtimeMismatch(runtime: string | null | undefined, host: HostContract) {
   if (!runtime || !host.federationRuntime || runtime === host.federationRuntime) return null;
+  if (host.federationRuntime === NO_RUNTIME)
+    return `it uses the host's federation runtime ${runtime}, and the current host provides none (${host.source}); ship a host that provides it first`;
   return `it is built with federation runtime ${runtime}, and the current host provides ${host.federationRuntime} (${host.source}); build it with the host's @module-federation version, or ship a host with its version first`;
 }
 

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CONTRACT_VERSION } from 'shared-libs/contracts';
 import { startLocalS3 } from './testing/local-s3';
 import { fakeBuild, removeTemporaryFolders } from './testing/store-suite';
 
@@ -104,7 +105,7 @@ describe('npm run remote', () => {
     expect((await remote('canary', 'mfe_activity@2.0.0', '--percent', '25')).code).toBe(0);
     const list = await remote('list', 'mfe_activity');
     expect(list.out).toMatch(/current 1\.0\.0, canary 2\.0\.0 at 25%/);
-    expect(list.out).toMatch(/\* 1\.0\.0 +contract 1/);
+    expect(list.out).toMatch(new RegExp(`\\* 1\\.0\\.0 +contract ${CONTRACT_VERSION}`));
     expect((await remote('promote', 'mfe_activity@2.0.0')).code).toBe(0);
     expect((await remote('rollback', 'mfe_activity')).out).toMatch(/2\.0\.0 -> 1\.0\.0/);
     const log = await remote('log');

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Registry, RemoteName } from 'shared-libs/contracts';
+import { CONTRACT_VERSION, type Registry, type RemoteName } from 'shared-libs/contracts';
 import { GateError, readBuild, sri } from '../build-info';
 import type { Storage } from '../storage';
 import { AuthError, ReleaseStore, StoreError } from '../store';
@@ -45,7 +45,7 @@ export function fakeBuild(o: FakeBuild = {}): string {
   );
   fs.writeFileSync(
     path.join(dir, exposed),
-    `(0,s.createRemoteLifecycles)({name:"${remote}",contractVersion:${o.contract ?? 1},build:{version:"0.1.0",label:"${o.label ?? 'stable'}"},pages:n});/*${o.content ?? ''}*/`,
+    `(0,s.createRemoteLifecycles)({name:"${remote}",contractVersion:${o.contract ?? CONTRACT_VERSION},build:{version:"0.1.0",label:"${o.label ?? 'stable'}"},pages:n});/*${o.content ?? ''}*/`,
   );
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'assets', 'logo.svg'), '<svg/>');
@@ -79,7 +79,11 @@ export function storeSuite(makeStorage: () => Storage | Promise<Storage>): void 
       storage: s,
       urlOf: (remote, version, file) => `http://cdn.test/${remote}/${version}/${file}`,
       initialRegistry: initial,
-      hostContract: () => ({ versions: [1], source: 'test', federationRuntime: hostRuntime }),
+      hostContract: () => ({
+        versions: [CONTRACT_VERSION],
+        source: 'test',
+        federationRuntime: hostRuntime,
+      }),
       budgetsFile: budgets,
     });
   let store: ReleaseStore;
@@ -122,7 +126,7 @@ export function storeSuite(makeStorage: () => Storage | Promise<Storage>): void 
       expect(manifest).toMatchObject({
         remote: 'mfe_activity',
         version: '1.0.0',
-        contractVersion: 1,
+        contractVersion: CONTRACT_VERSION,
         buildLabel: 'blue',
         publishedBy: 'activity-team',
       });
@@ -177,7 +181,9 @@ export function storeSuite(makeStorage: () => Storage | Promise<Storage>): void 
 
     it('refuses a contract the host does not accept, a build without ./lifecycles, a build over budget', async () => {
       await expect(publish('9.0.0', { contract: 999 })).rejects.toThrow(
-        /contract version 999 is not accepted by the current host \(it accepts 1/,
+        new RegExp(
+          `contract version 999 is not accepted by the current host \\(it accepts ${CONTRACT_VERSION}`,
+        ),
       );
       expect(() => readBuild('mfe_activity', fakeBuild({ exposes: ['./other'] }))).toThrow(
         /does not expose \.\/lifecycles/,
@@ -210,6 +216,14 @@ export function storeSuite(makeStorage: () => Storage | Promise<Storage>): void 
         /mfe_activity@8\.0\.0: it is built with federation runtime 2\.9\.2/,
       );
       await expect(later.promote(who, 'mfe_activity', '8.0.2')).resolves.toBeDefined();
+    });
+
+    it("refuses a build that needs the host's runtime when the host provides none", async () => {
+      store = make(storage, budgetsFile, 'none');
+      await expect(publish('8.1.0', { runtime: '2.9.2' })).rejects.toThrow(
+        /uses the host's federation runtime 2\.9\.2, and the current host provides none/,
+      );
+      await expect(publish('8.1.1')).resolves.toMatchObject({ created: true });
     });
 
     it('refuses a build of another remote and an invalid version', async () => {

@@ -1,13 +1,20 @@
 /**
- * The host-to-remote contract: the only thing a remote compiles against besides shared-libs.
- * Bump CONTRACT_VERSION on any breaking change of MountProps; the host refuses a remote whose
- * declared version is not in SUPPORTED_CONTRACT_VERSIONS (see docs/decisions/0003).
+ * The host-to-remote contract: MountProps, and what the shared core (`shared-libs`, the host's
+ * singleton copy at run time) exports. Bump CONTRACT_VERSION on any breaking change of either;
+ * the host refuses a remote whose declared version is not in SUPPORTED_CONTRACT_VERSIONS (see
+ * docs/decisions/0003).
  */
 import type { LifeCycles } from 'single-spa';
 import type { Locale } from '../i18n/locales';
 import type { SitePath } from './sitePaths';
 
-export const CONTRACT_VERSION = 1;
+/**
+ * 2: the core no longer exports the file-list helpers (now `shared-libs/files`, bundled into
+ * each remote), `DisplayModeStore` or `PLATFORM_MESSAGES` (now `loadPlatformMessages`): a remote
+ * built against 1 calls names the core no longer has, and a remote built against 2 one that an
+ * older core lacks (decision 0019).
+ */
+export const CONTRACT_VERSION = 2;
 
 /** Container names of the four remotes (snake_case, as in their federation config). */
 export type RemoteName = 'mfe_marketing' | 'mfe_share' | 'mfe_drive' | 'mfe_activity';
