@@ -1,5 +1,5 @@
 /**
- * The boot's long work in tasks of its own (decision 0019, "Boot tasks"): a task over 50 ms
+ * The boot's long work in tasks of its own (decision 0019, item 14): a task over 50 ms
  * blocks input and counts in Lighthouse's Total Blocking Time, however it was reached.
  */
 

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CONTRACT_VERSION, type Registry, type RemoteName } from 'shared-libs/contracts';
-import { GateError, readBuild, sri } from '../build-info';
+import { GateError, NO_RUNTIME, readBuild, sri } from '../build-info';
 import type { Storage } from '../storage';
 import { AuthError, ReleaseStore, StoreError } from '../store';
 
@@ -219,7 +219,7 @@ export function storeSuite(makeStorage: () => Storage | Promise<Storage>): void 
     });
 
     it("refuses a build that needs the host's runtime when the host provides none", async () => {
-      store = make(storage, budgetsFile, 'none');
+      store = make(storage, budgetsFile, NO_RUNTIME);
       await expect(publish('8.1.0', { runtime: '2.9.2' })).rejects.toThrow(
         /uses the host's federation runtime 2\.9\.2, and the current host provides none/,
       );
