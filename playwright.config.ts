@@ -72,7 +72,11 @@ export default defineConfig({
     timeout: 60_000,
     // A share's first view may wait longer for the API than in production (500 ms): on a
     // loaded CI machine its HTML must not depend on the load (infra/serve/share-first-view.ts).
-    env: { CUMULUS_DATA_DIR: '.data/e2e', CUMULUS_SHARE_FIRST_VIEW_MS: '3000' },
+    env: {
+      // A second checkout or a parallel run on shifted ports (CUMULUS_PORT_OFFSET) names its own.
+      CUMULUS_DATA_DIR: process.env.CUMULUS_E2E_DATA_DIR || '.data/e2e',
+      CUMULUS_SHARE_FIRST_VIEW_MS: '3000',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },
