@@ -165,7 +165,7 @@ describe('a prerendered page (decision 0018)', () => {
     expect(container.querySelector('h1')).toBe(h1);
   });
 
-  it('stays readable when the remote cannot load; the card shows once the visitor acts', async () => {
+  it('stays readable when the remote cannot load, with the notice and Retry above it at once', async () => {
     setPrerenderedSlot({
       remote: 'mfe_share',
       html: FRAGMENT.replace('</h1>', '</h1><a href="/faq">FAQ</a><button>Save</button>'),
@@ -175,13 +175,48 @@ describe('a prerendered page (decision 0018)', () => {
     const el = container.querySelector('[data-status]')!;
     await waitFor(() => expect(el.getAttribute('data-status')).toBe('failed'));
     expect(screen.getByRole('heading', { name: 'Shared with you' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
-    // A link is no reason for the card; a button that needs the code is.
-    act(() => screen.getByRole('link', { name: 'FAQ' }).click());
-    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveTextContent('Parts of this page are not working');
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    // The notice does not take the focus from the page; a button that needs the code sends
+    // the visitor to Retry (the click does nothing else), a link is left alone.
+    expect(document.activeElement).not.toBe(retry);
     act(() => screen.getByRole('button', { name: 'Save' }).click());
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(document.activeElement).toBe(retry);
     expect(screen.getByRole('heading', { name: 'Shared with you' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'FAQ' })).toBeVisible();
+  });
+
+  it('Retry hydrates the same content once the code loads', async () => {
+    setPrerenderedSlot({ remote: 'mfe_share', html: FRAGMENT });
+    load.mockImplementation(byVersion({ '1.0.0': 'fetch' }));
+    const { container } = slot(ref('1.0.0'));
+    const el = container.querySelector('[data-status]')!;
+    await waitFor(() => expect(el.getAttribute('data-status')).toBe('failed'));
+    const h1 = container.querySelector('h1')!;
+    const mounted: (HTMLElement | undefined)[] = [];
+    load.mockResolvedValue({
+      ...lifecycles('1.0.0'),
+      mount: (props: { domElement?: HTMLElement }) => {
+        mounted.push(props.domElement);
+        return Promise.resolve();
+      },
+    } as unknown as RemoteLifecyclesModule);
+    act(() => screen.getByRole('button', { name: 'Try again' }).click());
+    await waitFor(() => expect(el.getAttribute('data-status')).toBe('ready'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(mounted).toEqual([h1.parentElement!.parentElement]);
+    expect(container.querySelector('h1')).toBe(h1);
+  });
+
+  it('a mount (hydration) that fails keeps the content, under the notice', async () => {
+    setPrerenderedSlot({ remote: 'mfe_share', html: FRAGMENT });
+    load.mockImplementation(byVersion({ '1.0.0': 'mount' }));
+    const { container } = slot(ref('1.0.0'));
+    const el = container.querySelector('[data-status]')!;
+    await waitFor(() => expect(el.getAttribute('data-status')).toBe('failed'));
+    expect(screen.getByRole('heading', { name: 'Shared with you' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('Parts of this page are not working');
   });
 
   it('is used once: a later slot of the same remote renders fresh', async () => {

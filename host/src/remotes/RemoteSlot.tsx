@@ -20,7 +20,7 @@ type Status =
   /** Showing the page's prerendered fragment while the remote's code loads (decision 0018). */
   | { kind: 'prerendered' }
   | { kind: 'ready'; version: string; source: string }
-  /** `kept`: the prerendered content stays readable; the card shows once the visitor acts. */
+  /** `kept`: the prerendered content stays readable (its links work), with a notice above it. */
   | { kind: 'failed'; failure: RemoteFailure; kept: boolean };
 
 /** A prerendered fragment inside the parcel element the slot mounts the remote into. */
@@ -49,8 +49,9 @@ interface Props {
  *
  * A page that arrived prerendered (decision 0018) has the remote's fragment in the slot: it is
  * kept as it is (the parcel's element, which the remote's lifecycles hydrate), with no loading
- * bar. If no version can be loaded, the content stays readable and the fallback card appears
- * only when the visitor uses something that needs the code.
+ * bar. If no version can be loaded or hydrate it, the content stays readable and usable as
+ * links, and the localized notice with Retry shows above it at once (as soon as the card would
+ * show on a page the browser renders); using what needs the code moves the focus to Retry.
  */
 export function RemoteSlot({ name, entry, pinned, mountProps }: Props) {
   const intl = useIntl();
@@ -64,8 +65,6 @@ export function RemoteSlot({ name, entry, pinned, mountProps }: Props) {
   const started = useRef(false);
   /** The element holding prerendered content no version has replaced yet. */
   const keptEl = useRef<HTMLDivElement | null>(null);
-  /** A kept prerendered page's fallback card, shown after the visitor tried to use it. */
-  const [fallbackAsked, setFallbackAsked] = useState(false);
   const [attemptKey, setAttemptKey] = useState(0);
   const propsRef = useRef(mountProps);
   propsRef.current = mountProps;
@@ -93,6 +92,9 @@ export function RemoteSlot({ name, entry, pinned, mountProps }: Props) {
       el.className = styles.parcel ?? '';
       container.appendChild(el);
       setStatus({ kind: 'loading' });
+    } else {
+      // A retry over kept content: the notice goes while the code loads again.
+      setStatus((s) => (s.kind === 'failed' ? { kind: 'prerendered' } : s));
     }
     /** The prerendered content is still what the slot shows (no version mounted yet). */
     let keepContent = adopted;
@@ -137,12 +139,14 @@ export function RemoteSlot({ name, entry, pinned, mountProps }: Props) {
       });
       parcelRef.current = parcel;
       mountedVersion = c.version;
-      keepContent = false;
       try {
         await parcel.mountPromise;
       } catch (err) {
+        // A mount (or hydration) that failed leaves the server's content where it was: it
+        // stays readable under the notice, and the next version (or Retry) hydrates it again.
         throw new RemoteFailure(name, c.version, 'mount', err);
       }
+      keepContent = false;
       markMounted(name, c);
       if (!disposed) {
         setStatus((s) =>
@@ -268,17 +272,19 @@ export function RemoteSlot({ name, entry, pinned, mountProps }: Props) {
   }, [path, status.kind, name]);
 
   const kept = status.kind === 'failed' && status.kept;
-  /** On a kept prerendered page, using what needs the code shows the fallback card instead. */
-  const onClickCapture = (e: MouseEvent) => {
+  /** On a kept prerendered page, using what needs the code takes the visitor to Retry. */
+  const onClickCapture = (e: MouseEvent<HTMLDivElement>) => {
     if (!kept || !(e.target instanceof Element) || !e.target.closest(INTERACTIVE)) return;
-    if (e.target.closest('a[href]')) return;
+    // Only the kept content's controls (not the notice's Retry); links and forms work as they are.
+    if (!hostRef.current?.contains(e.target) || e.target.closest('a[href], form')) return;
     e.preventDefault();
     e.stopPropagation();
-    setFallbackAsked(true);
+    e.currentTarget
+      .querySelector<HTMLElement>('[data-testid="remote-fallback"] button')
+      ?.focus({ preventScroll: false });
   };
   const retry = () => {
     forgetFailures(name);
-    setFallbackAsked(false);
     setAttemptKey((k) => k + 1);
   };
 
@@ -292,8 +298,12 @@ export function RemoteSlot({ name, entry, pinned, mountProps }: Props) {
       data-source={status.kind === 'ready' ? status.source : undefined}
       onClickCapture={kept ? onClickCapture : undefined}
     >
-      {status.kind === 'failed' && (!status.kept || fallbackAsked) && (
-        <RemoteFallback incompatible={status.failure.stage === 'contract'} onRetry={retry} />
+      {status.kind === 'failed' && (
+        <RemoteFallback
+          incompatible={status.failure.stage === 'contract'}
+          kept={status.kept}
+          onRetry={retry}
+        />
       )}
       {status.kind === 'loading' && (
         <div
