@@ -43,6 +43,7 @@ import { isAllowedParent, REMOTE_NAMES } from './remotes/registry';
 import { loadRegistry } from './remotes/registryCache';
 import {
   candidatesFor,
+  clearOverrides,
   mayOverride,
   OVERRIDE_PREFIX,
   activeOverrides,
@@ -147,23 +148,6 @@ async function main() {
   ]);
   // Both may be in the page already: the rest of the boot in a task after the scripts' own.
   await yieldToMain();
-  // Developer overrides, only where the registry allows them; their code (remotes/overrides.ts,
-  // with the banner) is a lazy chunk, loaded only when an override may be in force.
-  if (mayOverride(location.search, local)) {
-    const allowed = registry.overrides?.allowedOrigins ?? [];
-    await import(/* webpackChunkName: "host-lazy-overrides" */ './remotes/overrides').then(
-      ({ readOverrides }) =>
-        setOverrides(
-          readOverrides(location.search, local, {
-            names: REMOTE_NAMES,
-            prefix: OVERRIDE_PREFIX,
-            allows: (origin) => isAllowedParent(origin, allowed),
-          }),
-        ),
-      (err: unknown) => console.warn('[host] developer overrides unavailable', err),
-    );
-  }
-
   // The one platform (API client, captcha, session) for the host and every remote. Configured
   // before any remote mounts: remotes only call getPlatform().
   const platform = configurePlatform({
@@ -192,10 +176,6 @@ async function main() {
     isMobile,
     now: Date.now(),
   });
-  if (first.kind === 'route' && first.owner !== 'host' && first.owner !== 'server') {
-    const [candidate] = candidatesFor(first.owner, registry.remotes[first.owner], first.version);
-    if (candidate) preloadLifecycles(targetOf(first.owner, candidate));
-  }
 
   const store = new RootStore({
     registry,
@@ -204,6 +184,37 @@ async function main() {
     platform,
   });
   store.locale.setPreloaded(initialLocale, messages);
+
+  // Developer overrides, only where the registry allows them, and only once the person has
+  // confirmed them in the host's dialog; their banner is up before any remote loads. Their code
+  // (dialog, banner) is a lazy chunk, loaded only when an override may be in force.
+  if (mayOverride(location.search, local, registry.overrides)) {
+    const allowed = registry.overrides?.allowedOrigins ?? [];
+    await import(/* webpackChunkName: "host-lazy-overrides" */ './remotes/startOverrides').then(
+      async ({ startOverrides }) =>
+        setOverrides(
+          await startOverrides({
+            search: location.search,
+            store: local,
+            rules: {
+              names: REMOTE_NAMES,
+              prefix: OVERRIDE_PREFIX,
+              allows: (origin) => isAllowedParent(origin, allowed),
+              query: registry.overrides?.query === true,
+              now: Date.now(),
+            },
+            wrap: (node) => <HostIntl store={store}>{node}</HostIntl>,
+            onReset: () => clearOverrides(local),
+          }),
+        ),
+      (err: unknown) => console.warn('[host] developer overrides unavailable', err),
+    );
+  }
+
+  if (first.kind === 'route' && first.owner !== 'host' && first.owner !== 'server') {
+    const [candidate] = candidatesFor(first.owner, registry.remotes[first.owner], first.version);
+    if (candidate) preloadLifecycles(targetOf(first.owner, candidate));
+  }
   // A code is ignored when it carries state or scope (spec §4), or was not started in this tab
   // (no PKCE verifier: a planted link never changes who is signed in).
   store.ignoredCode = !query.code

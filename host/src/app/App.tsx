@@ -1,6 +1,6 @@
 import { when } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toLocale, type MountProps, type NavigateOptions } from 'shared-libs';
 import { startSignIn } from '../features/auth/signInState';
@@ -11,7 +11,6 @@ import { loadHostPages } from '../pages/loadHostPages';
 import { LoginGate } from '../pages/LoginGate';
 import { PageLoading } from '../pages/PageLoading';
 import { RemoteFallback } from '../remotes/RemoteFallback';
-import { activeOverrides, clearOverrides } from '../remotes/delivery';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { withLocale } from '../routing/localePath';
 import { resolveRoute } from '../routing/resolveRoute';
@@ -19,11 +18,6 @@ import { safeInternalPath } from '../routing/safeTarget';
 import { useHost } from '../stores/HostContext';
 import { LazyPart } from '../lib/LazyPart';
 import { useScrollBehaviour } from './useScrollBehaviour';
-
-/** A lazy chunk (with remotes/overrides.ts): only a page with an override active loads it. */
-const OverrideBanner = lazy(
-  () => import(/* webpackChunkName: "host-lazy-overrides" */ '../remotes/OverrideBanner'),
-);
 
 /** One of the host's own pages (pages/hostPages.ts), a lazy part with a retry if it fails. */
 function HostPage({
@@ -38,20 +32,6 @@ function HostPage({
       fallback={<PageLoading />}
       failed={(retry) => <RemoteFallback onRetry={retry} incompatible={false} />}
     />
-  );
-}
-
-/** The override banner, on every page while an override is active (remotes/overrides.ts). */
-function withOverrideBanner(page: ReactNode): ReactNode {
-  const overrides = activeOverrides();
-  if (Object.keys(overrides).length === 0) return page;
-  return (
-    <>
-      {page}
-      <Suspense fallback={null}>
-        <OverrideBanner overrides={overrides} onReset={clearOverrides} />
-      </Suspense>
-    </>
   );
 }
 
@@ -247,12 +227,12 @@ export const App = observer(function App() {
 
   if (resolution.kind === 'redirect') return null;
   if (resolution.kind === 'not-found') {
-    return withOverrideBanner(
+    return (
       <Layout id="basic">
         <HostPage
           render={({ NotFoundPage }) => <NotFoundPage path={resolution.path} setTitle={setTitle} />}
         />
-      </Layout>,
+      </Layout>
     );
   }
   if (resolution.owner === 'server') return null;
@@ -298,9 +278,9 @@ export const App = observer(function App() {
       slot
     );
   }
-  return withOverrideBanner(
+  return (
     <Layout id={rec.layout} hideHeader={hideHeader}>
       {content}
-    </Layout>,
+    </Layout>
   );
 });

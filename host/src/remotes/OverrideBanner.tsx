@@ -1,8 +1,8 @@
-import { defineMessages, useIntl } from 'react-intl';
-import type { Overrides } from './delivery';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import type { ConfirmedOverrides, StoredOverride } from './overrides';
 import styles from './OverrideBanner.module.css';
 
-/** Its own messages: the banner is a lazy chunk, shown only while an override is active. */
+/** Its own messages: the banner is in a lazy chunk, shown only while an override is active. */
 const messages = defineMessages({
   label: {
     id: 'host.override.label',
@@ -14,6 +14,12 @@ const messages = defineMessages({
     defaultMessage: 'This page loads code from a developer override:',
     description: 'Banner text; the overridden parts of the site and their addresses follow',
   },
+  until: {
+    id: 'host.override.until',
+    defaultMessage: '(until {time})',
+    description:
+      'Banner text after an override address: when that override ends; {time} is a date and time',
+  },
   reset: {
     id: 'host.override.reset',
     defaultMessage: 'Reset and reload',
@@ -22,18 +28,24 @@ const messages = defineMessages({
 });
 
 interface Props {
-  overrides: Overrides;
+  overrides: ConfirmedOverrides;
   /** Removes the stored overrides (delivery.ts's clearOverrides: the banner imports no boot code). */
   onReset: () => void;
 }
 
 /**
  * Shown on every page while a developer override is active (issue 11): which remote comes from
- * where, and a one-click reset (the stored overrides and any `?override=` go, the page reloads).
+ * where and until when, and a one-click reset (the stored overrides and any `?override=` go,
+ * the page reloads). Rendered in a root of its own, before the overridden code runs
+ * (startOverrides.tsx).
  */
 export default function OverrideBanner({ overrides, onReset }: Props) {
   const intl = useIntl();
-  const list = Object.entries(overrides);
+  const list = Object.entries(overrides) as Array<[string, StoredOverride]>;
+  const until = (t: number) =>
+    intl.formatMessage(messages.until as MessageDescriptor, {
+      time: intl.formatDate(t, { dateStyle: 'medium', timeStyle: 'short' }),
+    });
   const reset = () => {
     onReset();
     const url = new URL(location.href);
@@ -48,10 +60,11 @@ export default function OverrideBanner({ overrides, onReset }: Props) {
     >
       <p className={styles.text}>
         {intl.formatMessage(messages.active)}{' '}
-        {list.map(([name, url], i) => (
+        {list.map(([name, { url, expiresAt }], i) => (
           <span key={name}>
             {i > 0 && ', '}
-            <code className={styles.code}>{name}</code> → <code className={styles.code}>{url}</code>
+            <code className={styles.code}>{name}</code> → <code className={styles.code}>{url}</code>{' '}
+            {until(expiresAt)}
           </span>
         ))}
       </p>

@@ -7,9 +7,7 @@ import {
   REGISTRY_CACHE_KEY,
   rememberKnownGood,
 } from './registryCache';
-import { clearOverrides, OVERRIDE_PREFIX } from './delivery';
-import { isAllowedOverride, parseOverrideQuery, readOverrides } from './overrides';
-import { isAllowedParent, parseRegistry, REMOTE_NAMES, type Registry } from './registry';
+import { parseRegistry, type Registry } from './registry';
 import { canaryBucket, inCanary, planVersions } from './versionPlan';
 
 function memory(initial: Record<string, string> = {}): KeyValue & { data: Map<string, string> } {
@@ -72,7 +70,18 @@ describe('parseRegistry (delivery fields)', () => {
     // A canary at 0 % is no canary.
     expect(r.remotes.mfe_share?.canary).toBeUndefined();
     expect(r.activities[0]?.version).toEqual(v('0.9.0'));
+    // The query form stays off unless the registry says `query: true`.
     expect(r.overrides).toEqual({ allowedOrigins: ['http://localhost:*'] });
+    expect(
+      parseRegistry({
+        schema: 1,
+        overrides: { allowedOrigins: ['http://localhost:9184'], query: true },
+      }).overrides,
+    ).toEqual({ allowedOrigins: ['http://localhost:9184'], query: true });
+    // No allowed origin: no overrides at all, whatever the flag says.
+    expect(
+      parseRegistry({ schema: 1, overrides: { allowedOrigins: [], query: true } }).overrides,
+    ).toBeUndefined();
   });
 
   it('drops an integrity that is not Subresource Integrity', () => {
@@ -230,54 +239,5 @@ describe('planVersions (fallback chain)', () => {
 
   it('nothing known: nothing to try', () => {
     expect(planVersions({ name: 'mfe_share', entry: undefined, deviceId: outside })).toEqual([]);
-  });
-});
-
-describe('developer overrides', () => {
-  const allowed = registry.overrides?.allowedOrigins ?? [];
-  const allows = (origin: string) => isAllowedParent(origin, allowed);
-  const rules = { names: REMOTE_NAMES, prefix: OVERRIDE_PREFIX, allows };
-
-  it('allows only the registry-listed origins', () => {
-    expect(allowed).toEqual(['http://localhost:*', 'https://dev.example']);
-    expect(isAllowedOverride('http://localhost:3001/remoteEntry.js', allows)).toBe(true);
-    expect(isAllowedOverride('https://dev.example/x/remoteEntry.js', allows)).toBe(true);
-    expect(isAllowedOverride('https://evil.example/remoteEntry.js', allows)).toBe(false);
-    expect(isAllowedOverride('http://localhost.evil.example/remoteEntry.js', allows)).toBe(false);
-    expect(isAllowedOverride('https://localhost:3001/remoteEntry.js', allows)).toBe(false);
-    expect(isAllowedOverride('javascript:alert(1)', allows)).toBe(false);
-    expect(isAllowedOverride('http://localhost:3001/remoteEntry.js', () => false)).toBe(false);
-  });
-
-  it('parses ?override=<remote>=<url>, ignoring unknown remotes', () => {
-    expect(
-      parseOverrideQuery(
-        '?override=mfe_share=http://localhost:3002/remoteEntry.js&override=evil=x&override=mfe_drive=',
-        REMOTE_NAMES,
-      ),
-    ).toEqual([
-      ['mfe_share', 'http://localhost:3002/remoteEntry.js'],
-      ['mfe_drive', ''],
-    ]);
-  });
-
-  it('stores an allowed query override, removes an empty one, and reads the store', () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const store = memory({
-      [`${OVERRIDE_PREFIX}mfe_drive`]: 'http://localhost:3003/remoteEntry.js',
-      [`${OVERRIDE_PREFIX}mfe_activity`]: 'https://evil.example/remoteEntry.js',
-    });
-    const active = readOverrides(
-      '?override=mfe_share=http://localhost:3002/remoteEntry.js&override=mfe_drive=&override=mfe_marketing=https://evil.example/e.js',
-      store,
-      rules,
-    );
-    expect(active).toEqual({ mfe_share: 'http://localhost:3002/remoteEntry.js' });
-    expect(store.data.has(`${OVERRIDE_PREFIX}mfe_marketing`)).toBe(false);
-    // A stored override the registry no longer allows is ignored, not honoured.
-    expect(store.data.has(`${OVERRIDE_PREFIX}mfe_activity`)).toBe(true);
-    clearOverrides(store);
-    expect(readOverrides('', store, rules)).toEqual({});
-    warn.mockRestore();
   });
 });

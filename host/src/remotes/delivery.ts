@@ -1,6 +1,6 @@
 import { getOrCreateDeviceId, type RemoteName } from 'shared-libs';
 import { local, type KeyValue } from '../lib/storage';
-import { REMOTE_NAMES, type RemoteEntry, type RemoteVersionRef } from './registry';
+import { REMOTE_NAMES, type Registry, type RemoteEntry, type RemoteVersionRef } from './registry';
 import { readKnownGood, rememberKnownGood } from './registryCache';
 import type { LoadTarget } from './remoteLoader';
 
@@ -21,11 +21,20 @@ let deviceId: string | null = null;
 export const OVERRIDE_PREFIX = 'cumulus:override:';
 
 /**
- * Whether a developer override may be in force (an `override` query, or one stored): only then
- * does boot load overrides.ts and the banner (a lazy chunk).
+ * Whether a developer override may be in force, and so whether boot loads the overrides' lazy
+ * chunk (dialog, banner): never where the registry allows none (production: not even stored
+ * ones); else an `override` query where the registry turns the query form on, or one stored.
  */
-export function mayOverride(search: string, store: KeyValue): boolean {
-  return /[?&]override=/.test(search) || REMOTE_NAMES.some((n) => store.get(OVERRIDE_PREFIX + n));
+export function mayOverride(
+  search: string,
+  store: KeyValue,
+  allowed: Registry['overrides'],
+): boolean {
+  if (!allowed?.allowedOrigins.length) return false;
+  return (
+    (allowed.query === true && /[?&]override=/.test(search)) ||
+    REMOTE_NAMES.some((n) => store.get(OVERRIDE_PREFIX + n))
+  );
 }
 
 /** Removes every stored override (the banner's reset). */

@@ -113,7 +113,8 @@ export function parseRegistry(json: unknown): Registry {
     });
   const api = isRecord(json.api) ? json.api : {};
   const urls = (v: unknown) => (Array.isArray(v) ? v.filter(isHttpUrl) : []);
-  const allowed = isRecord(json.overrides) ? json.overrides.allowedOrigins : undefined;
+  const rawOverrides = isRecord(json.overrides) ? json.overrides : {};
+  const allowed = rawOverrides.allowedOrigins;
   const allowedOrigins = (Array.isArray(allowed) ? allowed : []).filter(
     (p): p is string => isString(p) && ORIGIN_PATTERN.test(p),
   );
@@ -128,7 +129,15 @@ export function parseRegistry(json: unknown): Registry {
         : []
       ).filter((p): p is string => isString(p) && PARENT_PATTERN.test(p)),
     },
-    ...(allowedOrigins.length ? { overrides: { allowedOrigins } } : {}),
+    // No allowed origin: no overrides at all (the query flag alone turns nothing on).
+    ...(allowedOrigins.length
+      ? {
+          overrides: {
+            allowedOrigins,
+            ...(rawOverrides.query === true ? { query: true } : {}),
+          },
+        }
+      : {}),
   };
 }
 

@@ -59,7 +59,10 @@ export interface Registry {
   /**
    * Developer overrides (a remote pointed at a local dev server from the running site, like
    * single-spa's import-map-overrides): allowed only for these origins of the override's
-   * target (e.g. `http://localhost:*`); absent or empty: no overrides.
+   * target (exact origins, e.g. `http://localhost:9184`); absent or empty: no overrides at all,
+   * not even ones stored earlier (production). Each override still needs the person's
+   * confirmation in the host's dialog and expires (host/src/remotes/overrides.ts). `query: true`
+   * lets a link propose one (`?override=<remote>=<url>`); absent: the query is ignored.
    */
-  overrides?: { allowedOrigins: string[] };
+  overrides?: { allowedOrigins: string[]; query?: boolean };
 }
