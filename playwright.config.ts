@@ -6,7 +6,13 @@ import { defineConfig, devices } from '@playwright/test';
  * :8090-:8092 on a throw-away database). Specs that change server-wide state (API faults,
  * captcha mode, region access) are named `*.serial.spec.ts` and run one at a time, after the rest.
  */
-import { ORIGINS } from './infra/e2e/origins';
+import { randomBytes } from 'node:crypto';
+import { E2E_OVERRIDE_ORIGINS, EMBEDDING_PARENT, ORIGINS } from './infra/e2e/origins';
+
+// The servers of this run get a control secret and a dev key of their own (the control endpoint
+// exists only with one: decision 0020). Set before the workers start, so they inherit them.
+process.env.CUMULUS_CONTROL_SECRET ||= randomBytes(24).toString('base64url');
+process.env.CUMULUS_DEV_KEY ||= randomBytes(24).toString('base64url');
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CI = Boolean(process.env.CI);
@@ -76,6 +82,12 @@ export default defineConfig({
       // A second checkout or a parallel run on shifted ports (CUMULUS_PORT_OFFSET) names its own.
       CUMULUS_DATA_DIR: process.env.CUMULUS_E2E_DATA_DIR || '.data/e2e',
       CUMULUS_SHARE_FIRST_VIEW_MS: '3000',
+      // The embedded registry allows none of these by default (safe by default): the e2e run
+      // names what its specs need, exact origins (infra/registry/local-registry.ts).
+      CUMULUS_EMBEDDING_PARENTS: EMBEDDING_PARENT,
+      CUMULUS_DEV_OVERRIDES: E2E_OVERRIDE_ORIGINS.join(','),
+      CUMULUS_CONTROL_SECRET: process.env.CUMULUS_CONTROL_SECRET,
+      CUMULUS_DEV_KEY: process.env.CUMULUS_DEV_KEY,
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { scan } from '../../infra/e2e/axe';
 import { API } from '../../infra/e2e/origins';
+import { controlGet, controlPost, outboxUrl } from '../../infra/e2e/control';
 import { CLIENT_ID, HOST, PASSWORD, pkcePair } from './helpers';
 
 /**
@@ -23,7 +24,7 @@ interface Mail {
 
 /** The newest mail to an address (the outbox of the mail stand-in). */
 async function lastMail(request: APIRequestContext, to: string): Promise<Mail> {
-  const res = await request.get(`${API}/__control/outbox?to=${encodeURIComponent(to)}`);
+  const res = await controlGet(request, `/outbox?to=${encodeURIComponent(to)}`);
   expect(res.ok()).toBe(true);
   const { mails } = (await res.json()) as { mails: Mail[] };
   expect(mails.length).toBeGreaterThan(0);
@@ -32,7 +33,7 @@ async function lastMail(request: APIRequestContext, to: string): Promise<Mail> {
 
 /** A fresh active account (the demo password), so tests that change it run in parallel. */
 async function freshUser(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`${API}/__control/users`, { data: {} });
+  const res = await controlPost(request, '/users', {});
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { email: string }).email;
 }
@@ -142,7 +143,7 @@ test.describe('accounts', () => {
 
     // The outbox page of the mail stand-in lists the mail.
     const outbox = await page.context().newPage();
-    await outbox.goto(`${API}/dev/outbox?to=${encodeURIComponent(email)}&ui_locales=ja`);
+    await outbox.goto(outboxUrl({ to: email, ui_locales: 'ja' }));
     await expect(outbox.getByRole('heading', { name: mail.subject })).toBeVisible();
     await shoot(outbox, 'outbox');
     await expectAccessible(outbox, 'outbox');

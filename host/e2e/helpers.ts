@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { hydrated } from '../../infra/e2e/hydration';
 import { API, ORIGINS } from '../../infra/e2e/origins';
+import { controlPost } from '../../infra/e2e/control';
 
 export const HOST = ORIGINS.host;
 export const PASSWORD = 'cumulus-demo';
@@ -70,14 +71,14 @@ export async function openWithCode(
 
 /** A code as an app hands one over through its bridge (native, extension): not PKCE-bound. */
 export async function bridgeCode(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post(`${API}/__control/code`, { data: { email } });
+  const res = await controlPost(request, '/code', { email });
   if (!res.ok()) throw new Error(`control code ${res.status()}`);
   return ((await res.json()) as { code: string }).code;
 }
 
 /** The API's loopback-only control endpoint (tests only). */
 export async function control(request: APIRequestContext, body: Record<string, unknown>) {
-  const res = await request.post(`${API}/__control`, { data: body });
+  const res = await controlPost(request, '', body);
   if (!res.ok()) throw new Error(`control ${res.status()}: ${await res.text()}`);
   return res.json();
 }

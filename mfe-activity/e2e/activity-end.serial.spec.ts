@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { describeFound, scan } from '../../infra/e2e/axe';
-import { API } from '../../infra/e2e/origins';
+import { controlPost } from '../../infra/e2e/control';
 
 /**
  * Activity-end per campaign (issue 14): the campaigns' dates are the API's (activity_operation);
@@ -24,7 +24,7 @@ async function shoot(page: Page, name: string) {
 
 /** Moves a campaign's dates (loopback control endpoint); no times restores its own. */
 async function moveCampaign(request: APIRequestContext, body: Record<string, string>) {
-  const res = await request.post(`${API}/__control/campaign`, { data: body });
+  const res = await controlPost(request, '/campaign', body);
   expect(res.ok(), await res.text()).toBe(true);
 }
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openWithCode } from '../../host/e2e/helpers';
 import { describeFound, scan } from '../../infra/e2e/axe';
-import { API } from '../../infra/e2e/origins';
+import { controlPost } from '../../infra/e2e/control';
 
 /**
  * The compensation claim (issue 14) on the production build: a visitor is asked to sign in; a
@@ -26,7 +26,7 @@ async function shoot(page: Page, name: string) {
 }
 
 async function freshUser(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`${API}/__control/users`, { data: {} });
+  const res = await controlPost(request, '/users', {});
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { email: string }).email;
 }

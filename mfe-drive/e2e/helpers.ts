@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { API } from '../../infra/e2e/origins';
+import { controlPost } from '../../infra/e2e/control';
 
 export const PASSWORD = 'cumulus-demo';
 
@@ -8,7 +8,7 @@ export const PASSWORD = 'cumulus-demo';
  * change files run in parallel without seeing each other's changes.
  */
 export async function freshUser(request: APIRequestContext, opts: { quota?: number } = {}) {
-  const res = await request.post(`${API}/__control/users`, { data: opts });
+  const res = await controlPost(request, '/users', opts);
   expect(res.ok()).toBe(true);
   return (await res.json()) as { email: string; user_id: string };
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { control, openWithCode } from '../../host/e2e/helpers';
-import { API } from '../../infra/e2e/origins';
+import { controlPost } from '../../infra/e2e/control';
 
 /**
  * The invite-activity call is made in the background after a sign-in (spec §4); the route is
@@ -17,7 +17,7 @@ test('a challenge wanted for the background invite call never pops up', async ({
   page,
   request,
 }) => {
-  const res = await request.post(`${API}/__control/users`, { data: {} });
+  const res = await controlPost(request, '/users', {});
   const { email } = (await res.json()) as { email: string };
   await control(request, { captchaMode: 'challenge' });
   const init = page.waitForResponse((r) => r.url().endsWith('/v1/shield/captcha/init'));

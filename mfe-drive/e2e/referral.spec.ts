@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openWithCode } from '../../host/e2e/helpers';
 import { describeFound, scan } from '../../infra/e2e/axe';
-import { API } from '../../infra/e2e/origins';
+import { controlPost } from '../../infra/e2e/control';
 
 /**
  * The invite programme end to end (issue 14): a user's invite link on /referral; a newcomer who
@@ -25,7 +25,7 @@ async function shoot(page: Page, name: string) {
 }
 
 async function freshUser(request: APIRequestContext): Promise<{ email: string; user_id: string }> {
-  const res = await request.post(`${API}/__control/users`, { data: {} });
+  const res = await controlPost(request, '/users', {});
   expect(res.ok()).toBe(true);
   return (await res.json()) as { email: string; user_id: string };
 }

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { describeFound, scan } from '../../infra/e2e/axe';
-import { API } from '../../infra/e2e/origins';
+import { controlPost } from '../../infra/e2e/control';
 
 /**
  * The site's calls of spec §7 no other page made (issue 14): the contact page's support address
@@ -23,7 +23,7 @@ async function shoot(page: Page, name: string) {
 
 /** The country every API origin answers for the visitor (loopback control endpoint). */
 async function setCountry(request: APIRequestContext, countryCode: string) {
-  const res = await request.post(`${API}/__control`, { data: { port: '*', countryCode } });
+  const res = await controlPost(request, '', { port: '*', countryCode });
   expect(res.ok(), await res.text()).toBe(true);
 }
 

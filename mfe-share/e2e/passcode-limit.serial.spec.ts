@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../infra/e2e/hydration';
 import { API, ORIGINS } from '../../infra/e2e/origins';
+import { controlPost } from '../../infra/e2e/control';
 import { option } from './helpers';
 
 const SHARE_ACTION = 'GET:/drive/v1/share';
@@ -42,7 +43,7 @@ test('after repeated wrong passcodes, the security check comes first, then the s
   page,
   request,
 }) => {
-  await request.post(`${API}/__control`, { data: { resetLimits: true } });
+  await controlPost(request, '', { resetLimits: true });
   try {
     await wrongGuesses(request, 5);
     await page.goto('/s/demo-passcode');
@@ -53,7 +54,7 @@ test('after repeated wrong passcodes, the security check comes first, then the s
     await check.getByRole('button', { name: 'I am human' }).click();
     await expect(option(page, 'secret.txt')).toBeVisible();
   } finally {
-    await request.post(`${API}/__control`, { data: { resetLimits: true } });
+    await controlPost(request, '', { resetLimits: true });
   }
 });
 
@@ -67,7 +68,7 @@ test('repeated wrong passcodes get the limit message; the right one works after 
   page,
   request,
 }) => {
-  await request.post(`${API}/__control`, { data: { limitWindowMs: 4_000, resetLimits: true } });
+  await controlPost(request, '', { limitWindowMs: 4_000, resetLimits: true });
   try {
     await wrongGuesses(request, 10);
     await page.goto('/s/demo-passcode');
@@ -86,6 +87,6 @@ test('repeated wrong passcodes get the limit message; the right one works after 
       await expect(option(page, 'secret.txt')).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 10_000 });
   } finally {
-    await request.post(`${API}/__control`, { data: { limitWindowMs: 0, resetLimits: true } });
+    await controlPost(request, '', { limitWindowMs: 0, resetLimits: true });
   }
 });

@@ -1,7 +1,9 @@
 /** Server configuration: defaults, environment variables and explicit options (highest wins). */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { SITE_BASE_PORTS } from '../../config/apps';
+import { MIN_SECRET_LENGTH } from './devSurfaces';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
@@ -46,8 +48,16 @@ export interface ApiOptions {
   taskBatch?: number;
   /** default silent (env CUMULUS_CAPTCHA_MODE) */
   captchaMode?: CaptchaMode;
-  /** enable the loopback-only /__control endpoint, default true */
-  control?: boolean;
+  /**
+   * the test-control endpoint's secret (env CUMULUS_CONTROL_SECRET): `/__control*` exists only
+   * when one is given (tests), and every call presents it (devSurfaces.ts). Default: none.
+   */
+  controlSecret?: string;
+  /**
+   * the key of the dev pages (`/dev/outbox?key=`; env CUMULUS_DEV_KEY). Default: random per
+   * process, printed by `npm start`.
+   */
+  devKey?: string;
   /** Fastify logger, default false (env CUMULUS_API_LOG=1) */
   logger?: FastifyServerOptions['logger'];
   /**
@@ -69,9 +79,18 @@ export interface ResolvedOptions {
   taskStepMs: number;
   taskBatch: number;
   captchaMode: CaptchaMode;
-  control: boolean;
+  /** '' = no control endpoint */
+  controlSecret: string;
+  devKey: string;
   logger: NonNullable<FastifyServerOptions['logger']>;
   seedBigFolder: boolean;
+}
+
+/** A secret as given, refused when present but too short to be one (MIN_SECRET_LENGTH). */
+function secret(name: string, value: string): string {
+  if (value && value.length < MIN_SECRET_LENGTH)
+    throw new Error(`${name} must be at least ${MIN_SECRET_LENGTH} characters long`);
+  return value;
 }
 
 export function resolveOptions(o: ApiOptions = {}): ResolvedOptions {
@@ -90,7 +109,11 @@ export function resolveOptions(o: ApiOptions = {}): ResolvedOptions {
     taskBatch: num(o.taskBatch, 200),
     // The environment is not checked (as before): an unknown mode behaves as `silent`.
     captchaMode: o.captchaMode || (env.CUMULUS_CAPTCHA_MODE as CaptchaMode | undefined) || 'silent',
-    control: o.control !== undefined ? Boolean(o.control) : env.CUMULUS_API_CONTROL !== '0',
+    controlSecret: secret('controlSecret', o.controlSecret ?? env.CUMULUS_CONTROL_SECRET ?? ''),
+    devKey: secret(
+      'devKey',
+      o.devKey || env.CUMULUS_DEV_KEY || randomBytes(18).toString('base64url'),
+    ),
     logger: o.logger !== undefined ? o.logger : env.CUMULUS_API_LOG === '1',
     seedBigFolder: o.seedBigFolder !== false,
   };

@@ -18,6 +18,7 @@ import { apiError, ApiError, envelope } from './errors';
 import type { ApiOptions } from './options';
 import { userOf } from './session';
 import { stackOf } from './util';
+import { isControlPath } from './devSurfaces';
 import { registerLimits } from './limits';
 import shareRoutes from './routes/share';
 import mediaRoutes from './routes/media';
@@ -126,9 +127,6 @@ function validatorCompiler() {
       ? strict(route)
       : coercing(route);
 }
-
-const isControlPath = (url: string) =>
-  url === '/__control' || url.startsWith('/__control/') || url.startsWith('/__control?');
 
 /** An Ajv error with its schema (verbose errors; Fastify types them without it). */
 type VerboseError = FastifySchemaValidationError & { parentSchema?: { description?: unknown } };

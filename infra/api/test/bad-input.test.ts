@@ -12,6 +12,7 @@ import {
   type RequestHeaders,
   type RequestOptions,
   type TestApp,
+  TEST_DEV_KEY,
 } from './helpers';
 
 let app: TestApp;
@@ -877,7 +878,7 @@ const CASES: Case[] = [
   ['outbox (control): limit 0', { url: '/__control/outbox?limit=0' }, 'invalid_argument', 400],
   [
     'outbox page: ui_locales far too long',
-    { url: `/dev/outbox?ui_locales=${long(200)}` },
+    { url: `/dev/outbox?key=${TEST_DEV_KEY}&ui_locales=${long(200)}` },
     'invalid_argument',
     400,
   ],

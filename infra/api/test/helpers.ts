@@ -16,6 +16,7 @@ import {
   type WireErrorName,
 } from 'shared-libs/contracts';
 import { buildServer } from '../src';
+import { CONTROL_HEADER } from '../src/devSurfaces';
 import { DEMO_PASSWORD } from '../src/db/seed';
 import type { ErrorEnvelope } from '../src/errors';
 import type { FileJson } from '../src/files';
@@ -23,6 +24,13 @@ import type { TokenResponse } from '../src/session';
 import type { TaskJson } from '../src/tasks';
 
 export const SITE = 'http://localhost:8080';
+/**
+ * The control secret and dev key of the test apps (makeApp): the control endpoint exists only
+ * with a secret, and every call presents it (src/devSurfaces.ts). request() adds the header to a
+ * `/__control` call that does not set it, so a test that checks its absence sets it to ''.
+ */
+export const TEST_CONTROL_SECRET = 'test-control-secret-0123456789';
+export const TEST_DEV_KEY = 'test-dev-key-0123456789';
 export const CLIENT_ID = 'cumulus-web-test';
 
 /** A seeded demo user (src/db/seed, listed in infra/api/README.md); password DEMO_PASSWORD. */
@@ -104,6 +112,9 @@ export interface TestResponse<T = unknown> {
 export function request<T = unknown>(base: string, o: RequestOptions): Promise<TestResponse<T>> {
   return new Promise((resolve, reject) => {
     const headers: http.OutgoingHttpHeaders = { ...o.headers };
+    if (o.url.startsWith('/__control') && !(CONTROL_HEADER in headers))
+      headers[CONTROL_HEADER] = TEST_CONTROL_SECRET;
+    else if (headers[CONTROL_HEADER] === '') delete headers[CONTROL_HEADER];
     let body: string | Buffer | undefined;
     if (o.payload !== undefined) {
       if (typeof o.payload === 'string' || Buffer.isBuffer(o.payload)) body = o.payload;
@@ -179,6 +190,8 @@ export async function makeApp(options: ServerOptions = {}): Promise<TestApp> {
     taskStepMs: 5,
     taskBatch: 500,
     seedBigFolder: false,
+    controlSecret: TEST_CONTROL_SECRET,
+    devKey: TEST_DEV_KEY,
     ...options,
     dataDir,
   });

@@ -18,13 +18,19 @@ import {
   type RequestOptions,
   type ShareBatchFileInfo,
   type Tokens,
+  TEST_CONTROL_SECRET,
 } from './helpers';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = tempDir();
-  api = await startApi({ ports: [0, 0, 0], dataDir, host: '127.0.0.1' });
+  api = await startApi({
+    ports: [0, 0, 0],
+    dataDir,
+    host: '127.0.0.1',
+    controlSecret: TEST_CONTROL_SECRET,
+  });
 });
 afterAll(async () => {
   await api.close();

@@ -356,12 +356,12 @@ describe('CORS', () => {
     expect(p.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  test('the control endpoint never answers CORS', async () => {
+  test('the control endpoint never answers CORS, nor a site origin', async () => {
     const r = await app.http({
       url: '/__control/state',
       headers: { origin: 'http://localhost:8080' },
     });
-    expect(r.statusCode).toBe(200);
+    expectEnvelope(r, 'permission_denied', 7, 403);
     expect(r.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

@@ -18,6 +18,7 @@ import {
   type RequestHeaders,
   type RequestOptions,
   type Tokens,
+  TEST_CONTROL_SECRET,
 } from './helpers';
 
 /** What a handler built (before serialization) and what was sent, per request. */
@@ -34,7 +35,13 @@ const seen: Seen[] = [];
 
 beforeAll(async () => {
   dir = tempDir();
-  app = buildServer({ dataDir: dir, seedBigFolder: false, taskStepMs: 5, taskBatch: 500 });
+  app = buildServer({
+    dataDir: dir,
+    seedBigFolder: false,
+    taskStepMs: 5,
+    taskBatch: 500,
+    controlSecret: TEST_CONTROL_SECRET,
+  });
   const built = new WeakMap<object, unknown>();
   app.addHook('preSerialization', async (req, _reply, payload) => {
     built.set(req, payload);

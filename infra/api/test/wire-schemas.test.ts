@@ -23,6 +23,7 @@ import {
   type ErrorEnvelope,
   type RequestOptions,
   type TestApp,
+  TEST_CONTROL_SECRET,
 } from './helpers';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
@@ -32,7 +33,11 @@ describe('the routes answer through their schemas', () => {
   let dir = '';
   beforeAll(async () => {
     dir = tempDir();
-    const app = buildServer({ dataDir: dir, seedBigFolder: false });
+    const app = buildServer({
+      dataDir: dir,
+      seedBigFolder: false,
+      controlSecret: TEST_CONTROL_SECRET,
+    });
     // Route plugins register when the app gets ready: this hook sees every route.
     app.addHook('onRoute', (r) => {
       routes.push(r);

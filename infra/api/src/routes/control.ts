@@ -1,5 +1,7 @@
 /**
- * Loopback-only control endpoint for tests (no CORS: browsers cannot call it):
+ * The control endpoint for tests (no CORS: browsers cannot call it). It exists only when the
+ * server was started with a control secret, which every call presents in `x-cumulus-control`,
+ * from a loopback client to a loopback Host, never cross-site (devSurfaces.ts, decision 0020):
  *   GET  /__control/state
  *   POST /__control        { port?, mode?, delayMs?, failRate?, pathPrefix?, region?, captchaMode?,
  *                            accessTokenTtlSec?, linkTtlSec?, taskStepMs?, allowVconsole?, countryCode?,
@@ -18,7 +20,8 @@ import type { UserRow } from '../db/rows';
 import type { ApiApp, RouteDeps } from '../decorations';
 import type { RuntimeState } from '../state';
 import { ApiError } from '../errors';
-import { isLoopback, newToken, rfc3339 } from '../util';
+import { newToken, rfc3339 } from '../util';
+import { CONTROL_HEADER, devRequestProblem, isControlPath, sameSecret } from '../devSurfaces';
 import { createTestUser } from '../db/testUsers';
 import { outboxMails } from '../accounts/outbox';
 import { answers } from '../schemas';
@@ -39,11 +42,18 @@ const SWITCHES = [
 type Switches = Pick<RuntimeState, (typeof SWITCHES)[number]>;
 
 export default async function controlRoutes(app: ApiApp, { ctx, originInfo }: RouteDeps) {
+  // Tests only: without a control secret the endpoint does not exist (devSurfaces.ts).
+  const secret = ctx.options.controlSecret;
+  if (!secret) return;
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/__control')) return;
-    if (!ctx.options.control) throw new ApiError('not_found', 'The control endpoint is disabled');
-    if (!isLoopback(request.socket.remoteAddress))
-      throw new ApiError('permission_denied', 'The control endpoint answers loopback clients only');
+    if (!isControlPath(request.url)) return;
+    const problem = devRequestProblem(request);
+    if (problem) throw new ApiError('permission_denied', `The control endpoint ${problem}`);
+    if (!sameSecret(request.headers[CONTROL_HEADER], secret))
+      throw new ApiError(
+        'permission_denied',
+        `The control endpoint needs its secret (${CONTROL_HEADER})`,
+      );
   });
 
   const view = (): Static<typeof Wire.ControlState> => ({

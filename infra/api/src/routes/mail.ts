@@ -1,15 +1,15 @@
 /**
  * Mail: `GET /mail/v1/unsubscribe?d=` -> { email, scene, already_unsubscribed } (and records
  * it: the account with that address stops getting that kind of mail, its preferences say so),
- * and the mail stand-in's outbox page `GET /dev/outbox` (decision 0016: development and tests
- * only, as the control endpoint; loopback only).
+ * and the mail stand-in's outbox page `GET /dev/outbox?key=` (decision 0016; behind the
+ * per-run dev key, loopback and same-origin only: devSurfaces.ts, decision 0020).
  */
 import { Wire } from 'shared-libs/contracts';
 import type { MailLinkRow } from '../db/rows';
 import type { ApiApp, RouteDeps } from '../decorations';
 import { ApiError } from '../errors';
 import { pageLocale } from '../i18n';
-import { isLoopback } from '../util';
+import { devRequestProblem, sameSecret } from '../devSurfaces';
 import { answers } from '../schemas';
 import { listOutbox, unsubscribe } from '../accounts/outbox';
 import { outboxPage } from '../pages/outboxPage';
@@ -47,11 +47,14 @@ export default async function mailRoutes(app: ApiApp, { ctx }: RouteDeps) {
     '/dev/outbox',
     { schema: { querystring: Wire.DevOutboxQuery, response: answers(Wire.HtmlPage) } },
     async (request, reply) => {
-      if (!ctx.options.control)
-        throw new ApiError('not_found', 'No such endpoint: GET /dev/outbox');
-      if (!isLoopback(request.socket.remoteAddress))
-        throw new ApiError('permission_denied', 'The outbox answers loopback clients only');
+      const problem = devRequestProblem(request);
+      if (problem) throw new ApiError('permission_denied', `The outbox ${problem}`);
       const q = request.query;
+      if (!sameSecret(q.key, ctx.options.devKey))
+        throw new ApiError(
+          'permission_denied',
+          'The outbox needs its key: open the address `npm start` printed (…/dev/outbox?key=…)',
+        );
       const mails = listOutbox(ctx, { to: q.to, limit: OUTBOX_PAGE_SIZE });
       return reply
         .type('text/html; charset=utf-8')

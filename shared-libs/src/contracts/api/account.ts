@@ -90,8 +90,15 @@ export const MailPreferenceBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** `GET /dev/outbox` (dev and tests only): the outbox page, for one address or all. */
-export const DevOutboxQuery = Type.Object({ to: email, ui_locales: UiLocales });
+/**
+ * `GET /dev/outbox?key=` (the mail stand-in, behind the per-run dev key `npm start` prints): the
+ * outbox page, for one address or all.
+ */
+export const DevOutboxQuery = Type.Object({
+  key: Type.Optional(Type.String({ maxLength: 200 })),
+  to: email,
+  ui_locales: UiLocales,
+});
 
 /** `GET /__control/outbox?to=&limit=` (loopback only): the newest mails first. */
 export const ControlOutboxQuery = Type.Object({ to: email, limit: Limit(20, 200) });
