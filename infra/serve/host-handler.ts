@@ -321,6 +321,7 @@ export function createHostHandler({
                       responses: share.responses,
                       apiOrigin: share.apiOrigin,
                       cookie: visitor.cookie,
+                      posts: share.posts,
                     })
                 : undefined,
             }

@@ -33,7 +33,7 @@ describe("a share's first view", () => {
     const body = { share_status: 'OK', files: files(2) };
     const api = apiServer({ status: 200, body });
     const view = await createShareFirstView({ fetch: api.fetch })(
-      page('/s/demo_1/sub'),
+      page('/s/demo_1'),
       undefined,
       'ja',
       registry,
@@ -72,6 +72,66 @@ describe("a share's first view", () => {
     const res = await client.getShare({ share_id: 'demo_1' });
     expect(network).toEqual([]);
     expect(res.data).toMatchObject({ share_status: 'OK' });
+  });
+
+  it("a folder's page: also the folder's first page, as the page asks it, and its names for the render", async () => {
+    const body = { share_status: 'OK', pass_code_token: 'tok', files: files(2) };
+    const api = apiServer({ status: 200, body });
+    const view = await createShareFirstView({ fetch: api.fetch })(
+      page('/s/demo_1/top/sub'),
+      undefined,
+      'ja',
+      registry,
+    );
+    expect(api.asked.map((a) => a.url)).toEqual([
+      'http://api.test/drive/v1/share?limit=100&thumbnail_size=SIZE_LARGE&share_id=demo_1',
+      'http://api.test/drive/v1/share/detail?limit=100&thumbnail_size=SIZE_LARGE&share_id=demo_1&parent_id=sub&pass_code_token=tok',
+      'http://api.test/drive/v1/share:batch_file_info',
+    ]);
+    expect(view?.responses.map((r) => r.url)).toEqual([
+      '/drive/v1/share?limit=100&thumbnail_size=SIZE_LARGE&share_id=demo_1',
+      '/drive/v1/share/detail?limit=100&thumbnail_size=SIZE_LARGE&share_id=demo_1&parent_id=sub&pass_code_token=tok',
+    ]);
+    expect(view?.posts.map((r) => r.url)).toEqual(['/drive/v1/share:batch_file_info']);
+
+    // The browser's own request for the folder is answered from the page.
+    const script = /<script type="application\/json" id="([^"]+)">(.*?)<\/script>/.exec(view!.head);
+    const doc = {
+      getElementById: (id: string) =>
+        id === script?.[1] ? ({ textContent: script?.[2] } as HTMLElement) : null,
+    };
+    const network: string[] = [];
+    const client = createApi(
+      createHttpClient({
+        origins: ['http://api.test'],
+        transport: withInitialResponses((url) => {
+          network.push(url);
+          return Promise.reject(new Error('offline'));
+        }, readInitialResponses(doc)),
+        getLocale: () => 'ja',
+        clientId: 'test',
+        getDeviceId: () => 'd1',
+      }),
+    );
+    const res = await client.getShareDetail({
+      share_id: 'demo_1',
+      parent_id: 'sub',
+      pass_code_token: 'tok',
+    });
+    expect(network).toEqual([]);
+    expect(res.data).toMatchObject({ share_status: 'OK' });
+  });
+
+  it('leaves a path with a folder id the API cannot have to the page', async () => {
+    const api = apiServer({ status: 200, body: { share_status: 'OK', files: [] } });
+    const view = await createShareFirstView({ fetch: api.fetch })(
+      page('/s/demo_1/a%2Fb'),
+      undefined,
+      'ja',
+      registry,
+    );
+    expect(view).toBeNull();
+    expect(api.asked).toEqual([]);
   });
 
   it('preloads no thumbnail when the first view may not show them all', async () => {

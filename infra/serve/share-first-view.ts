@@ -15,6 +15,8 @@
 import {
   buildUrl,
   createCookies,
+  DEFAULT_THUMBNAIL_SIZE,
+  SHARE_PAGE_SIZE,
   FIRST_VIEW_THUMBNAILS,
   getSharePasscodeToken,
   getSharePwdCode,
@@ -22,7 +24,6 @@ import {
   shareInfoRequest,
   WHOLE_LISTING_MAX,
   type Locale,
-  type ShareQuery,
 } from 'shared-libs';
 import { STATE_FRAGMENTS } from 'shared-libs/contracts';
 import { INITIAL_RESPONSES_ID } from '../../host/src/lib/initialResponses';
@@ -38,6 +39,10 @@ const TIMEOUT_MS = Number(process.env.CUMULUS_SHARE_FIRST_VIEW_MS) || 500;
 /** After a failed or slow answer, share pages do without for this long. */
 const BACKOFF_MS = 10_000;
 const SHARE_PATH = /^\/s\/([A-Za-z0-9_-]{1,64})(?:\/|$)/;
+/** A folder id of the path (`/s/{share_id}/{parent_ids...}`), as the API's ids are. */
+const FOLDER_ID = /^[A-Za-z0-9_-]{1,128}$/;
+/** Folders deeper than this are left to the page (invented: a path's ids are one query). */
+const MAX_DEPTH = 32;
 
 export interface ShareFirstView {
   /** The tags for the head: the answer, and the first thumbnails' preloads. */
@@ -46,6 +51,11 @@ export interface ShareFirstView {
   stateKey?: string;
   /** The answers written into the page, and the API origin they came from. */
   responses: InitialResponse[];
+  /**
+   * Answers to POSTs, for the server's render only (a folder's names,
+   * `share:batch_file_info`): the page asks them itself.
+   */
+  posts: InitialResponse[];
   apiOrigin: string;
 }
 
@@ -78,6 +88,20 @@ export function createShareFirstView({
     registry: RegistryFile,
   ): Promise<ShareFirstView | null> {
     const id = SHARE_PATH.exec(url.pathname)?.[1];
+    // A folder of the share (`/s/{id}/{parent ids...}`): its page asks for it after the
+    // share's first answer; so does this server.
+    const parents = url.pathname
+      .split('/')
+      .slice(3)
+      .filter((p) => p !== '')
+      .map((p) => {
+        try {
+          return decodeURIComponent(p);
+        } catch {
+          return '';
+        }
+      });
+    if (parents.length > MAX_DEPTH || parents.some((p) => !FOLDER_ID.test(p))) return null;
     const origins = registry.api?.origins ?? [];
     if (!id || origins.length === 0 || url.searchParams.has('s_code') || Date.now() < quietUntil) {
       return null;
@@ -87,10 +111,13 @@ export function createShareFirstView({
     const deadline = Date.now() + TIMEOUT_MS;
     /** One request as the page makes it; null when it failed or was refused. */
     let origin = '';
-    const ask = async (
-      q: ShareQuery,
-    ): Promise<{ entry: InitialResponse; answer: ShareAnswer } | null> => {
-      const { path, query } = shareInfoRequest(q);
+    const ask = async (request: {
+      path: string;
+      query: Parameters<typeof buildUrl>[2];
+      /** A POST's JSON body. */
+      body?: object;
+    }): Promise<{ entry: InitialResponse; answer: ShareAnswer } | null> => {
+      const { path, query, body: sent } = request;
       let status = 0;
       let body = '';
       let target: URL | null = null;
@@ -101,7 +128,13 @@ export function createShareFirstView({
         const candidate = new URL(buildUrl(origin, path, query));
         try {
           const res = await fetch(candidate, {
-            headers: { 'Accept-Language': locale },
+            ...(sent
+              ? {
+                  method: 'POST',
+                  body: JSON.stringify(sent),
+                  headers: { 'Accept-Language': locale, 'Content-Type': 'application/json' },
+                }
+              : { headers: { 'Accept-Language': locale } }),
             signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())),
           });
           status = res.status;
@@ -125,21 +158,45 @@ export function createShareFirstView({
         return null;
       }
     };
-    const first = await ask({ share_id: id });
+    const first = await ask(shareInfoRequest({ share_id: id }));
     if (!first) return null;
-    const { answer } = first;
     const entries = [first.entry];
+    const posts: InitialResponse[] = [];
+    let answer = first.answer;
     // A small top level is shown once whole (WHOLE_LISTING_MAX): its next pages too, asked as
     // the page asks them (its token, each page's token), while the time allows.
     const token = typeof answer.pass_code_token === 'string' ? answer.pass_code_token : '';
     let next = answer.next_page_token;
-    if (answer.share_status === 'OK' && Number(answer.file_num) <= WHOLE_LISTING_MAX) {
+    const folder = parents[parents.length - 1];
+    if (answer.share_status === 'OK' && folder !== undefined) {
+      // A folder: its first page, as the page asks it (ShareStore.loadFolder), and the names
+      // of the path's folders (its breadcrumb), asked at the same time.
+      const [page, names] = await Promise.all([
+        ask({
+          path: '/drive/v1/share/detail',
+          query: {
+            limit: SHARE_PAGE_SIZE,
+            thumbnail_size: DEFAULT_THUMBNAIL_SIZE,
+            share_id: id,
+            parent_id: folder,
+            pass_code_token: token || undefined,
+          },
+        }),
+        ask({
+          path: '/drive/v1/share:batch_file_info',
+          query: {},
+          body: { share_id: id, pass_code_token: token, file_ids: parents },
+        }),
+      ]);
+      if (!page) return null;
+      entries.push(page.entry);
+      if (names) posts.push(names.entry);
+      answer = page.answer;
+    } else if (answer.share_status === 'OK' && Number(answer.file_num) <= WHOLE_LISTING_MAX) {
       while (typeof next === 'string' && next !== '' && Date.now() < deadline) {
-        const page = await ask({
-          share_id: id,
-          pass_code_token: token || undefined,
-          page_token: next,
-        });
+        const page = await ask(
+          shareInfoRequest({ share_id: id, pass_code_token: token || undefined, page_token: next }),
+        );
         if (!page) break;
         entries.push(page.entry);
         next = page.answer.next_page_token;
@@ -164,6 +221,7 @@ export function createShareFirstView({
     return {
       head: tags.join(''),
       responses: entries,
+      posts,
       apiOrigin: origin,
       stateKey:
         answer.share_status === 'PASS_CODE_EMPTY' ? STATE_FRAGMENTS.sharePasscode : undefined,

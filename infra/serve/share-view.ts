@@ -31,6 +31,7 @@ interface ShareViewModule {
       responses: readonly InitialResponse[];
       apiOrigin: string;
       cookie?: string;
+      posts?: readonly InitialResponse[];
     },
   ): Promise<PrerenderedPage | null>;
 }
@@ -57,6 +58,8 @@ export interface ShareViewInput {
   responses: readonly InitialResponse[];
   apiOrigin: string;
   cookie?: string;
+  /** Answers to POSTs for this render only (a folder's names: share-first-view.ts). */
+  posts?: readonly InitialResponse[];
 }
 
 export type ShareViewRenderer = (input: ShareViewInput) => Promise<RenderedFragment | null>;
@@ -74,7 +77,7 @@ export function loadShareView(
   const sheet = fs.readFileSync(path.join(dir, 'prerender.css'), 'utf8');
   const styles = new Map<string, string>();
 
-  return async ({ route, locale, responses, apiOrigin, cookie }) => {
+  return async ({ route, locale, responses, apiOrigin, cookie, posts }) => {
     let page: PrerenderedPage | null;
     try {
       page = await render({
@@ -84,6 +87,7 @@ export function loadShareView(
         responses,
         apiOrigin,
         cookie,
+        posts,
       });
     } catch (err) {
       console.error(`share view ${route.path}: ${String(err)}`);

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { SiteLink, useDocumentTitle } from 'shared-libs/react';
+import { SiteLink, useDocumentTitle, usePrerenderPass } from 'shared-libs/react';
 import { statusMessages } from '../lib/statusMessages';
 import { PasscodeForm } from '../features/passcode/PasscodeForm';
+import { FileView } from '../features/preview/FileView';
 import { SharePreview } from '../features/preview/SharePreview';
 import { isReviewer, ReviewPanel } from '../features/review/ReviewPanel';
 import { RestorePanel } from '../features/save/RestorePanel';
@@ -23,6 +24,9 @@ export const SharePage = observer(function SharePage({ store }: { store: ShareRo
   const intl = useIntl();
   const { share } = store;
   const status = share.status;
+  // On the server, and while the browser hydrates its HTML, a file's preview page shows the
+  // file's view (a page that works without code); then the kit's preview dialog.
+  const prerenderPass = usePrerenderPass();
   const title =
     status === 'OK'
       ? share.info?.title || intl.formatMessage(statusMessages.OK_title)
@@ -119,9 +123,10 @@ export const SharePage = observer(function SharePage({ store }: { store: ShareRo
       data-share-status={status ?? ''}
       data-first-view={firstViewKey(store)}
     >
+      {store.preview.isOpen && prerenderPass && <FileView store={store} />}
       {main}
       {/* The kit's preview downloads its dialog and viewers the first time it opens. */}
-      {store.preview.isOpen && <SharePreview store={store} />}
+      {store.preview.isOpen && !prerenderPass && <SharePreview store={store} />}
     </div>
   );
 });

@@ -29,6 +29,9 @@ export const definition: Omit<RemoteDefinition<ShareRootStore>, 'createStore'> =
   // fresh.
   prepare: async (props, store) => {
     await store.opened;
+    // A folder's names (its breadcrumb): the server renders them, the browser hydrates them
+    // only once it knows them too (from the listing the visitor came from, or asked).
+    await store.share.namesAsked;
     if (!firstViewSettled(store)) return false;
     const slot = slotOf(props);
     if (!slot) return true;

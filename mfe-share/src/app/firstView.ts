@@ -17,6 +17,7 @@ export function firstViewKey(store: ShareRootStore): string {
     ...state,
     share.listPhase,
     share.parentIds.join('/'),
+    share.breadcrumb.map((c) => c.name).join('/'),
     share.items.length,
     share.hasMore ? 'more' : 'all',
     share.folderMissing ? 'missing' : '',
@@ -24,6 +25,7 @@ export function firstViewKey(store: ShareRootStore): string {
     viewType,
     orderType,
     pinFoldersTop ? 'pinned' : '',
+    store.preview.fileId,
   ].join('|');
 }
 

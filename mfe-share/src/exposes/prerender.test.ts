@@ -8,7 +8,7 @@ import {
   type InitialResponse,
   type ShareQuery,
 } from 'shared-libs';
-import { fakeProps, file, okShare, statusShare } from '../testing/harness';
+import { fakeProps, file, folder, okShare, statusShare } from '../testing/harness';
 import type * as Prerender from './prerender';
 
 // The build defines __CONTRACT_VERSION__ (webpack DefinePlugin); jest does not.
@@ -25,7 +25,12 @@ function answer(q: ShareQuery, body: unknown, locale = 'en-US'): InitialResponse
   return { url: url.pathname + url.search, locale, status: 200, body: JSON.stringify(body) };
 }
 
-function view(responses: InitialResponse[], query: Record<string, string> = {}, parentIds = []) {
+function view(
+  responses: InitialResponse[],
+  query: Record<string, string> = {},
+  parentIds: string[] = [],
+  posts: InitialResponse[] = [],
+) {
   const { route } = fakeProps({ query, parentIds });
   return renderShareView({
     route,
@@ -33,10 +38,67 @@ function view(responses: InitialResponse[], query: Record<string, string> = {}, 
     hrefFor: (to) => to,
     responses,
     apiOrigin: API,
+    posts,
   });
 }
 
+/** A GET answer of another path (a folder's page), as share-first-view.ts writes it. */
+function answerAt(path: string, query: Record<string, string>, body: unknown): InitialResponse {
+  const url = new URL(buildUrl(API, path, { limit: 100, thumbnail_size: 'SIZE_LARGE', ...query }));
+  return {
+    url: url.pathname + url.search,
+    locale: 'en-US',
+    status: 200,
+    body: JSON.stringify(body),
+  };
+}
+
 describe('renderShareView (a share first view, rendered by the host server)', () => {
+  it("renders a folder's listing, its named breadcrumb, and every row as a link", async () => {
+    const sub = folder('Docs', { id: 'dir-2' });
+    const page = await view(
+      [
+        answer({ share_id: 'abc' }, okShare([folder('Top', { id: 'dir-1' })])),
+        answerAt(
+          '/drive/v1/share/detail',
+          { share_id: 'abc', parent_id: 'dir-1', pass_code_token: 'tok-1' },
+          okShare([sub, file('a.png', { id: 'f-1' })]),
+        ),
+      ],
+      {},
+      ['dir-1'],
+      [
+        {
+          url: '/drive/v1/share:batch_file_info',
+          locale: 'en-US',
+          status: 200,
+          body: JSON.stringify({ share_status: 'OK', files: [folder('Top', { id: 'dir-1' })] }),
+        },
+      ],
+    );
+    expect(page).not.toBeNull();
+    const html = page!.html;
+    // The breadcrumb names the folder and links back to the top.
+    expect(html).toMatch(/<a[^>]* href="\/s\/abc"[^>]*>/);
+    expect(html).toContain('aria-current="page"');
+    expect(html).toContain('>Top</span>');
+    // A folder row opens the folder, a file row its preview page, as plain links.
+    expect(html).toMatch(/<a[^>]*href="\/s\/abc\/dir-1\/dir-2"[^>]*role="option"/);
+    expect(html).toMatch(/<a[^>]*href="\/s\/abc\/dir-1\?preview=f-1"[^>]*role="option"/);
+  });
+
+  it("renders a file's preview page as the file's view above its folder", async () => {
+    const page = await view(
+      [answer({ share_id: 'abc' }, okShare([file('a.png', { id: 'f-1' }), file('b.txt')]))],
+      { preview: 'f-1' },
+    );
+    const html = page!.html;
+    expect(html).toContain('data-testid="share-file-view"');
+    expect(html).toContain('aria-label="File: a.png"');
+    expect(html).toContain('Back to the folder');
+    expect(html).toContain('data-mode="SHARE_PREVIEW_WINDOW"');
+  });
+
   it('renders a whole listing from the first answers, with the view it shows', async () => {
     const page = await view(
       [
@@ -56,7 +118,7 @@ describe('renderShareView (a share first view, rendered by the host server)', ()
     // Every file, sorted as the page sorts them (name, ascending).
     expect(html.indexOf('a.txt')).toBeLessThan(html.indexOf('b.txt'));
     expect(html.indexOf('b.txt')).toBeLessThan(html.indexOf('c.txt'));
-    expect(html).toContain('data-first-view="ready|OK||ready||3|all|||list|');
+    expect(html).toContain('data-first-view="ready|OK||ready|||3|all|||list|');
     // List rows are placed where the browser's unmeasured first render puts them.
     expect(html).toContain('style="top:0;height:56px;left:0;width:100%"');
     expect(html).toContain('data-remote="mfe_share"');

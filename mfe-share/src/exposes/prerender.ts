@@ -79,22 +79,44 @@ export interface ShareViewRequest extends PrerenderRequest {
   apiOrigin: string;
   /** The request's Cookie header: the visitor's display settings (spec §3). */
   cookie?: string;
+  /**
+   * POST answers the server asked for this render only, not written into the page (a folder's
+   * names, `share:batch_file_info`): answered by path, once each.
+   */
+  posts?: readonly InitialResponse[];
 }
 
 /** Nothing beyond the answers given: a request for anything else fails at once. */
 const refused: Transport = () => Promise.reject(new Error('not among the first answers'));
 
+/** `transport`, with POSTs to the paths of `answers` answered from them (once each). */
+function withPostAnswers(transport: Transport, answers: readonly InitialResponse[]): Transport {
+  const waiting = new Map(answers.map((a) => [new URL(a.url, 'http://x').pathname, a]));
+  return (url, init) => {
+    const path = new URL(url, 'http://x').pathname;
+    const answer = init.method === 'POST' ? waiting.get(path) : undefined;
+    if (!answer) return transport(url, init);
+    waiting.delete(path);
+    return Promise.resolve({
+      status: answer.status,
+      ok: answer.status >= 200 && answer.status < 300,
+      text: () => Promise.resolve(answer.body),
+    });
+  };
+}
+
 /**
  * A share's first view rendered per request (decision 0018): the page's own store and tree,
  * answered from the first answers the host server fetched and wrote into the page, so the
  * browser's store reaches the same view and hydrates it. Null when that view is not settled
- * from those answers alone (a folder, a listing cut short, a failure, a grid: firstView.ts).
+ * from those answers alone (a listing cut short, a failure: firstView.ts). A folder's view is
+ * rendered from its first answers too (the share's, the folder's page, its names).
  */
 export function renderShareView(request: ShareViewRequest) {
-  const { responses, apiOrigin, cookie, ...page } = request;
+  const { responses, apiOrigin, cookie, posts = [], ...page } = request;
   const http = createHttpClient({
     origins: [apiOrigin],
-    transport: withInitialResponses(refused, responses),
+    transport: withInitialResponses(withPostAnswers(refused, posts), responses),
     getLocale: () => page.locale,
     clientId: 'cumulus-web-prerender',
     getDeviceId: () => '',

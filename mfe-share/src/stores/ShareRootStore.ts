@@ -28,6 +28,9 @@ export interface RootDeps {
 /** Query parameters of the share page kept while browsing (spec §2). */
 const KEPT_QUERY = ['hide_header', 'view', 'order', 'scene'] as const;
 
+/** A file's preview page: `?preview={file id}` (ours; see ShareRootStore.itemPath). */
+export const PREVIEW_PARAM = 'preview';
+
 function paramList(v: string | string[] | undefined): string[] {
   if (Array.isArray(v)) return v.filter(Boolean);
   return v ? v.split('/').filter(Boolean) : [];
@@ -143,9 +146,9 @@ export class ShareRootStore {
   }
 
   private async openShare(shareId: string, parents: string[]): Promise<void> {
-    const previewId = this.deps.session.getItem(KEYS.previewFileId);
+    // A file's preview page (`?preview=`), or a reload while previewing (pp_preview_file_id).
+    const previewId = this.query[PREVIEW_PARAM] || this.deps.session.getItem(KEYS.previewFileId);
     await this.share.open(shareId, parents, this.query.s_code);
-    // A reload while previewing opens the same preview again (pp_preview_file_id).
     if (previewId && this.share.items.some((f) => f.id === previewId && isPreviewable(f))) {
       this.preview.open(previewId);
     }
@@ -165,13 +168,26 @@ export class ShareRootStore {
     }
   }
 
-  pathFor(parents: string[]): SitePath {
+  pathFor(parents: readonly string[], extra: Record<string, string> = {}): SitePath {
     const q = new URLSearchParams();
     for (const k of KEPT_QUERY) {
       const v = this.query[k];
       if (v) q.set(k, v);
     }
+    for (const [k, v] of Object.entries(extra)) q.set(k, v);
     return sitePath.share(this.shareId, parents, q.toString());
+  }
+
+  /**
+   * Where a row of the listing leads as a link (a page that works before, or without, the
+   * page's code): a folder's own path; a file's preview page, the folder's path with
+   * `preview={file id}` (our parameter, invented here: spec §2 has none for it), which the
+   * host server renders with that file's view (FileView) and the page opens as the preview.
+   */
+  itemPath(f: ShareFile): SitePath {
+    const parents = this.share.parentIds;
+    if (isFolder(f)) return this.pathFor([...parents, f.id]);
+    return this.pathFor(parents, { [PREVIEW_PARAM]: f.id });
   }
 
   /** Folder navigation goes through the host, so the URL, back and forward follow. */

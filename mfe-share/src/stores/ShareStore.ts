@@ -77,11 +77,17 @@ export class ShareStore {
   moreFailure: ApiErrorShape | null = null;
 
   private seq = 0;
+  /**
+   * Settles once the folder path's names are asked (or known): the page hydrates a folder's
+   * server-rendered breadcrumb only once it knows the same names (app/definition.ts).
+   */
+  namesAsked: Promise<void> = Promise.resolve();
 
   constructor(private readonly deps: ShareStoreDeps) {
     makeAutoObservable<ShareStore, 'deps' | 'seq'>(this, {
       deps: false,
       seq: false,
+      namesAsked: false,
       // The listing is the API's data, never changed in place: each page replaces the array.
       // Not deep: 100 more files would otherwise become observable objects on every page of
       // an infinite scroll (mobx's property definitions were in the scroll's CPU profile).
@@ -238,7 +244,7 @@ export class ShareStore {
   private async loadFolder(seq: number): Promise<void> {
     const { api } = this.deps;
     const parentId = this.currentFolderId;
-    void this.fillFolderNames(seq);
+    this.namesAsked = this.fillFolderNames(seq);
     const res = await api.detail({
       shareId: this.shareId,
       parentId,

@@ -183,14 +183,19 @@ export const FileList = observer(function FileList({
         active={i === focused}
         zone={zone}
         flow={flow}
+        href={store.props.hrefFor(store.itemPath(f))}
       />,
     );
   }
 
   // One click handler for every row (rows stay memoized): which row, and on its check box?
+  // A row is a link (it works before the page's code runs, or without it); here the page
+  // handles it: a folder through the host's navigation, a file as the preview.
   const onListClick = (e: MouseEvent<HTMLDivElement>) => {
     const row = (e.target as HTMLElement).closest<HTMLElement>('[data-index]');
-    if (row) onItemClick(e, Number(row.dataset.index));
+    if (!row) return;
+    e.preventDefault();
+    onItemClick(e, Number(row.dataset.index));
   };
 
   return (
@@ -241,6 +246,8 @@ interface RowProps {
   zone: 'local' | 'utc';
   /** Placed by the list's CSS grid (see FLOW_TILES), not by its measured position. */
   flow: boolean;
+  /** Where the row leads as a link: a folder's page, a file's preview page (itemPath). */
+  href: string;
 }
 
 /**
@@ -258,14 +265,19 @@ const FileRow = memo(function FileRow({
   active,
   zone,
   flow,
+  href,
 }: RowProps) {
   const intl = useIntl();
   const rowHeight = grid ? GRID_ROW_HEIGHT : LIST_ROW_HEIGHT;
   const pos = itemPosition(i, columns, rowHeight);
   const meta = isFolder(f) ? intl.formatMessage(m.folder) : formatBytes(f.size);
   return (
-    <div
+    // A link in the role of an option: the listbox keeps the focus (aria-activedescendant), so
+    // the row is out of the tab order; without the page's code it is a plain link.
+    <a
       id={optionId}
+      href={href}
+      tabIndex={-1}
       role="option"
       aria-selected={selected}
       aria-setsize={setSize}
@@ -304,6 +316,6 @@ const FileRow = memo(function FileRow({
           <span className={css.time}>{formatDateTime(f.modified_time, zone)}</span>
         </>
       )}
-    </div>
+    </a>
   );
 });
