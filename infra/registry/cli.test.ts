@@ -8,6 +8,8 @@ import { startLocalS3 } from './testing/local-s3';
 import { fakeBuild, removeTemporaryFolders } from './testing/store-suite';
 
 const CLI = path.join(__dirname, 'cli.ts');
+// Each command is a Node process with tsx (1 to 3 s on a loaded two-core machine).
+jest.setTimeout(120_000);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cumulus-cli-'));
 afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
@@ -91,7 +93,7 @@ describe('npm run remote', () => {
       });
     }
     expect((await remote('promote', 'mfe_activity@1.0.0')).out).toMatch(
-      /mfe_activity: 0\.1\.0 -> 1\.0\.0 \(registry r1\)/,
+      new RegExp(`mfe_activity: none -> 1\\.0\\.0 \\(registry r1 in local ${dir}\\)`),
     );
     expect(await remote('promote', 'mfe_activity@3.0.0')).toMatchObject({
       code: 1,
@@ -116,6 +118,50 @@ describe('npm run remote', () => {
         .map((l) => l.split(/\s+/)[2]),
     ).toEqual(['token', 'publish', 'publish', 'promote', 'canary', 'promote', 'rollback']);
     expect(log.out).toContain('activity-team');
+  });
+
+  it('refuses a version marked bad; removes a campaign; names a corrupt file (exit 4, no stack)', async () => {
+    // 2.0.0 was rolled back from in the test above.
+    expect(
+      await remote(
+        'activity',
+        'add',
+        'summer',
+        '--remote',
+        'mfe_activity',
+        '--page',
+        'black-friday',
+        '--starts',
+        '2026-06-01T00:00:00Z',
+        '--ends',
+        '2026-09-01T00:00:00Z',
+      ),
+    ).toMatchObject({ code: 0 });
+    for (const args of [
+      ['activity', 'swap', 'summer', '--version', '2.0.0'],
+      ['promote', 'mfe_activity@2.0.0'],
+      ['pin', 'mfe_activity@2.0.0'],
+      ['canary', 'mfe_activity@2.0.0', '--percent', '5'],
+    ])
+      expect(await remote(...args)).toMatchObject({
+        code: 1,
+        err: expect.stringContaining('mfe_activity@2.0.0 is marked bad'),
+      });
+    expect((await remote('activity', 'remove', 'summer')).out).toMatch(/^summer removed/);
+    expect((await remote('activity', 'remove', 'summer')).code).toBe(1);
+
+    const registry = path.join(dir, 'registry.json');
+    const saved = fs.readFileSync(registry);
+    fs.writeFileSync(registry, saved.subarray(0, 40));
+    try {
+      const list = await remote('list');
+      expect(list.code).toBe(4);
+      expect(list.err).toContain(`store unreadable: ${registry} is unreadable (not JSON`);
+      expect(list.err).not.toMatch(/\n\s+at /);
+      expect((await remote('rollback', 'mfe_activity')).code).toBe(4);
+    } finally {
+      fs.writeFileSync(registry, saved);
+    }
   });
 });
 
@@ -154,7 +200,7 @@ describe('npm run remote on S3 (a local s3rver)', () => {
     }
     expect((await remote('promote', 'mfe_activity@1.0.0')).out).toContain('registry r1');
     expect((await remote('promote', 'mfe_activity@2.0.0')).out).toContain(
-      '1.0.0 -> 2.0.0 (registry r2)',
+      '1.0.0 -> 2.0.0 (registry r2 in s3://',
     );
     expect((await remote('rollback', 'mfe_activity')).out).toContain('2.0.0 -> 1.0.0');
     expect((await remote('list', 'mfe_activity')).out).toMatch(/current 1\.0\.0[\s\S]*x 2\.0\.0/);

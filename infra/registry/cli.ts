@@ -1,16 +1,21 @@
 /**
  * The release CLI (issue 11): `npm run remote -- <command>`. See infra/registry/README.md.
  *
- * Exit codes: 0 done; 1 refused (a gate, an unknown version, a pinned remote ...); 2 usage
- * (unknown command or flag, missing argument); 3 no valid publish token.
- * Writes need CUMULUS_PUBLISH_TOKEN; the store is chosen by the environment (config.ts).
+ * Exit codes: 0 done; 1 refused (a gate, an unknown version, a pinned remote, a version marked
+ * bad ...); 2 usage (unknown command or flag, missing argument); 3 no valid publish token;
+ * 4 the store is unreadable (a file named, and what to do); 5 the store could not be reached
+ * (its message; no stack unless CUMULUS_DEBUG=1).
+ * Writes need CUMULUS_PUBLISH_TOKEN; the store is chosen by the environment (config.ts), the
+ * same as the servers', CUMULUS_PORT_OFFSET included; every command names the store it used.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from 'shared-libs/contracts';
 import { parseCli } from '../scripts/cli';
 import { distOf, GateError, readBuild } from './build-info';
-import { storeFromEnv } from './config';
-import { AuthError, checkRemote, StoreError, type ReleaseStore } from './store';
+import { siblingStores, storeFromEnv } from './config';
+import { LocalDirStorage } from './storage';
+import { AuthError, checkRemote, CorruptStoreError, StoreError, type ReleaseStore } from './store';
 
 export const USAGE = `npm run remote -- <command>
   publish <remote> [--dir <built dist>] [--version <v>]   upload a build as an immutable version
@@ -26,12 +31,15 @@ export const USAGE = `npm run remote -- <command>
   activity swap <slug> [--remote <r>] [--page <p>] [--version <v> | --current]
   activity end <slug> [--at <iso>]
   activity schedule <slug> [--starts <iso>] [--ends <iso>]
+  activity remove <slug>                                  no route any more; the slug is free
   overrides allow <origin>...                             where developers may point a remote
                                                           from the running site (http://localhost:*)
   overrides off
   log [--limit <n>]                                       who changed what, when
   token create <name>                                     a new publish token (printed once)
-Writes need CUMULUS_PUBLISH_TOKEN. Remotes are container names (mfe_activity ...).`;
+Writes need CUMULUS_PUBLISH_TOKEN. Remotes are container names (mfe_activity ...).
+The store is the one the local site serves with the same CUMULUS_PORT_OFFSET (or
+CUMULUS_RELEASES_DIR / CUMULUS_RELEASE_S3_BUCKET): run with the site's environment.`;
 
 class UsageError extends Error {}
 
@@ -111,9 +119,13 @@ export async function main(
 ): Promise<number> {
   const [command, ...rest] = argv;
   const store = storeFromEnv(env);
-  const who = () => store.authenticate(env.CUMULUS_PUBLISH_TOKEN);
+  const who = async () => {
+    const name = await store.authenticate(env.CUMULUS_PUBLISH_TOKEN);
+    warnIfNewStore(store, env);
+    return name;
+  };
   const done = (r: { detail: string; registry: { revision?: string } }) =>
-    out(`${r.detail} (registry ${r.registry.revision})`);
+    out(`${r.detail} (registry ${r.registry.revision} in ${storeName(store, env)})`);
   const parse = <O extends Parameters<typeof parseCli>[1]>(u: string, options: O, args = rest) =>
     parseCli(`npm run remote -- ${u}`, options, args, true);
   try {
@@ -186,6 +198,15 @@ export async function main(
         done(await store.pin(await who(), remote, version));
         return 0;
       }
+      case 'reinstate': {
+        const { positionals } = parse('reinstate <remote>@<version>', {});
+        const { remote, version } = remoteAt(
+          one(positionals, 1, '<remote>@<version>')[0],
+          'reinstate',
+        );
+        done(await store.reinstate(await who(), remote, version));
+        return 0;
+      }
       case 'unpin': {
         const { positionals } = parse('unpin <remote>', {});
         done(await store.unpin(await who(), checkRemote(one(positionals, 1, '<remote>')[0] ?? '')));
@@ -246,8 +267,39 @@ export async function main(
       console.error(`refused: ${err.message}`);
       return 1;
     }
-    throw err;
+    if (err instanceof CorruptStoreError) {
+      console.error(`store unreadable: ${err.message}`);
+      return 4;
+    }
+    // Anything else is the storage failing (a folder not writable, S3 unreachable or denied):
+    // its message, the store, and the stack only when asked for.
+    const e = err instanceof Error ? err : new Error(String(err));
+    console.error(
+      `failed: ${e.message}\nstore: ${storeName(store, env)}${env.CUMULUS_DEBUG ? `\n${e.stack ?? ''}` : '\n(CUMULUS_DEBUG=1 shows the stack)'}`,
+    );
+    return 5;
   }
+}
+
+/**
+ * A write to a local store no site has served yet (no registry.json) while another store beside
+ * it has one: most likely the site runs with another CUMULUS_PORT_OFFSET. Said, not refused (a
+ * new store is how every store starts).
+ */
+function warnIfNewStore(store: ReleaseStore, env: NodeJS.ProcessEnv): void {
+  if (!(store.storage instanceof LocalDirStorage) || env.CUMULUS_RELEASES_DIR) return;
+  if (fs.existsSync(path.join(store.storage.root, 'registry.json'))) return;
+  const others = siblingStores(env);
+  if (others.length)
+    console.error(
+      `note: ${store.storage.root} has no registry yet: no site has served this store. Stores with one:\n${others.map((o) => `  ${o}`).join('\n')}\nRun with the site's CUMULUS_PORT_OFFSET to change what it serves.`,
+    );
+}
+
+/** The store as a person names it, with the offset that chose it when there is one. */
+function storeName(store: ReleaseStore, env: NodeJS.ProcessEnv): string {
+  const offset = env.CUMULUS_PORT_OFFSET;
+  return `${store.storage.description}${offset && !env.CUMULUS_RELEASES_DIR && !env.CUMULUS_RELEASE_S3_BUCKET ? ` (CUMULUS_PORT_OFFSET=${offset})` : ''}`;
 }
 
 async function activity(
@@ -327,8 +379,13 @@ async function activity(
       );
       return 0;
     }
+    case 'remove': {
+      const { positionals } = parse('remove <slug>', {});
+      done(await store.activityRemove(await who(), slugOf(positionals)));
+      return 0;
+    }
     default:
-      usage(`activity: unknown subcommand "${sub ?? ''}" (add, swap, end, schedule)`);
+      usage(`activity: unknown subcommand "${sub ?? ''}" (add, swap, end, schedule, remove)`);
   }
 }
 
@@ -336,8 +393,8 @@ if (require.main === module) {
   main(process.argv.slice(2)).then(
     (code) => (process.exitCode = code),
     (err: unknown) => {
-      console.error(err);
-      process.exitCode = 1;
+      console.error(err instanceof Error ? `failed: ${err.message}` : err);
+      process.exitCode = 5;
     },
   );
 }

@@ -13,10 +13,11 @@
  * static server answers them from the store, infra/serve/site.ts), or at
  * `$CUMULUS_RELEASE_PUBLIC_URL/<remote>/<version>/<file>` when the store is served by a CDN.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from 'shared-libs/contracts';
 import { REMOTE_DIRS } from '../config/apps';
-import { OFFSET, originOf } from '../serve/origins';
+import { originOf } from '../serve/origins';
 import { hostContract } from './build-info';
 import { localRegistry } from './local-registry';
 import type { S3StorageOptions } from './s3-storage';
@@ -31,7 +32,8 @@ export const VERSIONS_PATH = '/_v/';
 export function releasesDir(env: NodeJS.ProcessEnv = process.env): string {
   if (env.CUMULUS_RELEASES_DIR) return path.resolve(env.CUMULUS_RELEASES_DIR);
   const data = env.CUMULUS_DATA_DIR ? path.resolve(env.CUMULUS_DATA_DIR) : path.join(ROOT, '.data');
-  return path.join(data, OFFSET ? `releases-${OFFSET}` : 'releases');
+  const offset = Number(env.CUMULUS_PORT_OFFSET || 0);
+  return path.join(data, offset ? `releases-${offset}` : 'releases');
 }
 
 /** S3Storage, with the AWS SDK loaded on first use (not by every `npm start` and CLI run). */
@@ -45,6 +47,29 @@ function lazyS3(o: S3StorageOptions): Storage {
     list: async (prefix) => (await s3()).list(prefix),
     delete: async (key) => (await s3()).delete(key),
   };
+}
+
+/**
+ * Other local stores beside this one (`releases`, `releases-<offset>` of the same data folder)
+ * that have a registry, as `CUMULUS_PORT_OFFSET=<n>` hints: a command run without the site's
+ * offset writes another store than the one the site serves, and says so.
+ */
+export function siblingStores(env: NodeJS.ProcessEnv = process.env): string[] {
+  const own = releasesDir(env);
+  const parent = path.dirname(own);
+  let names: string[];
+  try {
+    names = fs.readdirSync(parent);
+  } catch {
+    return [];
+  }
+  return names
+    .filter((n) => /^releases(-\d+)?$/.test(n) && path.join(parent, n) !== own)
+    .filter((n) => fs.existsSync(path.join(parent, n, 'registry.json')))
+    .map((n) => {
+      const offset = /^releases-(\d+)$/.exec(n)?.[1];
+      return `${path.join(parent, n)} (${offset ? `CUMULUS_PORT_OFFSET=${offset}` : 'no CUMULUS_PORT_OFFSET'})`;
+    });
 }
 
 export function storageFromEnv(env: NodeJS.ProcessEnv = process.env): Storage {
@@ -69,11 +94,19 @@ export function urlOf(remote: RemoteName, version: string, file: string, env = p
   return `${originOf(dir)}${VERSIONS_PATH}${version}/${file}`;
 }
 
-export function storeFromEnv(env: NodeJS.ProcessEnv = process.env): ReleaseStore {
+/**
+ * `devRemotes`: remotes whose origin is a dev server (`npm run serve -- --except mfe-share`): the
+ * served registry points them at that origin's own remoteEntry.js, as the embedded default does.
+ */
+export function storeFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  o: { devRemotes?: RemoteName[] } = {},
+): ReleaseStore {
   return new ReleaseStore({
     storage: storageFromEnv(env),
     urlOf: (remote, version, file) => urlOf(remote, version, file, env),
     initialRegistry: () => localRegistry(),
     hostContract: () => hostContract(env.CUMULUS_HOST_DIST),
+    devRemotes: o.devRemotes,
   });
 }

@@ -34,7 +34,7 @@ import {
   type HostContract,
   type ReleaseFile,
 } from './build-info';
-import { PreconditionFailed, type Storage } from './storage';
+import { LocalDirStorage, PreconditionFailed, type Storage } from './storage';
 
 /** The manifest of one published version (`<remote>/<version>/cumulus-release.json`). */
 export interface ReleaseManifest {
@@ -64,6 +64,11 @@ export interface ReleaseState {
   pinned?: Partial<Record<RemoteName, string>>;
   /** Versions rolled back from: never a rollback target again. */
   bad?: Partial<Record<RemoteName, string[]>>;
+  /**
+   * The version a start-up last made current from a local build (publishLocalBuild): while it
+   * is still current, the next start-up makes its build current.
+   */
+  localBuild?: Partial<Record<RemoteName, string>>;
 }
 
 /** The stored document: the served registry plus the store's state. */
@@ -88,6 +93,21 @@ export class StoreError extends Error {
   }
 }
 
+/**
+ * A file of the store that cannot be read as what it should be (hand-edited, truncated, written
+ * by something else): exit code 4. Names the file and what to do.
+ */
+export class CorruptStoreError extends Error {
+  constructor(
+    readonly file: string,
+    problem: string,
+    remedy: string,
+  ) {
+    super(`${file} is unreadable (${problem}). ${remedy}`);
+    this.name = 'CorruptStoreError';
+  }
+}
+
 /** No valid publish token. */
 export class AuthError extends Error {
   constructor(message: string) {
@@ -106,6 +126,11 @@ export interface ReleaseStoreOptions {
   hostContract?(): HostContract;
   budgetsFile?: string;
   now?(): Date;
+  /**
+   * Remotes served from a dev server on their own origin: the served registry gives them the
+   * initial registry's entry (their own build), whatever the store says (the site's `--except`).
+   */
+  devRemotes?: readonly RemoteName[];
 }
 
 /** Earlier good versions kept in a remote's `previous`. */
@@ -172,12 +197,47 @@ export class ReleaseStore {
     return this.o.now ? this.o.now() : new Date();
   }
 
+  /** Where a key lives, as a person would look for it (a path or an s3:// URL). */
+  locationOf(key: string): string {
+    if (this.storage instanceof LocalDirStorage) return path.join(this.storage.root, key);
+    return `${this.storage.description.replace(/\/$/, '')}/${key}`;
+  }
+
+  /**
+   * A JSON document of the store, parsed and checked for its shape; a CorruptStoreError naming
+   * the file and what to do when it is not one.
+   */
+  private parse<T>(key: string, body: Buffer, valid: (v: unknown) => boolean, remedy: string): T {
+    let value: unknown;
+    try {
+      value = JSON.parse(body.toString('utf8'));
+    } catch (err) {
+      throw new CorruptStoreError(
+        this.locationOf(key),
+        `not JSON: ${(err as Error).message}`,
+        remedy,
+      );
+    }
+    if (!valid(value))
+      throw new CorruptStoreError(this.locationOf(key), 'not the expected shape', remedy);
+    return value as T;
+  }
+
   // ---- tokens ----------------------------------------------------------------------------
 
   private async tokens(): Promise<TokenFile> {
     const got = await this.storage.get(TOKENS);
     // Written by createToken below.
-    return got ? (JSON.parse(got.body.toString('utf8')) as TokenFile) : { tokens: [] };
+    return got ? this.parseTokens(got.body) : { tokens: [] };
+  }
+
+  private parseTokens(body: Buffer): TokenFile {
+    return this.parse<TokenFile>(
+      TOKENS,
+      body,
+      (v) => isObject(v) && Array.isArray(v.tokens),
+      'Restore it from a backup, or move it away and create the first token again (`npm run remote -- token create <name>`).',
+    );
   }
 
   /** The name of a publish token; throws AuthError when it is missing or unknown. */
@@ -204,7 +264,7 @@ export class ReleaseStore {
     for (let attempt = 0; attempt < 20; attempt++) {
       const got = await this.storage.get(TOKENS);
       // Written by this method.
-      const file = got ? (JSON.parse(got.body.toString('utf8')) as TokenFile) : { tokens: [] };
+      const file = got ? this.parseTokens(got.body) : { tokens: [] };
       const who = file.tokens.length ? await this.authenticate(actorToken) : name;
       if (file.tokens.some((t) => t.name === name))
         throw new StoreError(`a token named "${name}" exists already`);
@@ -229,9 +289,22 @@ export class ReleaseStore {
 
   /** A version's manifest, or null when it is not published. */
   async manifest(remote: RemoteName, version: string): Promise<ReleaseManifest | null> {
-    const got = await this.storage.get(`${remote}/${checkVersion(version)}/${MANIFEST}`);
+    const key = `${remote}/${checkVersion(version)}/${MANIFEST}`;
+    const got = await this.storage.get(key);
     // Written by publish() below.
-    return got ? (JSON.parse(got.body.toString('utf8')) as ReleaseManifest) : null;
+    return got
+      ? this.parse<ReleaseManifest>(
+          key,
+          got.body,
+          (v) =>
+            isObject(v) &&
+            v.remote === remote &&
+            v.version === version &&
+            typeof v.integrity === 'string' &&
+            Array.isArray(v.files),
+          `Its files were written before it: publish the same build again with \`--version ${version}\` to rewrite nothing but what is missing, or move the folder ${remote}/${version} away if that version was never used.`,
+        )
+      : null;
   }
 
   private async requireManifest(remote: RemoteName, version: string): Promise<ReleaseManifest> {
@@ -277,10 +350,22 @@ export class ReleaseStore {
     const v = checkVersion(version ?? `${build.appVersion}-${digest.slice(0, 10)}`);
     const entry = build.files.find((f) => f.path === 'remoteEntry.js');
     if (!entry) throw new GateError(`${build.remote}: no remoteEntry.js`);
+    // The stored mf-manifest.json names the published version (metaData.buildInfo.buildVersion,
+    // the package version in the build): rewritten here, so the version's files agree with the
+    // registry; the version's name is still the hash of the build as built.
+    const rewritten = new Map<string, Buffer>();
+    const files = build.files.map((f) => {
+      if (f.path !== 'mf-manifest.json') return f;
+      const body = withBuildVersion(fs.readFileSync(path.join(dir, f.path)), v);
+      if (!body) return f;
+      rewritten.set(f.path, body);
+      return { ...f, size: body.length, integrity: sri(body) };
+    });
+    const size = files.reduce((n, f) => n + f.size, 0);
     const existing = await this.manifest(build.remote, v);
     const same = (m: ReleaseManifest) =>
-      m.files.length === build.files.length &&
-      m.files.every((f, i) => f.integrity === build.files[i]?.integrity);
+      m.files.length === files.length &&
+      m.files.every((f, i) => f.integrity === files[i]?.integrity);
     if (existing) {
       if (same(existing)) return { manifest: existing, created: false };
       throw new StoreError(
@@ -297,16 +382,17 @@ export class ReleaseStore {
       federationRuntime: build.federationRuntime,
       exposes: build.exposes,
       integrity: entry.integrity,
-      files: build.files,
-      size: build.size,
+      files,
+      size,
       publishedAt: this.now().toISOString(),
       publishedBy: who,
     };
-    const queue = [...build.files];
+    const queue = [...files];
     await Promise.all(
       Array.from({ length: 8 }, async () => {
         for (let f = queue.shift(); f; f = queue.shift()) {
-          const body = await fs.promises.readFile(path.join(dir, f.path));
+          const body =
+            rewritten.get(f.path) ?? (await fs.promises.readFile(path.join(dir, f.path)));
           const key = `${build.remote}/${v}/${f.path}`;
           try {
             // Never overwrite a published byte: a file already there must be the same file
@@ -342,7 +428,7 @@ export class ReleaseStore {
     await this.appendLog({
       who,
       action: 'publish',
-      detail: `${build.remote}@${v} (contract ${build.contractVersion}, label ${build.buildLabel}, ${build.files.length} files, ${build.size} bytes)`,
+      detail: `${build.remote}@${v} (contract ${build.contractVersion}, label ${build.buildLabel}, ${files.length} files, ${size} bytes)`,
     });
     return { manifest, created: true };
   }
@@ -354,13 +440,42 @@ export class ReleaseStore {
     const got = await this.storage.get(REGISTRY);
     if (!got) return null;
     // Written whole by updateRegistry() below.
-    return { doc: JSON.parse(got.body.toString('utf8')) as StoredRegistry, etag: got.etag };
+    const doc = this.parse<StoredRegistry>(
+      REGISTRY,
+      got.body,
+      (v) => isObject(v) && v.schema === 1 && isObject(v.remotes) && Array.isArray(v.activities),
+      'The servers keep serving the last registry they read. Restore it from a backup or from the log (`npm run remote -- log`), or move it away: the next `npm start` (or write) starts a new one from the published versions.',
+    );
+    return { doc, etag: got.etag };
   }
 
-  /** The registry to serve (the store's state left out), or null when the store has none. */
+  /**
+   * The store's first document: the embedded default (origins, campaigns, overrides) without
+   * its remotes, which are their own mutable builds there: only published versions enter the
+   * store's `remotes` (and so `previous`).
+   */
+  private initialDocument(): StoredRegistry {
+    const initial = this.o.initialRegistry();
+    const remotes: Registry['remotes'] = {};
+    for (const [name, entry] of Object.entries(initial.remotes))
+      if (entry && isPublishedRef(entry)) remotes[name as RemoteName] = entry;
+    return { ...initial, remotes };
+  }
+
+  /**
+   * The registry to serve (the store's state left out), or null when the store has none. A
+   * remote with no published version in it (never published into this store) is served as the
+   * embedded default has it, its own build without integrity; `npm start` publishes every
+   * built remote first, so on the local site that happens only for a build a gate refused.
+   */
   async currentRegistry(): Promise<Registry | null> {
     const got = await this.readRegistry();
-    return got ? servedRegistry(got.doc) : null;
+    if (!got) return null;
+    const served = servedRegistry(got.doc);
+    const fallback = this.o.initialRegistry().remotes;
+    const remotes = { ...fallback, ...served.remotes };
+    for (const r of this.o.devRemotes ?? []) remotes[r] = fallback[r];
+    return { ...served, remotes };
   }
 
   /**
@@ -374,7 +489,7 @@ export class ReleaseStore {
   ): Promise<{ registry: Registry; detail: string }> {
     for (let attempt = 0; attempt < 50; attempt++) {
       const got = await this.readRegistry();
-      const doc: StoredRegistry = got ? got.doc : { ...this.o.initialRegistry() };
+      const doc: StoredRegistry = got ? got.doc : this.initialDocument();
       const detail = await change(doc);
       const n = Number(/^r(\d+)$/.exec(doc.revision ?? '')?.[1] ?? 0) + 1;
       doc.revision = `r${n}`;
@@ -426,7 +541,27 @@ export class ReleaseStore {
       );
   }
 
-  /** The new current entry; the old current goes first in `previous`. */
+  /**
+   * Refuses a version rolled back from (`release.bad`): it is not made current, a canary or a
+   * campaign's version again until `reinstate` clears the mark on purpose.
+   */
+  private static refuseIfBad(
+    doc: StoredRegistry,
+    remote: RemoteName,
+    version: string,
+    what: string,
+  ) {
+    if (doc.release?.bad?.[remote]?.includes(version))
+      throw new StoreError(
+        `${remote}@${version} is marked bad (rolled back from): ${what} refused. If it is good after all: \`npm run remote -- reinstate ${remote}@${version}\``,
+      );
+  }
+
+  /**
+   * The new current entry; the old current goes first in `previous`. Only published versions
+   * are kept there (an unversioned entry is a mutable build: rolling back to it restores
+   * whatever was built last, not what ran before).
+   */
   private static makeCurrent(doc: StoredRegistry, remote: RemoteName, ref: RemoteVersionRef) {
     const old = doc.remotes[remote];
     const bad = new Set(doc.release?.bad?.[remote] ?? []);
@@ -435,15 +570,12 @@ export class ReleaseStore {
       ...(old?.previous ?? []),
     ].filter(
       (p, i, all) =>
+        isPublishedRef(p) &&
         p.version !== ref.version &&
         !bad.has(p.version) &&
         all.findIndex((q) => q.version === p.version) === i,
     );
     const entry: RemoteEntry = { ...ref, previous: previous.slice(0, PREVIOUS_KEPT) };
-    // Made current on purpose: no longer a version rolled back from.
-    const badList = doc.release?.bad?.[remote];
-    if (badList?.includes(ref.version) && doc.release?.bad)
-      doc.release.bad[remote] = badList.filter((v) => v !== ref.version);
     if (old?.canary && old.canary.version !== ref.version) entry.canary = old.canary;
     doc.remotes[remote] = entry;
   }
@@ -454,10 +586,75 @@ export class ReleaseStore {
     this.checkContract(m);
     return this.updateRegistry(who, 'promote', (doc) => {
       ReleaseStore.refuseIfPinned(doc, remote, 'promote');
+      ReleaseStore.refuseIfBad(doc, remote, version, 'promote');
       const from = doc.remotes[remote]?.version ?? 'none';
       ReleaseStore.makeCurrent(doc, remote, this.refOf(m));
       return `${remote}: ${from} -> ${version}`;
     });
+  }
+
+  /**
+   * A local build at start-up (`npm start`, the e2e site; infra/serve/local-release.ts): published
+   * as a content-addressed version (the same build again is a no-op), and made current only when
+   * the remote has no published current version yet, or when its current version is the one the
+   * last start-up made current (`release.localBuild`): nobody has promoted, rolled back or pinned
+   * another since. A version marked bad is published but never made current here. Writes nothing
+   * when the build is already current.
+   */
+  async publishLocalBuild(
+    who: string,
+    build: BuildInfo,
+    dir: string,
+  ): Promise<{
+    version: string;
+    created: boolean;
+    live: string;
+    promoted: boolean;
+    reason: string;
+  }> {
+    const { manifest, created } = await this.publish(who, build, dir);
+    const v = manifest.version;
+    const remote = build.remote;
+    const decide = (doc: StoredRegistry | undefined) => {
+      const cur = doc?.remotes[remote];
+      const tracked = doc?.release?.localBuild?.[remote];
+      if (cur?.version === v && isPublishedRef(cur) && tracked === v)
+        return { promote: false, reason: 'current already' };
+      if (doc?.release?.pinned?.[remote])
+        return { promote: false, reason: `pinned at ${doc.release.pinned[remote]}` };
+      if (doc?.release?.bad?.[remote]?.includes(v))
+        return { promote: false, reason: 'this build is marked bad (rolled back from)' };
+      if (!isPublishedRef(cur)) return { promote: true, reason: 'no published version was live' };
+      if (cur.version === v || cur.version === tracked)
+        return { promote: true, reason: 'the live version was the last local build' };
+      return {
+        promote: false,
+        reason: `${cur.version} was made live by hand: \`npm run remote -- promote ${remote}@${v}\` to run this build`,
+      };
+    };
+    const first = decide((await this.readRegistry())?.doc);
+    if (!first.promote) {
+      const live = (await this.readRegistry())?.doc.remotes[remote]?.version ?? 'none';
+      return { version: v, created, live, promoted: false, reason: first.reason };
+    }
+    let result = first;
+    const { registry } = await this.updateRegistry(who, 'local-build', (doc) => {
+      result = decide(doc);
+      if (!result.promote) return `${remote}@${v} published, not made current (${result.reason})`;
+      const from = doc.remotes[remote]?.version ?? 'none';
+      this.checkContract(manifest);
+      ReleaseStore.makeCurrent(doc, remote, this.refOf(manifest));
+      const release = (doc.release ??= {});
+      (release.localBuild ??= {})[remote] = v;
+      return `${remote}: ${from} -> ${v} (local build)`;
+    });
+    return {
+      version: v,
+      created,
+      live: registry.remotes[remote]?.version ?? 'none',
+      promoted: result.promote,
+      reason: result.reason,
+    };
   }
 
   /** Back to the previous good version; the current one is marked bad (never a target again). */
@@ -465,14 +662,20 @@ export class ReleaseStore {
     return this.updateRegistry(who, 'rollback', (doc) => {
       ReleaseStore.refuseIfPinned(doc, remote, 'rollback');
       const cur = doc.remotes[remote];
-      const target = cur?.previous?.[0];
+      const bad0 = new Set(doc.release?.bad?.[remote] ?? []);
+      const targets = (cur?.previous ?? []).filter(
+        (p) => isPublishedRef(p) && !bad0.has(p.version),
+      );
+      const target = targets[0];
       if (!cur || !target)
-        throw new StoreError(`${remote} has no previous good version to roll back to`);
+        throw new StoreError(
+          `${remote} has no previous published version to roll back to (see \`npm run remote -- list ${remote}\`; promote one by name)`,
+        );
       const release = (doc.release ??= {});
       const bad = (release.bad ??= {});
       bad[remote] = [...new Set([...(bad[remote] ?? []), cur.version])];
-      const entry: RemoteEntry = { ...stripRef(target), previous: cur.previous?.slice(1) ?? [] };
-      if (cur.canary) entry.canary = cur.canary;
+      const entry: RemoteEntry = { ...stripRef(target), previous: targets.slice(1) };
+      if (cur.canary && cur.canary.version !== target.version) entry.canary = cur.canary;
       doc.remotes[remote] = entry;
       return `${remote}: ${cur.version} -> ${target.version} (${cur.version} marked bad)`;
     });
@@ -485,6 +688,7 @@ export class ReleaseStore {
     this.checkContract(m);
     return this.updateRegistry(who, 'canary', (doc) => {
       ReleaseStore.refuseIfPinned(doc, remote, 'canary');
+      ReleaseStore.refuseIfBad(doc, remote, version, 'canary');
       const cur = doc.remotes[remote];
       if (!cur) throw new StoreError(`${remote} has no current version: promote one first`);
       if (cur.version === version)
@@ -512,6 +716,7 @@ export class ReleaseStore {
     const m = await this.requireManifest(remote, version);
     this.checkContract(m);
     return this.updateRegistry(who, 'pin', (doc) => {
+      ReleaseStore.refuseIfBad(doc, remote, version, 'pin');
       const cur = doc.remotes[remote];
       if (cur?.version !== version) ReleaseStore.makeCurrent(doc, remote, this.refOf(m));
       const entry = doc.remotes[remote];
@@ -519,6 +724,18 @@ export class ReleaseStore {
       const release = (doc.release ??= {});
       (release.pinned ??= {})[remote] = version;
       return `${remote} pinned at ${version}`;
+    });
+  }
+
+  /** Clears a version's bad mark (set by rollback): it may be promoted or rolled back to again. */
+  async reinstate(who: string, remote: RemoteName, version: string) {
+    await this.requireManifest(remote, version);
+    return this.updateRegistry(who, 'reinstate', (doc) => {
+      const list = doc.release?.bad?.[remote];
+      if (!list?.includes(version) || !doc.release?.bad)
+        throw new StoreError(`${remote}@${version} is not marked bad`);
+      doc.release.bad[remote] = list.filter((v) => v !== version);
+      return `${remote}@${version} is no longer marked bad`;
     });
   }
 
@@ -563,6 +780,7 @@ export class ReleaseStore {
     if (endsAt <= startsAt) throw new StoreError('--ends must be after --starts');
     const version = await this.activityVersion(a.remote, a.version, a.page);
     return this.updateRegistry(who, 'activity-add', (doc) => {
+      if (version) ReleaseStore.refuseIfBad(doc, a.remote, version.version, 'activity add');
       if (doc.activities.some((x) => x.slug === a.slug))
         throw new StoreError(
           `campaign "${a.slug}" exists already: use \`activity swap\` or \`activity schedule\``,
@@ -603,6 +821,8 @@ export class ReleaseStore {
         : undefined;
     return this.updateRegistry(who, 'activity-swap', (doc) => {
       const a = ReleaseStore.activity(doc, slug);
+      if (version && remote)
+        ReleaseStore.refuseIfBad(doc, remote, version.version, 'activity swap');
       if (to.remote) a.remote = to.remote;
       if (to.page) a.page = to.page;
       if (version) a.version = version;
@@ -619,6 +839,18 @@ export class ReleaseStore {
       a.endsAt = endsAt;
       if (a.startsAt > endsAt) a.startsAt = endsAt;
       return `${slug} ends at ${endsAt}`;
+    });
+  }
+
+  /**
+   * Removes a campaign from the registry: its route is gone (a visit is a not-found page, not the
+   * activity-end page `end` leads to) and its slug is free for another campaign.
+   */
+  async activityRemove(who: string, slug: string) {
+    return this.updateRegistry(who, 'activity-remove', (doc) => {
+      const a = ReleaseStore.activity(doc, slug);
+      doc.activities = doc.activities.filter((x) => x !== a);
+      return `${slug} removed (was ${a.remote} page ${a.page}, ${a.startsAt} to ${a.endsAt})`;
     });
   }
 
@@ -671,11 +903,48 @@ export class ReleaseStore {
   /** The log, oldest first (the last `limit` entries). */
   async log(limit = 50): Promise<LogEntry[]> {
     const keys = (await this.storage.list('log/')).slice(-limit);
-    const entries = await Promise.all(keys.map((k) => this.storage.get(k)));
-    return entries
-      .filter((g) => g !== null)
-      .map((g) => JSON.parse(g.body.toString('utf8')) as LogEntry);
+    const entries = await Promise.all(
+      keys.map(async (k) => ({ key: k, got: await this.storage.get(k) })),
+    );
+    return entries.flatMap(({ key, got }) =>
+      got
+        ? [
+            this.parse<LogEntry>(
+              key,
+              got.body,
+              (v) => isObject(v) && typeof v.action === 'string',
+              'A log entry is only a record: move it away.',
+            ),
+          ]
+        : [],
+    );
   }
+}
+
+/** An mf-manifest.json with `metaData.buildInfo.buildVersion` set to `version`, or null. */
+function withBuildVersion(body: Buffer, version: string): Buffer | null {
+  let m: { metaData?: { buildInfo?: { buildVersion?: string } } };
+  try {
+    m = JSON.parse(body.toString('utf8')) as typeof m;
+  } catch {
+    return null;
+  }
+  const info = m.metaData?.buildInfo;
+  if (!info || info.buildVersion === version) return null;
+  info.buildVersion = version;
+  return Buffer.from(JSON.stringify(m));
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/**
+ * A published version: it carries the SRI of its remoteEntry.js. An entry without one is a
+ * remote's own, mutable build (the embedded default's dev origin), never a rollback target.
+ */
+export function isPublishedRef(r: RemoteVersionRef | undefined): r is RemoteVersionRef {
+  return !!r?.integrity;
 }
 
 /** A version reference without the entry's own canary/previous. */

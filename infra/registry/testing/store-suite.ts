@@ -10,7 +10,7 @@ import path from 'node:path';
 import { CONTRACT_VERSION, type Registry, type RemoteName } from 'shared-libs/contracts';
 import { GateError, NO_RUNTIME, readBuild, sri } from '../build-info';
 import type { Storage } from '../storage';
-import { AuthError, ReleaseStore, StoreError } from '../store';
+import { AuthError, CorruptStoreError, ReleaseStore, StoreError } from '../store';
 
 export interface FakeBuild {
   remote?: RemoteName;
@@ -246,23 +246,159 @@ export function storeSuite(makeStorage: () => Storage | Promise<Storage>): void 
       expect(e?.version).toBe('3.0.0');
       expect(e?.entry).toBe('http://cdn.test/mfe_activity/3.0.0/remoteEntry.js');
       expect(e?.integrity).toMatch(/^sha384-/);
-      expect(e?.previous?.map((p) => p.version)).toEqual(['2.0.0', '1.0.0', '0.1.0']);
+      // The initial registry's own (unversioned, mutable) build is never a previous version.
+      expect(e?.previous?.map((p) => p.version)).toEqual(['2.0.0', '1.0.0']);
       const back = await store.rollback(who, 'mfe_activity');
       expect(back.registry.remotes.mfe_activity?.version).toBe('2.0.0');
       expect(back.registry.remotes.mfe_activity?.previous?.map((p) => p.version)).toEqual([
         '1.0.0',
-        '0.1.0',
       ]);
+      // A version rolled back from is refused until reinstated on purpose.
+      await expect(store.promote(who, 'mfe_activity', '3.0.0')).rejects.toThrow(
+        /marked bad .*reinstate mfe_activity@3\.0\.0/,
+      );
       await store.promote(who, 'mfe_activity', '1.0.0');
       const cur = await store.currentRegistry();
       // 3.0.0 was rolled back from: not kept as a fallback.
-      expect(cur?.remotes.mfe_activity?.previous?.map((p) => p.version)).toEqual([
-        '2.0.0',
-        '0.1.0',
-      ]);
+      expect(cur?.remotes.mfe_activity?.previous?.map((p) => p.version)).toEqual(['2.0.0']);
       expect(cur).not.toHaveProperty('release');
       expect(cur?.revision).toBe('r5');
       await expect(store.promote(who, 'mfe_activity', '4.0.0')).rejects.toThrow(/not published/);
+    });
+
+    it('the first rollback after one publish + promote restores the previous published version', async () => {
+      // Start-up's local build is the first published version (what `npm start` makes live).
+      const start = fakeBuild({ content: 'start' });
+      const first = await store.publishLocalBuild(
+        'local build',
+        readBuild('mfe_activity', start),
+        start,
+      );
+      expect(first).toMatchObject({ promoted: true, live: first.version });
+      // The same build again: the same version, no write.
+      const revision = (await store.currentRegistry())?.revision;
+      const again = await store.publishLocalBuild(
+        'local build',
+        readBuild('mfe_activity', start),
+        start,
+      );
+      expect(again).toMatchObject({ version: first.version, created: false, promoted: false });
+      expect((await store.currentRegistry())?.revision).toBe(revision);
+      // A team publishes and promotes; the first rollback brings the start-up's version back.
+      await publish('2.0.0', { content: 'new text' });
+      await store.promote(who, 'mfe_activity', '2.0.0');
+      const back = await store.rollback(who, 'mfe_activity');
+      expect(back.detail).toBe(`mfe_activity: 2.0.0 -> ${first.version} (2.0.0 marked bad)`);
+      const entry = back.registry.remotes.mfe_activity;
+      expect(entry).toMatchObject({
+        version: first.version,
+        entry: `http://cdn.test/mfe_activity/${first.version}/remoteEntry.js`,
+        integrity: (await store.manifest('mfe_activity', first.version))?.integrity,
+      });
+      // Nothing left to roll back to: refused, not a step to a mutable build.
+      await expect(store.rollback(who, 'mfe_activity')).rejects.toThrow(
+        /no previous published version/,
+      );
+      // The bad version is refused everywhere a version is named.
+      await expect(store.canary(who, 'mfe_activity', '2.0.0', 10)).rejects.toThrow(/marked bad/);
+      await expect(store.pin(who, 'mfe_activity', '2.0.0')).rejects.toThrow(/marked bad/);
+      await store.activityAdd(who, {
+        slug: 'summer',
+        remote: 'mfe_activity',
+        page: 'black-friday',
+        startsAt: '2026-06-01T00:00:00Z',
+        endsAt: '2026-09-01T00:00:00Z',
+      });
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+      await expect(store.activitySwap(who, 'summer', { version: '2.0.0' })).rejects.toThrow(
+        /marked bad/,
+      );
+      warn.mockRestore();
+      await store.reinstate(who, 'mfe_activity', '2.0.0');
+      await store.canary(who, 'mfe_activity', '2.0.0', 10);
+    });
+
+    it('a local build at start-up: live when nothing published is, or when the live one is the last local build; never over a hand-promoted version', async () => {
+      const b1 = fakeBuild({ content: 'b1' });
+      const v1 = (await store.publishLocalBuild('local', readBuild('mfe_activity', b1), b1))
+        .version;
+      // A rebuild (other content) replaces the last local build at the next start-up.
+      const b2 = fakeBuild({ content: 'b2' });
+      const r2 = await store.publishLocalBuild('local', readBuild('mfe_activity', b2), b2);
+      expect(r2).toMatchObject({ promoted: true, live: r2.version });
+      expect(r2.version).not.toBe(v1);
+      expect((await store.currentRegistry())?.remotes.mfe_activity?.previous).toEqual([
+        expect.objectContaining({ version: v1, integrity: expect.stringMatching(/^sha384-/) }),
+      ]);
+      // A team promotes by hand: start-up publishes its build and leaves what is live alone.
+      await publish('5.0.0', { content: 'team' });
+      await store.promote(who, 'mfe_activity', '5.0.0');
+      const b3 = fakeBuild({ content: 'b3' });
+      const r3 = await store.publishLocalBuild('local', readBuild('mfe_activity', b3), b3);
+      expect(r3).toMatchObject({ created: true, promoted: false, live: '5.0.0' });
+      expect(r3.reason).toMatch(/made live by hand/);
+      expect(await store.manifest('mfe_activity', r3.version)).not.toBeNull();
+      // Promoting the last local build by hand hands the remote back to start-up.
+      await store.promote(who, 'mfe_activity', r2.version);
+      const b4 = fakeBuild({ content: 'b4' });
+      expect(
+        (await store.publishLocalBuild('local', readBuild('mfe_activity', b4), b4)).promoted,
+      ).toBe(true);
+      // A pinned remote is left alone.
+      await store.pin(who, 'mfe_activity', '5.0.0');
+      const b5 = fakeBuild({ content: 'b5' });
+      expect(
+        await store.publishLocalBuild('local', readBuild('mfe_activity', b5), b5),
+      ).toMatchObject({ promoted: false, live: '5.0.0', reason: 'pinned at 5.0.0' });
+    });
+
+    it('the stored mf-manifest.json names the published version (buildVersion)', async () => {
+      const { manifest } = await publish('7.0.0', { content: '7' });
+      const stored = await storage.get('mfe_activity/7.0.0/mf-manifest.json');
+      const m = JSON.parse(stored?.body.toString('utf8') ?? '{}') as {
+        metaData: { buildInfo: { buildVersion: string } };
+      };
+      expect(m.metaData.buildInfo.buildVersion).toBe('7.0.0');
+      expect(manifest.files.find((f) => f.path === 'mf-manifest.json')?.integrity).toBe(
+        stored && sri(stored.body),
+      );
+      // Still idempotent: the same build under the same version is a no-op.
+      expect((await publish('7.0.0', { content: '7' })).created).toBe(false);
+    });
+
+    it('a corrupt or partial store: the file is named, with what to do', async () => {
+      await publish('1.0.0', { content: '1' });
+      await store.promote(who, 'mfe_activity', '1.0.0');
+      const reg = await storage.get('registry.json');
+      await storage.put('registry.json', '{"schema":1,"remotes":', { ifMatch: reg?.etag });
+      await expect(store.readRegistry()).rejects.toThrow(CorruptStoreError);
+      await expect(store.currentRegistry()).rejects.toThrow(
+        /registry\.json is unreadable \(not JSON/,
+      );
+      await expect(store.promote(who, 'mfe_activity', '1.0.0')).rejects.toThrow(/Restore it/);
+      const m = await storage.get('mfe_activity/1.0.0/cumulus-release.json');
+      await storage.put('mfe_activity/1.0.0/cumulus-release.json', '[]', { ifMatch: m?.etag });
+      await expect(store.versions('mfe_activity')).rejects.toThrow(
+        /mfe_activity\/1\.0\.0\/cumulus-release\.json is unreadable \(not the expected shape\)/,
+      );
+    });
+
+    it('campaigns: remove frees the slug', async () => {
+      const add = () =>
+        store.activityAdd(who, {
+          slug: 'summer',
+          remote: 'mfe_activity',
+          page: 'black-friday',
+          startsAt: '2026-06-01T00:00:00Z',
+          endsAt: '2026-09-01T00:00:00Z',
+        });
+      await add();
+      await store.activityEnd(who, 'summer');
+      await expect(add()).rejects.toThrow(/exists already/);
+      await store.activityRemove(who, 'summer');
+      expect((await store.currentRegistry())?.activities).toEqual([]);
+      await add();
+      await expect(store.activityRemove(who, 'winter')).rejects.toThrow(/no campaign "winter"/);
     });
 
     it('canary: a published version other than the current, 1 to 99 per cent', async () => {
@@ -414,7 +550,7 @@ export function storeSuite(makeStorage: () => Storage | Promise<Storage>): void 
       ['activity-team', 'publish'],
       ['activity-team', 'promote'],
     ]);
-    expect(log[2]).toMatchObject({ detail: 'mfe_activity: 0.1.0 -> 1.0.0', revision: 'r1' });
+    expect(log[2]).toMatchObject({ detail: 'mfe_activity: none -> 1.0.0', revision: 'r1' });
     expect(Date.parse(log[2]?.at ?? '')).not.toBeNaN();
   });
 }
