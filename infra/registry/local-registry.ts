@@ -32,7 +32,23 @@ function versionOf(dir: string): string {
   return v;
 }
 
-export function localRegistry(now = Date.now()): Registry {
+/** An exact http(s) origin: no path, no `*` port (these lists are exact on purpose). */
+const EXACT_ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
+
+/**
+ * A comma- or space-separated list of exact origins from the environment (empty when unset).
+ * Anything else is refused loudly: a typo must not quietly widen or empty the list.
+ */
+export function originsFromEnv(env: NodeJS.ProcessEnv, name: string): string[] {
+  const list = (env[name] ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const o of list) {
+    if (!EXACT_ORIGIN.test(o)) throw new Error(`${name}: "${o}" is not an exact http(s) origin`);
+  }
+  return [...new Set(list.map((o) => o.toLowerCase()))];
+}
+
+export function localRegistry(now = Date.now(), env: NodeJS.ProcessEnv = process.env): Registry {
+  const devOverrides = originsFromEnv(env, 'CUMULUS_DEV_OVERRIDES');
   const remotes: Registry['remotes'] = {};
   for (const [dir, name] of Object.entries(REMOTES)) {
     remotes[name] = { entry: `${originOf(dir)}/remoteEntry.js`, version: versionOf(dir) };
@@ -73,11 +89,13 @@ export function localRegistry(now = Date.now()): Registry {
       accessOrigins: [...API_ORIGINS],
     },
     // Pages allowed to frame the site (spec §2 embedded mode, `?origin=`): the CSP's
-    // frame-ancestors and the host's message checks use this list only. Locally: pages served
-    // from 127.0.0.1 on any port (the e2e parent page). Production lists its real parents.
-    embedding: { parents: ['http://127.0.0.1:*'] },
-    // Developer overrides (a remote pointed at a local dev server, decision 0014): allowed for
-    // local dev servers in the embedded default only; a production registry leaves this out.
-    overrides: { allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'] },
+    // frame-ancestors and the host's message checks use this list only. None by default;
+    // CUMULUS_EMBEDDING_PARENTS names exact origins (the e2e parent page). Production lists its
+    // real parents.
+    embedding: { parents: originsFromEnv(env, 'CUMULUS_EMBEDDING_PARENTS') },
+    // Developer overrides (a remote pointed at a local dev server, decision 0014): none by
+    // default, like production. The dev loop is turned on explicitly: CUMULUS_DEV_OVERRIDES
+    // names exact origins, and only then may a link propose one (`?override=`, the query form).
+    ...(devOverrides.length ? { overrides: { allowedOrigins: devOverrides, query: true } } : {}),
   };
 }
