@@ -9,8 +9,9 @@
 import type { Database } from 'better-sqlite3';
 import type { Wire } from 'shared-libs/contracts';
 import type { ApiContext } from './context';
-import type { ShareFileRow, TaskPhase, TaskRow, UserRow } from './db/rows';
+import type { ShareFileRow, TaskPhase, TaskRow } from './db/rows';
 import { newId, mimeFor, rfc3339, stackOf } from './util';
+import { driveStore } from './drive/store';
 
 export const PENDING = 'PHASE_TYPE_PENDING' satisfies TaskPhase;
 export const RUNNING = 'PHASE_TYPE_RUNNING' satisfies TaskPhase;
@@ -101,7 +102,10 @@ export type TaskContext = Pick<ApiContext, 'db' | 'options' | 'state'>;
 
 /** Columns a step may change. */
 type TaskUpdate = Partial<
-  Pick<TaskRow, 'phase' | 'message' | 'progress' | 'total' | 'done' | 'file_id' | 'params'>
+  Pick<
+    TaskRow,
+    'phase' | 'message' | 'progress' | 'total' | 'done' | 'file_id' | 'params' | 'reserved'
+  >
 >;
 
 export class TaskRunner {
@@ -175,8 +179,9 @@ export class TaskRunner {
       .run({ ...fields, updated_at: Date.now(), id: task.id });
   }
 
+  /** Ends a task; whatever it still reserved against the quota is released. */
   private finish(task: TaskRow, phase: TaskPhase, message: string, extra: TaskUpdate = {}): void {
-    this.update(task, { phase, message, ...extra });
+    this.update(task, { phase, message, reserved: 0, ...extra });
     this.plans.delete(task.id);
   }
 
@@ -238,6 +243,7 @@ export class TaskRunner {
     );
     db.transaction(() => {
       const now = Date.now();
+      let written = 0;
       for (const src of todo) {
         const parent = src.depth === 0 ? params.dest_parent_id : copied.get(src.parent_id);
         if (parent === undefined) continue; // parent not copied yet (cannot happen with the plan order)
@@ -259,9 +265,15 @@ export class TaskRunner {
         );
         insCopy.run(task.id, src.id, id);
         copied.set(src.id, id);
+        written += src.size;
         if (src.depth === 0)
           insEvent.run(newId('EV'), task.user_id, 'TYPE_RESTORE', id, src.name, now);
       }
+      // The bytes written now leave the reservation in the same transaction (usage +
+      // reservations stay what the save reserved). Read again: a reset may have changed it.
+      db.prepare<[number, string]>(
+        'UPDATE tasks SET reserved = MAX(0, reserved - ?) WHERE id = ?',
+      ).run(written, task.id);
       const done = plan.filter((row) => copied.has(row.id)).length;
       const total = plan.length;
       if (done >= total) {
@@ -274,6 +286,7 @@ export class TaskRunner {
         this.finish(task, COMPLETE, 'Saved', {
           done,
           total,
+          reserved: 0,
           progress: 100,
           file_id: single || params.dest_parent_id,
           params: JSON.stringify({ ...params, saved_ids: savedIds }),
@@ -299,6 +312,7 @@ export class TaskRunner {
       return;
     }
     const { db } = this.ctx;
+    const store = driveStore(db);
     const now = Date.now();
     const parentOk =
       !params.parent_id ||
@@ -309,21 +323,14 @@ export class TaskRunner {
         .get(params.parent_id, task.user_id);
     // The fetched file must fit the quota; the task then fails with the spec's error name as
     // its message, which clients explain in the user's language.
+    // Checked in the transaction that inserts, reservations (uploads, saves) counted.
     const SIZE = 1_048_576;
-    const user = db
-      .prepare<[string], Pick<UserRow, 'quota_limit'>>('SELECT quota_limit FROM users WHERE id = ?')
-      .get(task.user_id);
-    const usage =
-      db
-        .prepare<[string], number>('SELECT COALESCE(SUM(size), 0) FROM files WHERE user_id = ?')
-        .pluck()
-        .get(task.user_id) ?? 0;
-    if (user && user.quota_limit !== -1 && usage + SIZE > user.quota_limit) {
-      this.finish(task, ERROR, 'file_space_not_enough');
-      return;
-    }
     const id = newId('VF');
     db.transaction(() => {
+      if (!store.fits({ id: task.user_id }, SIZE)) {
+        this.finish(task, ERROR, 'file_space_not_enough');
+        return;
+      }
       db.prepare<[string, string, string, string, number, string, number, number]>(
         `INSERT INTO files (id, user_id, parent_id, kind_rank, name, size, mime_type, hash, created_at, modified_at)
         VALUES (?, ?, ?, 1, ?, ?, ?, '', ?, ?)`,
@@ -341,6 +348,6 @@ export class TaskRunner {
         'INSERT INTO events (id, user_id, type, file_id, file_name, created_at) VALUES (?, ?, ?, ?, ?, ?)',
       ).run(newId('EV'), task.user_id, 'TYPE_URL', id, task.name, now);
       this.finish(task, COMPLETE, 'Saved', { progress: 100, file_id: id, done: 1, total: 1 });
-    })();
+    }).immediate();
   }
 }

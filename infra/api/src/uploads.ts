@@ -9,6 +9,12 @@
  * - `uploads` rows (schema migration 3) say whose an upload is and where it goes; a finished
  *   upload keeps its row, so a repeated last PATCH or a HEAD still answers (routes/uploads.ts).
  * - Unfinished uploads expire after a day (tus expiration extension): swept hourly.
+ * - Quota (issue 5 of "Safe by default"): an upload reserves its Upload-Length from its creation
+ *   until it is finished, terminated or expired (its `uploads` row without `file_id`; see
+ *   drive/store.ts fits()). The check and the reservation are one synchronous transaction, so
+ *   parallel creations on any origin cannot all pass; finishing checks again (the limit may have
+ *   dropped meanwhile, e.g. an add-on ended) in the transaction that inserts the file, after the
+ *   hash, never before it with an await in between.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,12 +27,13 @@ import type { UploadRow, UserRow } from './db/rows';
 import { requireEsm } from './esm';
 import { ApiError, envelope, statusFor } from './errors';
 import { newId, stackOf } from './util';
-import { driveStore } from './drive/store';
+import { driveStore, UPLOAD_TTL_MS } from './drive/store';
 
+export { UPLOAD_TTL_MS };
 /** The largest upload (ours). */
 export const MAX_UPLOAD_BYTES = 4 * 1024 ** 3;
-/** An unfinished upload is dropped this long after its creation. */
-export const UPLOAD_TTL_MS = 24 * 3600 * 1000;
+/** The answer when an upload does not fit (the spec's error name). */
+const NO_SPACE = 'Not enough storage space for this file';
 const SWEEP_EVERY_MS = 3600 * 1000;
 
 /** What routes/uploads.ts found out about a creation request (checked). */
@@ -101,20 +108,26 @@ function createUploads(ctx: ApiContext): UploadService {
     async onUploadCreate(req, upload) {
       const c = creations.get(req);
       if (!c) throw new ApiError('invalid_argument', 'Upload creation was not checked');
-      prep<[string, string, string, string, string, string, string, number, number]>(
-        `INSERT INTO uploads (id, user_id, parent_id, name, mime_type, relative_path,
-        batch_id, size, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
-        upload.id,
-        c.user.id,
-        c.parent,
-        c.name,
-        c.mime,
-        c.relativePath,
-        c.batchId || upload.id,
-        c.size,
-        Date.now(),
-      );
+      // Checked and reserved at once (the row's size counts until the upload ends).
+      ctx.db
+        .transaction(() => {
+          store.mustFit(c.user, c.size, NO_SPACE);
+          prep<[string, string, string, string, string, string, string, number, number]>(
+            `INSERT INTO uploads (id, user_id, parent_id, name, mime_type, relative_path,
+          batch_id, size, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          ).run(
+            upload.id,
+            c.user.id,
+            c.parent,
+            c.name,
+            c.mime,
+            c.relativePath,
+            c.batchId || upload.id,
+            c.size,
+            Date.now(),
+          );
+        })
+        .immediate();
       return {};
     },
     async onUploadFinish(_req, upload) {
@@ -157,21 +170,33 @@ function createUploads(ctx: ApiContext): UploadService {
     if (!row) throw new ApiError('file_not_found', 'No such upload');
     if (row.file_id) return row.file_id;
     const user = prep<[string], UserRow>('SELECT * FROM users WHERE id = ?').get(row.user_id);
-    // Checked at creation; checked again, as other files may have filled the space since.
-    if (!user || !store.fits(user, row.size)) {
-      await datastore.remove(uploadId).catch(() => {});
-      prep<[string]>('DELETE FROM uploads WHERE id = ?').run(uploadId);
-      throw new ApiError('file_space_not_enough', 'Not enough storage space for this file');
-    }
+    if (!user) throw new ApiError('file_not_found', 'No such upload');
     const staged = path.join(dir, uploadId);
     const hash = await sha1File(staged);
     ctx.blobs.adopt(staged, uploadId);
+    let fileId: string;
     try {
-      return ctx.db.transaction(() => insertFile(user, row, hash))();
+      // Checked in the transaction that inserts (no await in between): the upload's own
+      // reservation is left out, every other upload's and save's counts.
+      fileId = ctx.db
+        .transaction(() => {
+          const now = prep<[string], UploadRow>('SELECT * FROM uploads WHERE id = ?').get(uploadId);
+          if (!now) throw new ApiError('file_not_found', 'This upload was cancelled');
+          if (now.file_id) return now.file_id;
+          store.mustFit(user, row.size, NO_SPACE, uploadId);
+          return insertFile(user, now, hash);
+        })
+        .immediate();
     } catch (err) {
       ctx.blobs.removeUnused([uploadId]);
+      if (isApiError(err) && err.apiName === 'file_space_not_enough') {
+        // Refused for good: the bytes and the reservation go.
+        await datastore.remove(uploadId).catch(() => {});
+        if (!ctx.closed) prep<[string]>('DELETE FROM uploads WHERE id = ?').run(uploadId);
+      }
       throw err;
     }
+    return fileId;
   }
 
   /** The file row (and the folders of its relative path) of a finished upload. */

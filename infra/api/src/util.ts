@@ -1,6 +1,51 @@
-/** Small shared helpers: time formatting, ids, hashing, MIME types. */
+/** Small shared helpers: time formatting, ids, hashing, MIME types, names. */
 import nodeCrypto from 'node:crypto';
 import { fileTypeOf, type FileType, type Wire } from 'shared-libs/contracts';
+import { ApiError } from './errors';
+
+/**
+ * Bidirectional formatting characters (ours, from Unicode's list of "Bidi_Control" characters):
+ * LRE RLE PDF LRO RLO (U+202A-U+202E), LRI RLI FSI PDI (U+2066-U+2069), LRM RLM (U+200E,
+ * U+200F) and ALM (U+061C). In a name they make `invoice\u202Efdp.exe` show as
+ * "invoiceexe.pdf", so names never carry them.
+ */
+export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/;
+/** C0 control characters and DEL. */
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u001f\u007f]/;
+
+/**
+ * The one validator of a file or folder name given by a client (create, rename, URL task name,
+ * upload metadata and relative paths): trimmed; not empty, at most 255 characters; no `/` or
+ * `\\`, not `.` or `..`; no control characters; no bidirectional formatting characters.
+ * invalid_argument (400) with the reason otherwise.
+ */
+export function validName(name: unknown): string {
+  const n = String(name).trim();
+  if (!n) throw new ApiError('invalid_argument', 'name must not be empty');
+  if (n.length > 255) throw new ApiError('invalid_argument', 'name must be at most 255 characters');
+  if (n.includes('/') || n.includes('\\') || n === '.' || n === '..') {
+    throw new ApiError('invalid_argument', 'name must not contain / or \\ and must not be . or ..');
+  }
+  if (CONTROLS.test(n))
+    throw new ApiError('invalid_argument', 'name must not contain control characters');
+  if (BIDI_CONTROLS.test(n)) {
+    throw new ApiError(
+      'invalid_argument',
+      'name must not contain bidirectional control characters (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F, U+061C)',
+    );
+  }
+  return n;
+}
+
+/** A name made by the server from outside text (a URL's last segment): the unsafe characters go. */
+export const cleanName = (text: string): string =>
+  text
+    .replace(new RegExp(BIDI_CONTROLS.source, 'g'), '')
+    .replace(new RegExp(CONTROLS.source, 'g'), '')
+    .replace(/[/\\]/g, '_')
+    .trim()
+    .slice(0, 255);
 
 /** RFC 3339 with an explicit offset, e.g. 2025-01-01T00:00:00.000+00:00. '' for null. */
 export function rfc3339(ms: number | null | undefined): string {

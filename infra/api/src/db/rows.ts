@@ -156,6 +156,8 @@ export interface TaskRow {
   params: string;
   total: number;
   done: number;
+  /** bytes still reserved against the quota (a save from a share: what is left to copy) */
+  reserved: number;
   created_at: Ms;
   updated_at: Ms;
 }

@@ -501,6 +501,17 @@ CREATE INDEX invites_inviter ON invites(inviter_id, created_at, id);
     // space-separated list, e.g. 'audit_admin' (may send a share's files to review).
     sql: `ALTER TABLE users ADD COLUMN rights TEXT NOT NULL DEFAULT '';`,
   },
+  {
+    version: 12,
+    name: 'quota reservations of saves from shares',
+    // A save from a share (routes/share.ts) reserves its bytes against the quota when it is
+    // asked for; the task (tasks.ts) lowers the reservation as it copies, in the same
+    // transaction, so usage + reservations never pass the quota (drive/store.ts fits()).
+    // Unfinished uploads reserve their Upload-Length through their `uploads` row.
+    sql: `ALTER TABLE tasks ADD COLUMN reserved INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX uploads_open ON uploads(user_id) WHERE file_id IS NULL;
+`,
+  },
 ];
 
 /**

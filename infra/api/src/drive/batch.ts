@@ -90,10 +90,10 @@ export function createBatches(store: DriveStore): Batches {
     if (body.ids && body.scope)
       throw new ApiError('invalid_argument', 'Give ids or scope, not both');
     if (body.ids) {
-      const ids = new Set(body.ids);
-      const rows = store.ownFiles(user, [...ids]);
-      const ins = prep<[string]>('INSERT INTO temp.batch_targets (id) VALUES (?)');
-      for (const row of rows) if (!hasAncestorIn(user, row, ids)) ins.run(row.id);
+      const rows = store.ownFiles(user, body.ids);
+      const ins = prep<[string]>('INSERT OR IGNORE INTO temp.batch_targets (id) VALUES (?)');
+      for (const row of rows) ins.run(row.id);
+      dropNestedTargets();
     } else if (body.scope) {
       const parent = store.folderOrRoot(user, body.scope.parent_id);
       prep<
@@ -109,8 +109,20 @@ export function createBatches(store: DriveStore): Batches {
     }
   }
 
-  function hasAncestorIn(user: BatchUser, row: { parent_id: string }, ids: Set<string>): boolean {
-    return store.ancestors(user, row).some((a) => ids.has(a.id));
+  /**
+   * Drops every target that lies inside another target's subtree (the outer one carries it), at
+   * any depth: one walk up from all targets at once, without a depth cap (UNION stops at a row
+   * already seen, so even a corrupt cycle ends). Without it, a folder and its descendant would
+   * both root the tree and one id would be inserted into batch_tree twice.
+   */
+  function dropNestedTargets(): void {
+    prep<[]>(`DELETE FROM temp.batch_targets WHERE id IN (
+        WITH RECURSIVE up(id, anc) AS (
+          SELECT f.id, f.parent_id FROM temp.batch_targets t JOIN files f ON f.id = t.id
+          WHERE f.parent_id != ''
+          UNION
+          SELECT up.id, p.parent_id FROM up JOIN files p ON p.id = up.anc WHERE p.parent_id != ''
+        ) SELECT up.id FROM up JOIN temp.batch_targets o ON o.id = up.anc)`).run();
   }
 
   /** Fill batch_tree with every item under the targets (depth 0 = the target). */
@@ -192,6 +204,8 @@ export function createBatches(store: DriveStore): Batches {
       prep<[]>('DELETE FROM temp.batch_tree').run();
       prep<[string]>(`INSERT INTO temp.batch_targets (id) SELECT id FROM files WHERE user_id = ?
         AND trashed = 1 AND trash_root_id = id`).run(user.id);
+      // A file trashed on its own, then its folder: both are trash roots, one inside the other.
+      dropNestedTargets();
       const result = deleteTargets(user, now);
       // Anything left trashed without its root (should not happen) goes too.
       const strays = prep<[string], string>(
@@ -254,8 +268,8 @@ export function createBatches(store: DriveStore): Batches {
           `Too many items to copy at once (max ${MAX_COPY_ITEMS})`,
         );
       }
-      if (!store.fits(user, need.bytes))
-        throw new ApiError('file_space_not_enough', 'Not enough storage space to copy these files');
+      // In the batch's transaction, with every reservation counted (uploads, saves).
+      store.mustFit(user, need.bytes, 'Not enough storage space to copy these files');
       prep<[]>('DELETE FROM temp.batch_copies').run();
       prep<[]>(`INSERT INTO temp.batch_copies (src, dest) SELECT id, ${sqlId('VF')}
         FROM temp.batch_tree`).run();

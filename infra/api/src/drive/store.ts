@@ -29,22 +29,11 @@ export const FILE_COLUMNS = [
   'modified_at',
 ] as const;
 
+/** An unfinished upload is dropped (and stops reserving its Upload-Length) this long after its creation. */
+export const UPLOAD_TTL_MS = 24 * 3600 * 1000;
+
 export const isVip = (user: Pick<UserRow, 'vip_expire'>): boolean =>
   Boolean(user.vip_expire && user.vip_expire > Date.now());
-
-/** A file or folder name as given by a client: trimmed, no separators or control characters. */
-export function validName(name: unknown): string {
-  const n = String(name).trim();
-  if (!n) throw new ApiError('invalid_argument', 'name must not be empty');
-  if (n.length > 255) throw new ApiError('invalid_argument', 'name must be at most 255 characters');
-  if (n.includes('/') || n.includes('\\') || n === '.' || n === '..') {
-    throw new ApiError('invalid_argument', 'name must not contain / or \\ and must not be . or ..');
-  }
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f]/.test(n))
-    throw new ApiError('invalid_argument', 'name must not contain control characters');
-  return n;
-}
 
 /**
  * A statement with its parameters (a tuple for `?`, an object for `@name`) and its row, as
@@ -91,8 +80,21 @@ export interface DriveStore {
   usage(user: Pick<UserRow, 'id'>): number;
   /** Bytes in the trash. */
   trashUsage(user: Pick<UserRow, 'id'>): number;
-  /** Would `bytes` more still fit the user's quota? */
-  fits(user: DriveUser, bytes: number): boolean;
+  /**
+   * Bytes promised but not stored yet (reservations): the Upload-Length of unfinished uploads
+   * that have not expired, and what running saves from shares have still to copy.
+   * @param exceptUpload an upload whose own reservation is left out (the one being finished)
+   */
+  reserved(user: Pick<UserRow, 'id'>, exceptUpload?: string): number;
+  /**
+   * Would `bytes` more still fit the user's quota, counting stored bytes and reservations? The
+   * limit is read again from the database (an add-on may have changed it since the request
+   * began). Race-free only when called in the same transaction as the insert or reservation it
+   * guards (better-sqlite3 transactions are synchronous: nothing else runs in between).
+   */
+  fits(user: Pick<UserRow, 'id'>, bytes: number, exceptUpload?: string): boolean;
+  /** fits(), or file_space_not_enough. */
+  mustFit(user: Pick<UserRow, 'id'>, bytes: number, message: string, exceptUpload?: string): void;
 }
 
 const stores = new WeakMap<Database, DriveStore>();
@@ -175,8 +177,29 @@ export function driveStore(db: Database): DriveStore {
           .get(user.id) ?? 0
       );
     },
-    fits(user, bytes) {
-      return user.quota_limit === -1 || store.usage(user) + bytes <= user.quota_limit;
+    reserved(user, exceptUpload = '') {
+      return (
+        prep<{ user: string; since: number; except: string }, number>(`SELECT
+          (SELECT COALESCE(SUM(size), 0) FROM uploads WHERE user_id = @user AND file_id IS NULL
+            AND created_at >= @since AND id != @except)
+          + (SELECT COALESCE(SUM(reserved), 0) FROM tasks WHERE user_id = @user
+            AND phase IN ('PHASE_TYPE_PENDING', 'PHASE_TYPE_RUNNING'))`)
+          .pluck()
+          .get({ user: user.id, since: Date.now() - UPLOAD_TTL_MS, except: exceptUpload }) ?? 0
+      );
+    },
+    fits(user, bytes, exceptUpload) {
+      const limit = prep<[string], number>('SELECT quota_limit FROM users WHERE id = ?')
+        .pluck()
+        .get(user.id);
+      if (limit === undefined) return false;
+      return (
+        limit === -1 || store.usage(user) + store.reserved(user, exceptUpload) + bytes <= limit
+      );
+    },
+    mustFit(user, bytes, message, exceptUpload) {
+      if (!store.fits(user, bytes, exceptUpload))
+        throw new ApiError('file_space_not_enough', message);
     },
   };
   stores.set(db, store);

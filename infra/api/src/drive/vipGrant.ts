@@ -26,10 +26,21 @@ export function grantVip(
   type?: string,
   now = Date.now(),
 ): VipGrant {
-  const from = Math.max(now, user.vip_expire || 0);
-  const expire = from + days * DAY;
-  db.prepare<[number, string, string]>(
-    'UPDATE users SET vip_expire = ?, vip_type = ? WHERE id = ?',
-  ).run(expire, type || (isVip(user) ? user.vip_type : 'trial'), user.id);
-  return { from, expire };
+  // The running premium as stored now, not as the caller read it when its request began: two
+  // grants racing (two codes redeemed at once on two origins) must add up, not overwrite each
+  // other. Read and written in one transaction (a savepoint inside the caller's).
+  return db.transaction((): VipGrant => {
+    const current =
+      db
+        .prepare<[string], Pick<UserRow, 'vip_expire' | 'vip_type'>>(
+          'SELECT vip_expire, vip_type FROM users WHERE id = ?',
+        )
+        .get(user.id) ?? user;
+    const from = Math.max(now, current.vip_expire || 0);
+    const expire = from + days * DAY;
+    db.prepare<[number, string, string]>(
+      'UPDATE users SET vip_expire = ?, vip_type = ? WHERE id = ?',
+    ).run(expire, type || (isVip(current) ? current.vip_type : 'trial'), user.id);
+    return { from, expire };
+  })();
 }

@@ -147,7 +147,7 @@ export function payOrder(db: Database, order: OrderRow, now = Date.now()): Order
       'UPDATE orders SET period_start = ?, period_end = ? WHERE id = ?',
     ).run(period.start, period.end, order.id);
     paid = db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE id = ?').get(order.id);
-  })();
+  }).immediate();
   return paid;
 }
 

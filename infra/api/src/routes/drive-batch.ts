@@ -30,7 +30,9 @@ export default async function driveBatchRoutes(app: ApiApp, { ctx }: RouteDeps) 
         // The schema checked the body (the operation's own); no body only gets past the route
         // without one (emptyTrash), whose operation ignores it.
         const input = (request.body || {}) as Static<S>;
-        const result = ctx.db.transaction(() => op(user, input, Date.now()))();
+        // IMMEDIATE: the write lock is taken first, so a check (quota) and the writes it
+        // guards see the same database, whichever process writes too.
+        const result = ctx.db.transaction(() => op(user, input, Date.now())).immediate();
         if (result.blobs && result.blobs.length) ctx.blobs.removeUnused(result.blobs);
         return { count: String(result.count) };
       },

@@ -10,11 +10,11 @@ import type { TaskRow, UserRow } from '../db/rows';
 import type { ApiApp, RouteDeps } from '../decorations';
 import { fileJson, driveLinkOptions } from '../files';
 import { encodePageToken, decodePageToken } from '../paging';
-import { newId } from '../util';
+import { cleanName, newId, validName } from '../util';
 import { ApiError } from '../errors';
 import { requireUser } from '../session';
 import { taskJson } from '../tasks';
-import { driveStore, validName, isVip } from '../drive/store';
+import { driveStore, isVip } from '../drive/store';
 import { parseFilters, listingPlan, listPage } from '../drive/listing';
 import { answers } from '../schemas';
 
@@ -164,7 +164,7 @@ export default async function driveFileRoutes(app: ApiApp, { ctx }: RouteDeps) {
       } catch {
         dn = url.pathname.split('/').pop();
       }
-      name = (dn || 'download').replace(/[/\\]/g, '_').slice(0, 255);
+      name = cleanName(dn || '') || 'download';
     }
     const id = newId('VT');
     prep<[string, string, string, string, number, number]>(

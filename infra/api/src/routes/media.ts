@@ -13,6 +13,27 @@ import { thumbnailPng, iconSvg, contentFor } from '../media';
 import { ApiError } from '../errors';
 
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+/**
+ * Types a browser runs as a document of their own (scripts, forms, links, plugins): PDF, HTML,
+ * SVG, XML. Opened from a content link they would run on the API origin.
+ */
+const ACTIVE_TYPE =
+  /^(application\/pdf|text\/html|application\/xhtml\+xml|image\/svg\+xml|application\/xml|text\/xml|application\/[\w.+-]+\+xml)\b/;
+/**
+ * The Content-Security-Policy of a file's bytes (issue 7 of "Safe by default"). Every content
+ * answer is a sandboxed document when opened as a page: a unique opaque origin, no scripts, no
+ * forms, no plugins, so nothing in a user's file ever runs with the API origin's rights. Active
+ * types also load nothing (`default-src 'none'`; inline styles stay for SVG).
+ *
+ * PDF included (it used to be served inline without a sandbox): the site's preview reads the
+ * bytes with fetch() and draws them with pdf.js (shared-libs/src/react/preview), and a CSP only
+ * applies to a document, never to a fetched or `<img>`/`<video>` resource, so previews are
+ * unchanged. A content link opened directly as a page may not show in Chromium's built-in PDF
+ * viewer (it does not run in a sandboxed document); "Download" (attachment) still works.
+ */
+export function contentSecurityPolicy(type: string): string {
+  return ACTIVE_TYPE.test(type) ? `${SVG_CSP}; sandbox` : 'sandbox';
+}
 
 /**
  * The byte range a single `Range: bytes=a-b` asks of `length` bytes: null for all of it;
@@ -55,8 +76,7 @@ function sendBytes(request: FastifyRequest, reply: FastifyReply, body: Buffer, t
 
 /**
  * Send uploaded bytes from disk (streamed; Range as above). Uploaded content is the user's, so
- * it is sandboxed when opened as a page (no scripts on the API origin), except PDF, which
- * browsers cannot show in a sandbox.
+ * it is sandboxed when opened as a page (contentSecurityPolicy).
  */
 function sendStored(request: FastifyRequest, reply: FastifyReply, file: string, type: string) {
   let size: number;
@@ -66,8 +86,7 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, file: string, 
     throw new ApiError('file_not_found', 'The stored bytes of this file are gone');
   }
   reply.type(type.startsWith('text/') ? `${type}; charset=utf-8` : type);
-  if (type === 'image/svg+xml') reply.header('content-security-policy', `${SVG_CSP}; sandbox`);
-  else if (type !== 'application/pdf') reply.header('content-security-policy', 'sandbox');
+  reply.header('content-security-policy', contentSecurityPolicy(type));
   const r = rangeOf(request, reply, size);
   if (size === 0) return reply.send(Buffer.alloc(0));
   reply.header('content-length', String(r ? r.end - r.start + 1 : size));
@@ -121,7 +140,7 @@ export default async function mediaRoutes(app: ApiApp, { ctx }: RouteDeps) {
       if (row.blob && (q.v === 'content' || q.v === 'download'))
         return sendStored(request, reply, ctx.blobs.pathOf(row.blob), row.mime_type);
       const { body, type } = contentFor(row);
-      if (type.startsWith('image/svg')) reply.header('content-security-policy', SVG_CSP);
+      reply.header('content-security-policy', contentSecurityPolicy(type));
       return sendBytes(request, reply, body, type);
     },
   );

@@ -20,6 +20,7 @@ import { requireUser } from '../session';
 import { earlierAnswer, idempotencyKeyOf, keepAnswer } from '../idempotency';
 import { restorePlan, type PlannedItem, type RestoreParams } from '../tasks';
 import { answers } from '../schemas';
+import { driveStore } from '../drive/store';
 
 /** share_status of a share for a reader: OK, or why it cannot be read (Wire.ShareStatus). */
 export type ShareStatus = Wire.ShareStatus;
@@ -311,19 +312,14 @@ export default async function shareRoutes(app: ApiApp, { ctx }: RouteDeps) {
       }
       const plan = restorePlan(db, { share_id: share.id, file_ids: ids });
       const needed = plan.reduce((sum, r) => sum + r.size, 0);
-      const usage =
-        db
-          .prepare<[string], number>('SELECT COALESCE(SUM(size), 0) FROM files WHERE user_id = ?')
-          .pluck()
-          .get(user.id) ?? 0;
-      if (user.quota_limit !== -1 && usage + needed > user.quota_limit) {
-        throw new ApiError('file_space_not_enough', 'Not enough storage space to save these files');
-      }
 
       const now = Date.now();
       const taskId = newId('VT');
       let dest = '';
       db.transaction(() => {
+        // Checked and reserved in one transaction (the task's `reserved` counts against the
+        // quota until it has copied everything): parallel saves cannot all pass.
+        driveStore(db).mustFit(user, needed, 'Not enough storage space to save these files');
         if (b.specify_parent_id) {
           dest = b.parent_id || '';
           if (dest) {
@@ -365,11 +361,11 @@ export default async function shareRoutes(app: ApiApp, { ctx }: RouteDeps) {
         const first = plan.find((r) => r.id === ids[0]) as PlannedItem;
         const name = ids.length > 1 ? `${first.name} and ${ids.length - 1} more` : first.name;
         const params: RestoreParams = { share_id: share.id, file_ids: ids, dest_parent_id: dest };
-        db.prepare<[string, string, string, string, string, number, number, number]>(
+        db.prepare<[string, string, string, string, string, number, number, number, number]>(
           `INSERT INTO tasks (id, user_id, type, name, phase, progress, message, file_id, params, total, done,
-          created_at, updated_at) VALUES (?, ?, 'restore', ?, 'PHASE_TYPE_PENDING', 0, '', ?, ?, ?, 0, ?, ?)`,
-        ).run(taskId, user.id, name, dest, JSON.stringify(params), plan.length, now, now);
-      })();
+          reserved, created_at, updated_at) VALUES (?, ?, 'restore', ?, 'PHASE_TYPE_PENDING', 0, '', ?, ?, ?, 0, ?, ?, ?)`,
+        ).run(taskId, user.id, name, dest, JSON.stringify(params), plan.length, needed, now, now);
+      }).immediate();
       const answer: RestoreAnswer = {
         share_status: 'OK',
         share_status_text: '',

@@ -16,8 +16,8 @@ import type { ApiApp, RouteDeps } from '../decorations';
 import { apiError, ApiError, type ApiErrorName } from '../errors';
 import { originOf } from '../origin';
 import { requireUser } from '../session';
-import { mimeFor, MIME_BY_EXT } from '../util';
-import { driveStore, validName } from '../drive/store';
+import { mimeFor, MIME_BY_EXT, validName } from '../util';
+import { driveStore } from '../drive/store';
 import { uploadsOf, MAX_UPLOAD_BYTES, type Creation, type UploadService } from '../uploads';
 import { answers } from '../schemas';
 
@@ -111,8 +111,13 @@ function relativePathOf(text: string | null | undefined): string {
   for (const p of parts) {
     try {
       validName(p);
-    } catch {
-      throw new ApiError('invalid_argument', 'relative_path must be folder names and a file name');
+    } catch (err) {
+      // The name's own reason (e.g. bidirectional control characters), said of relative_path.
+      const why = err instanceof ApiError ? `: ${err.description}` : '';
+      throw new ApiError(
+        'invalid_argument',
+        `relative_path must be folder names and a file name${why}`,
+      );
     }
   }
   return parts.map((p) => p.trim()).join('/');

@@ -91,7 +91,7 @@ export default async function vipRoutes(app: ApiApp, { ctx }: RouteDeps) {
         db.prepare<[string, string, number]>(
           'INSERT INTO activation_uses (code, user_id, used_at) VALUES (?, ?, ?)',
         ).run(code, user.id, Date.now());
-      })();
+      }).immediate();
       return {
         data: { status: 'ok', type: row.vip_type, days: row.days, expire: rfc3339(expire) },
       };
