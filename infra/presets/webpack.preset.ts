@@ -26,6 +26,7 @@ import { localRegistry } from '../registry/local-registry';
 import { portOf } from '../serve/origins';
 import { isOnDemandChunk } from './chunk-names';
 import { ChunkRetryPlugin } from './chunk-retry';
+import { integrityPlugins } from './integrity';
 import { BuildMetaPlugin } from './build-meta';
 import { toPrerenderConfig } from './prerender-build';
 import { runtimeOptions, sharedConfig } from './federation';
@@ -219,6 +220,8 @@ export function createAppConfig(o: AppConfigOptions) {
     const single = isHost && process.env.CUMULUS_SINGLE_BUNDLE === '1';
     const runtime = runtimeOptions(isHost, prod);
     const extractCss = isHost || prod;
+    /** Subresource Integrity for every chunk of a remote's production build (integrity.ts). */
+    const remoteIntegrity = !isHost && prod;
     const devPort = Number(process.env.CUMULUS_DEV_PORT) || portOf(dir);
     const srcDirs = [path.join(o.appDir, 'src'), path.join(ROOT, 'shared-libs', 'src')];
     if (single) {
@@ -248,6 +251,9 @@ export function createAppConfig(o: AppConfigOptions) {
         // A hung chunk fails after 6 s and is asked for once more with a fresh URL
         // (chunk-retry.ts): the user sees the local fallback within 12 s, not after 120 s.
         chunkLoadTimeout: 6_000,
+        // A published remote's chunks are checked by the browser (integrity.ts): loaded with
+        // CORS, as the entry is. The host's own chunks come from its own origin.
+        ...(remoteIntegrity ? { crossOriginLoading: 'anonymous' as const } : {}),
         clean: true,
       },
       resolve: {
@@ -349,6 +355,7 @@ export function createAppConfig(o: AppConfigOptions) {
             ignoreOrder: true,
           }),
         new ChunkRetryPlugin(),
+        ...(remoteIntegrity ? integrityPlugins() : []),
         prod && new BuildStatsPlugin(),
         new HtmlWebpackPlugin({
           template: path.join(o.appDir, 'src', 'index.html'),

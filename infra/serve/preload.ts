@@ -78,33 +78,56 @@ type FetchLike = (
   json(): Promise<unknown>;
 }>;
 
-const manifests = new Map<string, { at: number; urls: string[] }>();
-const MANIFEST_TTL_MS = 30_000;
+/** A file to preload: its URL and, for a remote's chunk, the integrity the runtime will ask. */
+export interface RemoteAsset {
+  url: string;
+  integrity?: string;
+}
 
-/** The remote's entry URL and its exposed lifecycles chunks, from its manifest (cached). */
+const manifests = new Map<string, { at: number; assets: RemoteAsset[] }>();
+const MANIFEST_TTL_MS = 30_000;
+const SRI = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+
+/** A JSON file of the remote's build, or null (missing, slow, not JSON). */
+async function readJson(url: string, fetchImpl: FetchLike): Promise<unknown> {
+  try {
+    const res = await fetchImpl(url, { signal: AbortSignal.timeout(500) });
+    return res.ok ? await res.json() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The remote's entry URL and its exposed lifecycles chunks, from its manifest (cached), each
+ * chunk with its integrity from the build's `integrity.json` (infra/presets/integrity.ts): the
+ * remote's runtime loads its chunks with SRI and CORS, so the preload must ask the same way.
+ */
 export async function remoteAssets(
   entryUrl: string,
   fetchImpl: FetchLike = fetch,
-): Promise<string[]> {
+): Promise<RemoteAsset[]> {
   const hit = manifests.get(entryUrl);
-  if (hit && Date.now() - hit.at < MANIFEST_TTL_MS) return hit.urls;
+  if (hit && Date.now() - hit.at < MANIFEST_TTL_MS) return hit.assets;
   const base = entryUrl.replace(/[^/]*$/, '');
-  let urls = [entryUrl];
-  try {
-    const res = await fetchImpl(`${base}mf-manifest.json`, { signal: AbortSignal.timeout(500) });
-    if (res.ok) {
-      // The remote's own build wrote it (Module Federation's manifest format).
-      const manifest = (await res.json()) as FederationManifest;
-      const expose = (manifest.exposes || []).find(
-        (e) => e.path === './lifecycles' || e.name === 'lifecycles',
-      );
-      urls = urls.concat(((expose && expose.assets.js.sync) || []).map((f) => base + f));
-    }
-  } catch {
-    // no manifest: the entry alone is still worth preloading
+  const [manifest, integrity] = (await Promise.all([
+    readJson(`${base}mf-manifest.json`, fetchImpl),
+    readJson(`${base}integrity.json`, fetchImpl),
+  ])) as [FederationManifest | null, Record<string, unknown> | null];
+  // The remote's own build wrote them (Module Federation's manifest format; integrity.ts).
+  const expose = (manifest?.exposes || []).find(
+    (e) => e.path === './lifecycles' || e.name === 'lifecycles',
+  );
+  const assets: RemoteAsset[] = [{ url: entryUrl }];
+  for (const file of (expose && expose.assets.js.sync) || []) {
+    const sri = integrity?.[file];
+    assets.push({
+      url: base + file,
+      ...(typeof sri === 'string' && SRI.test(sri) ? { integrity: sri } : {}),
+    });
   }
-  manifests.set(entryUrl, { at: Date.now(), urls });
-  return urls;
+  manifests.set(entryUrl, { at: Date.now(), assets });
+  return assets;
 }
 
 /** JSON safe to place inside a <script> element. */
@@ -129,14 +152,17 @@ export async function earlyHints(
   const remote = o.remotes === false ? null : remoteHint(pathname, registry);
   const entry = remote && registry.remotes && registry.remotes[remote];
   if (entry) {
-    for (const url of await remoteAssets(entry.entry)) {
-      // The host runs an entry that has an integrity with SRI and CORS (remoteLoader.ts): the
-      // preload must ask the same way, or the browser downloads the entry twice.
-      const sri =
-        url === entry.entry && entry.integrity
-          ? ` integrity="${entry.integrity.replace(/"/g, '&quot;')}" crossorigin="anonymous"`
-          : '';
-      tags.push(`<link rel="preload" as="script" href="${url.replace(/"/g, '&quot;')}"${sri}>`);
+    for (const asset of await remoteAssets(entry.entry)) {
+      // The host runs an entry that has an integrity with SRI and CORS (remoteLoader.ts), and the
+      // remote's runtime its chunks (integrity.ts): the preload must ask the same way, or the
+      // browser downloads the file twice.
+      const integrity = asset.url === entry.entry ? entry.integrity : asset.integrity;
+      const sri = integrity
+        ? ` integrity="${integrity.replace(/"/g, '&quot;')}" crossorigin="anonymous"`
+        : '';
+      tags.push(
+        `<link rel="preload" as="script" href="${asset.url.replace(/"/g, '&quot;')}"${sri}>`,
+      );
     }
   }
   return tags.join('');
