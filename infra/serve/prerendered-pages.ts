@@ -213,7 +213,7 @@ export function createPrerenderedPages({
     const rendering = state.render !== undefined && state.key === undefined;
     const fragment = rendering
       ? await renderedByServedBuild(entry.entry, () => state.render!(r.record, locale))
-      : await fetchedFragment(entry.entry, locale, state.key ?? r.record.path);
+      : await fetchedFragment(entry.entry, locale, state.key ?? fragmentPath(r.record, registry));
     if (!fragment || fragment.remote !== remote || fragment.page !== r.record.page) return null;
     // A fragment rendered for this request is not kept: its shell is rendered each time.
     const etag = 'etag' in fragment ? fragment.etag : null;
@@ -256,6 +256,19 @@ export function createPrerenderedPages({
   }
 
   return { page };
+}
+
+/**
+ * The path whose fragment a route uses: its own, except for a campaign (`/activity/<slug>`, a
+ * registry entry), which renders its page whatever its slug (the activity remote renders by
+ * page, never by slug): a campaign added at run time (`npm run remote -- activity add summer
+ * --page black-friday`) uses the fragment its remote prerendered for `/activity/black-friday`.
+ */
+function fragmentPath(record: RouteRecord, registry: RegistryFile): string {
+  const campaign = (registry.activities || []).some(
+    (a) => `/activity/${a.slug}` === record.path.toLowerCase() && a.page === record.page,
+  );
+  return campaign ? `/activity/${record.page}` : record.path;
 }
 
 /**

@@ -7,12 +7,18 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Registry } from 'shared-libs/contracts';
+import { CONTRACT_VERSION, type Registry, type RemoteName } from 'shared-libs/contracts';
 import { LocalDirStorage, type Storage } from '../registry/storage';
 import { ReleaseStore } from '../registry/store';
+import { fakeBuild, removeTemporaryFolders } from '../registry/testing/store-suite';
 import { createHostHandler, remoteOriginsOf } from './host-handler';
-import { versionsHandler } from './releases';
-import { createStaticServer, type Handler, type StaticServer } from './static-server';
+import { LOCAL_BUILD_WRITER, publishLocalBuilds, versionsHandler } from './releases';
+import {
+  createStaticServer,
+  standalonePolicy,
+  type Handler,
+  type StaticServer,
+} from './static-server';
 
 const folders: string[] = [];
 const tmp = () => {
@@ -24,6 +30,7 @@ const servers: StaticServer[] = [];
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.close()));
   for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
+  removeTemporaryFolders();
 });
 
 async function serve(root: string, handle: (server: () => StaticServer) => Handler) {
@@ -157,4 +164,117 @@ it("the host's CSP allows every origin the registry loads remote code from", () 
       ],
     }),
   ).toEqual(['https://a.test', 'https://b.test', 'https://c.test', 'https://d.test']);
+});
+
+describe('start-up publishes the local builds (npm start, the e2e site)', () => {
+  const initial = (): Registry => ({
+    schema: 1,
+    remotes: {
+      mfe_activity: { entry: 'http://localhost:8084/remoteEntry.js', version: '0.1.0' },
+      mfe_share: { entry: 'http://localhost:8082/remoteEntry.js', version: '0.1.0' },
+    },
+    activities: [],
+    api: { origins: [], accessOrigins: [] },
+    embedding: { parents: [] },
+  });
+  const make = (storage: Storage, devRemotes: RemoteName[] = []) =>
+    new ReleaseStore({
+      storage,
+      urlOf: (r, v, f) => `http://localhost:${r === 'mfe_share' ? 8082 : 8084}/_v/${v}/${f}`,
+      initialRegistry: initial,
+      hostContract: () => ({
+        versions: [CONTRACT_VERSION],
+        source: 'test',
+        federationRuntime: '2.9.2',
+      }),
+      devRemotes,
+    });
+  const silent = () => {};
+
+  it('every served entry is a published version with integrity; a rebuild in place changes nothing served; the same builds again write nothing', async () => {
+    const storage = new LocalDirStorage(tmp());
+    const store = make(storage);
+    const activity = fakeBuild({ content: 'old text' });
+    const builds = [
+      { remote: 'mfe_activity' as const, dir: activity },
+      { remote: 'mfe_share' as const, dir: fakeBuild({ remote: 'mfe_share' }) },
+    ];
+    const t0 = Date.now();
+    const first = await publishLocalBuilds(store, builds, silent);
+    expect(first.every((r) => r.version && r.live === r.version)).toBe(true);
+    const registry = await store.currentRegistry();
+    for (const r of first) {
+      const e = registry?.remotes[r.remote];
+      expect(e?.entry).toMatch(new RegExp(`/_v/${r.version}/remoteEntry\\.js$`));
+      expect(e?.integrity).toMatch(/^sha384-/);
+      expect(e?.previous ?? []).toEqual([]);
+    }
+    // `npm run build -w mfe-activity` alone: the build folder changes, the served version not.
+    fs.writeFileSync(path.join(activity, 'remoteEntry.js'), 'var mfe_activity;/*new text*/');
+    const served = await storage.get(`mfe_activity/${first[0]?.version}/remoteEntry.js`);
+    expect(served?.body.toString()).toContain('old text');
+    expect((await store.currentRegistry())?.remotes.mfe_activity?.version).toBe(first[0]?.version);
+    // The next start-up with the same builds: the same versions, no write.
+    const copy = { ...builds[1]! };
+    const again = await publishLocalBuilds(store, [copy], silent);
+    expect(again[0]?.version).toBe(first[1]?.version);
+    expect((await store.currentRegistry())?.revision).toBe(registry?.revision);
+    // ... and with the rebuilt mfe-activity: it goes live, the first build is its previous.
+    const next = await publishLocalBuilds(store, [builds[0]!], silent);
+    const entry = (await store.currentRegistry())?.remotes.mfe_activity;
+    expect(entry?.version).toBe(next[0]?.version);
+    expect(entry?.previous?.map((p) => p.version)).toEqual([first[0]?.version]);
+    expect((await store.log()).filter((e) => e.who === LOCAL_BUILD_WRITER).length).toBe(6);
+    expect(Date.now() - t0).toBeLessThan(5_000);
+  });
+
+  it('a build a gate refuses is reported and served from its own build; a dev remote (--except) is pointed at its origin', async () => {
+    const storage = new LocalDirStorage(tmp());
+    const lines: string[] = [];
+    const results = await publishLocalBuilds(
+      make(storage),
+      [{ remote: 'mfe_activity', dir: fakeBuild({ contract: 999 }) }],
+      (l) => lines.push(l),
+    );
+    expect(results[0]?.error).toMatch(/contract version 999/);
+    expect(lines.join('\n')).toMatch(/mfe_activity +NOT PUBLISHED/);
+
+    const store = make(storage, ['mfe_share']);
+    await publishLocalBuilds(
+      store,
+      [
+        { remote: 'mfe_activity', dir: fakeBuild() },
+        { remote: 'mfe_share', dir: fakeBuild({ remote: 'mfe_share' }) },
+      ],
+      silent,
+    );
+    const reg = await store.currentRegistry();
+    expect(reg?.remotes.mfe_activity?.integrity).toMatch(/^sha384-/);
+    expect(reg?.remotes.mfe_share).toEqual({
+      entry: 'http://localhost:8082/remoteEntry.js',
+      version: '0.1.0',
+    });
+  });
+});
+
+it("a remote's stand-alone page is sent with its Content-Security-Policy", async () => {
+  const root = tmp();
+  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><script src="main.js"></script>');
+  fs.writeFileSync(path.join(root, 'main.js'), '1');
+  const policy = standalonePolicy(['http://localhost:8090']);
+  const server = createStaticServer({
+    root,
+    port: 0,
+    cors: true,
+    htmlHeaders: { 'Content-Security-Policy': policy },
+  });
+  servers.push(server);
+  const port = ((await server.listen()).address() as AddressInfo).port;
+  const page = await fetch(`http://127.0.0.1:${port}/index.html`);
+  expect(page.headers.get('content-security-policy')).toBe(policy);
+  expect(policy).toContain("script-src 'self';");
+  expect(policy).toContain("frame-ancestors 'self'");
+  expect(policy).toContain("connect-src 'self' http://localhost:8090");
+  const script = await fetch(`http://127.0.0.1:${port}/main.js`);
+  expect(script.headers.get('content-security-policy')).toBeNull();
 });

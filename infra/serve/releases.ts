@@ -11,8 +11,10 @@
 import type http from 'node:http';
 import path from 'node:path';
 import type { RemoteName } from 'shared-libs/contracts';
+import { readBuild } from '../registry/build-info';
 import { VERSIONS_PATH } from '../registry/config';
 import { LocalDirStorage, type Storage } from '../registry/storage';
+import type { ReleaseStore } from '../registry/store';
 import { contentTypeOf, isCompressible } from './content-types';
 import { changeClock, etagOf, respond, variantCache } from './respond';
 import { IMMUTABLE, SECURITY_HEADERS, type Handler, type StaticServer } from './static-server';
@@ -73,4 +75,44 @@ export function versionsHandler(
     );
     return true;
   };
+}
+
+/** The log's "who" of a start-up's publish (no token: the site's process owns its folder). */
+export const LOCAL_BUILD_WRITER = 'local build (npm start)';
+
+/**
+ * `npm start` and the e2e site (issue "never silently broken"): every built remote is published
+ * into the local store as a content-addressed version before anything is served, and made
+ * current by the rule of ReleaseStore.publishLocalBuild (no published version live yet, or the
+ * live one is the last local build). The registry then names published versions only, each with
+ * its integrity; a remote's own build folder is never what the registry points at, so
+ * `npm run build -w <remote>` alone changes nothing on the running site. One line per remote;
+ * a build a gate refuses is reported and served from its own build (no integrity).
+ */
+export async function publishLocalBuilds(
+  store: ReleaseStore,
+  remotes: { remote: RemoteName; dir: string }[],
+  log: (line: string) => void = console.log,
+): Promise<{ remote: RemoteName; version?: string; live?: string; error?: string }[]> {
+  const t0 = Date.now();
+  const results = [];
+  // One at a time: a first publish copies a build (a few MB); the CAS of the registry would
+  // retry anyway.
+  for (const { remote, dir } of remotes) {
+    try {
+      const r = await store.publishLocalBuild(LOCAL_BUILD_WRITER, readBuild(remote, dir), dir);
+      log(
+        `  ${remote.padEnd(14)} build ${r.version}${r.created ? ' (published now)' : ''}; live ${r.live}${r.promoted ? '' : ` (${r.reason})`}`,
+      );
+      results.push({ remote, version: r.version, live: r.live });
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      log(
+        `  ${remote.padEnd(14)} NOT PUBLISHED: ${message}\n  ${''.padEnd(14)} served from its own build folder, without integrity, until a build passes`,
+      );
+      results.push({ remote, error: message });
+    }
+  }
+  log(`  (release store ${store.storage.description}, ${Date.now() - t0} ms)`);
+  return results;
 }

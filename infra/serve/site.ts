@@ -17,8 +17,9 @@ import {
   originOf,
   portOf,
 } from './origins';
-import { versionsHandler } from './releases';
-import { createStaticServer, type StaticServer } from './static-server';
+import { LocalDirStorage } from '../registry/storage';
+import { publishLocalBuilds, versionsHandler } from './releases';
+import { createStaticServer, standalonePolicy, type StaticServer } from './static-server';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -35,6 +36,11 @@ export interface SiteOptions {
   except?: string[];
   /** Start the embedded API server (default true). */
   api?: boolean;
+  /**
+   * Publish each remote's build into the local release store first (default true; a store on
+   * S3 is never written by a start-up). See publishLocalBuilds.
+   */
+  publish?: boolean;
 }
 
 export interface Site {
@@ -48,8 +54,19 @@ export async function startSite(o: SiteOptions = {}): Promise<Site> {
   const servers: StaticServer[] = [];
   const urls: Record<string, string> = {};
 
-  // Published versions and the current registry (infra/registry, `npm run remote`).
-  const releases = storeFromEnv();
+  // Published versions and the current registry (infra/registry, `npm run remote`). A remote
+  // left to a dev server (`--except`) is pointed at that origin's own build.
+  const devRemotes = Object.entries(REMOTES)
+    .filter(([app]) => except.has(app))
+    .map(([, container]) => container);
+  const releases = storeFromEnv(process.env, { devRemotes });
+  const built = Object.entries(REMOTES)
+    .filter(([app]) => !except.has(app))
+    .map(([app, remote]) => ({ remote, dir: distOf(app) }));
+  if (o.publish !== false && releases.storage instanceof LocalDirStorage) {
+    console.log('Local builds -> release store:');
+    await publishLocalBuilds(releases, built);
+  }
   const hostRoot = distOf('host');
   const host = createStaticServer({
     root: hostRoot,
@@ -67,6 +84,8 @@ export async function startSite(o: SiteOptions = {}): Promise<Site> {
       port: portOf(app),
       cors: true,
       handle: versionsHandler(container, releases.storage, () => server),
+      // The stand-alone page of the remote (its own index.html) and any HTML of its versions.
+      htmlHeaders: { 'Content-Security-Policy': standalonePolicy([...API_ORIGINS]) },
     });
     servers.push(server);
     urls[app] = originOf(app);

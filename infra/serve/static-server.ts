@@ -20,6 +20,31 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
+/**
+ * The Content Security Policy of a remote's stand-alone page (its own `index.html` on its origin,
+ * `http://localhost:8084/`): its scripts are its own files (`main.js`, `remoteEntry.js`, chunks,
+ * all from its origin, no inline script), so `script-src 'self'` without a nonce; it talks to the
+ * API origins; nothing may frame it but its own origin. Stricter than the host's (infra/serve/
+ * csp.ts), which must trust the remotes' origins and inline its nonce'd boot script.
+ */
+export function standalonePolicy(apiOrigins: readonly string[]): string {
+  const api = apiOrigins.join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${api}`,
+    `media-src 'self' blob: ${api}`,
+    `connect-src 'self' ${api}`,
+    "worker-src 'self' blob:",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    `form-action 'self' ${api}`,
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
 /** An app-specific handler run first; returns true when it answered. */
 export type Handler = (
   req: http.IncomingMessage,
@@ -36,6 +61,8 @@ export interface StaticServerOptions {
   /** Allow any origin to fetch (remotes are loaded cross-origin). */
   cors?: boolean;
   handle?: Handler;
+  /** Headers added to every HTML file it sends (a remote's stand-alone page: its CSP). */
+  htmlHeaders?: Record<string, string>;
   /** File to serve when nothing matches (the host answers index.html for page paths). */
   fallback?: (req: http.IncomingMessage, url: URL) => string | null;
 }
@@ -84,6 +111,7 @@ export function createStaticServer(o: StaticServerOptions): StaticServer {
       ...SECURITY_HEADERS,
       'Content-Type': contentTypeOf(file),
       'Cache-Control': HASHED.test(path.basename(file)) ? IMMUTABLE : 'no-cache',
+      ...(o.htmlHeaders && file.endsWith('.html') ? o.htmlHeaders : {}),
       ...extraHeaders,
     };
     if (o.cors) headers['Access-Control-Allow-Origin'] = '*';
