@@ -243,6 +243,18 @@ export class TaskRunner {
     );
     db.transaction(() => {
       const now = Date.now();
+      // The share may have grown since the save was asked for: bytes past what the task
+      // reserved are checked against the quota here, in the transaction that writes them.
+      const reserved =
+        db
+          .prepare<[string], number>('SELECT reserved FROM tasks WHERE id = ?')
+          .pluck()
+          .get(task.id) ?? 0;
+      const bytes = todo.reduce((sum, src) => sum + src.size, 0);
+      if (bytes > reserved && !driveStore(db).fits({ id: task.user_id }, bytes - reserved)) {
+        this.finish(task, ERROR, 'file_space_not_enough');
+        return;
+      }
       let written = 0;
       for (const src of todo) {
         const parent = src.depth === 0 ? params.dest_parent_id : copied.get(src.parent_id);
@@ -298,7 +310,7 @@ export class TaskRunner {
           progress: Math.min(99, Math.floor((done * 100) / Math.max(1, total))),
         });
       }
-    })();
+    }).immediate();
   }
 
   private stepOffline(task: TaskRow): void {

@@ -13,6 +13,7 @@ import { newId } from '../src/util';
 import {
   makeApp,
   closeApp,
+  captchaToken,
   defined,
   expectError,
   type About,
@@ -22,6 +23,9 @@ import {
   type DriveFile,
   type FileList,
   type RequestHeaders,
+  type RestoreResult,
+  type ShareInfo,
+  type Task,
   type TestApp,
 } from './helpers';
 
@@ -319,5 +323,54 @@ describe('issue 7: active content is sandboxed', () => {
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toMatch(/^application\/pdf/);
     expect(r.headers['content-security-policy']).toMatch(SANDBOX_NONE);
+  });
+});
+
+describe('issue 5: a save from a share writes no byte past the quota', () => {
+  test('bytes past the reservation (the share grew) are checked when the task writes them', async () => {
+    // No tick unless this test asks for one.
+    const slow = await makeApp({ taskStepMs: 3_600_000 });
+    try {
+      const u = createTestUser(slow.ctx.db);
+      const t = issueTokens(slow.ctx, u.user_id, 'cumulus-web', 'user pan offline');
+      const user = { authorization: `Bearer ${t.access_token}` };
+      const info = (
+        await slow.http<ShareInfo>({ url: '/drive/v1/share?share_id=demo-public&limit=100' })
+      ).json();
+      const file = defined(info.files.find((f) => f.kind === 'drive#file' && Number(f.size) > 0));
+      const usage = () =>
+        slow.ctx.db
+          .prepare<[string], number>('SELECT COALESCE(SUM(size), 0) FROM files WHERE user_id = ?')
+          .pluck()
+          .get(u.user_id) ?? 0;
+      const setLimit = (n: number) =>
+        slow.ctx.db.prepare('UPDATE users SET quota_limit = ? WHERE id = ?').run(n, u.user_id);
+      setLimit(usage() + Number(file.size));
+      const r = await slow.http<RestoreResult>({
+        method: 'POST',
+        url: '/drive/v1/share/restore',
+        headers: {
+          ...user,
+          'x-captcha-token': await captchaToken(slow, 'POST:/drive/v1/share/restore'),
+        },
+        payload: { share_id: 'demo-public', file_ids: [file.id] },
+      });
+      expect(r.statusCode).toBe(200);
+      const taskId = r.json().restore_task_id;
+      // As if the share had grown after the save was asked for: nothing of it is reserved now,
+      // and one byte less is free.
+      slow.ctx.db.prepare('UPDATE tasks SET reserved = 0 WHERE id = ?').run(taskId);
+      setLimit(usage() + Number(file.size) - 1);
+      const before = usage();
+      slow.ctx.tasks.tick(); // PENDING -> RUNNING
+      slow.ctx.tasks.tick(); // the copy step
+      const task = (
+        await slow.http<Task>({ url: `/drive/v1/tasks/${taskId}`, headers: user })
+      ).json();
+      expect(task).toMatchObject({ phase: 'PHASE_TYPE_ERROR', message: 'file_space_not_enough' });
+      expect(usage()).toBe(before);
+    } finally {
+      await closeApp(slow);
+    }
   });
 });
