@@ -32,6 +32,7 @@ const buildConstants = (name) => ({
   __APP_VERSION__: '0.0.0-test',
   __BUILD_LABEL__: 'test',
   __CONTRACT_VERSION__: CONTRACT_VERSION,
+  __ACCEPTED_CONTRACT_VERSIONS__: [CONTRACT_VERSION],
 });
 
 /**

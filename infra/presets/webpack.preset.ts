@@ -20,7 +20,11 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import Minimizer from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { CONTRACT_VERSION } from 'shared-libs/contracts';
+import {
+  CONTRACT_VERSION,
+  MANIFEST_BUILD_KEY,
+  type RemoteBuildDeclaration,
+} from 'shared-libs/contracts';
 import { APPS, REMOTE_APPS } from '../config/apps';
 import { localRegistry } from '../registry/local-registry';
 import { portOf } from '../serve/origins';
@@ -69,6 +73,15 @@ const SINGLE_BUNDLE_REMOTES = path.join(ROOT, 'infra', 'bench', 'single-bundle-r
 function contractVersion(): number {
   if (process.env.CUMULUS_CONTRACT_VERSION) return Number(process.env.CUMULUS_CONTRACT_VERSION);
   return CONTRACT_VERSION;
+}
+
+/**
+ * The contract versions a host build mounts: the one it is compiled against (a host that accepts
+ * more lists them here). Compiled into the host (`__ACCEPTED_CONTRACT_VERSIONS__`) and declared
+ * in its build meta (build-meta.ts), where the publish gate reads it.
+ */
+function acceptedContractVersions(): number[] {
+  return [contractVersion()];
 }
 
 /** The part of build-stats.json the size budgets read (infra/budgets/check.ts). */
@@ -326,6 +339,7 @@ export function createAppConfig(o: AppConfigOptions) {
           __APP_VERSION__: JSON.stringify(pkg.version),
           __BUILD_LABEL__: JSON.stringify(buildLabel),
           __CONTRACT_VERSION__: JSON.stringify(contractVersion()),
+          __ACCEPTED_CONTRACT_VERSIONS__: JSON.stringify(acceptedContractVersions()),
           __SINGLE_BUNDLE__: JSON.stringify(single),
         }),
         single &&
@@ -340,7 +354,20 @@ export function createAppConfig(o: AppConfigOptions) {
             remotes: {},
             shared: sharedConfig(),
             dts: false,
-            manifest: isHost ? false : true,
+            // A remote declares the contract it provides in its manifest (read by the publish
+            // gate and any host: never its code).
+            manifest: isHost
+              ? false
+              : {
+                  additionalData: ({ stats }) => {
+                    const declared: RemoteBuildDeclaration = {
+                      contract: { provides: contractVersion() },
+                      label: buildLabel,
+                    };
+                    Object.assign(stats.metaData, { [MANIFEST_BUILD_KEY]: declared });
+                    return stats;
+                  },
+                },
             runtimePlugins: runtime.runtimePlugins,
             experiments: {
               ...runtime.experiments,
@@ -365,7 +392,7 @@ export function createAppConfig(o: AppConfigOptions) {
         }),
         // Not in the single-bundle reference: it has no federation waterfall to shorten.
         isHost && prod && !single && new BootPreloadPlugin(),
-        isHost && new BuildMetaPlugin(),
+        isHost && new BuildMetaPlugin({ accepts: acceptedContractVersions() }),
       ].filter(Boolean),
       optimization: {
         // The host's boot in few files (decision 0019, item 13): every library and the shared

@@ -2,12 +2,11 @@
  * What a built remote is, read from its dist folder, and the gates a build must pass before it
  * is published (issue 11):
  * - it exposes `./lifecycles` (its `mf-manifest.json`);
- * - its contract version is one the current host accepts: the remote's version is read from its
- *   chunks (the exposed one first), where the preset's `__CONTRACT_VERSION__` is compiled into
- *   the definition it gives `createRemoteLifecycles`, `{ name, contractVersion, build: { version,
- *   label } }` (the build records it nowhere else); the host's list is read from the host build that is served
- *   (`host/dist`, the `SUPPORTED_CONTRACT_VERSIONS` array of host/src/remotes/RemoteSlot.tsx as
- *   compiled), or, when the host is not built, from that source file;
+ * - its contract version is one the current host accepts: both are what the builds declare
+ *   (never read from their code): the remote's in its mf-manifest.json
+ *   (`metaData.cumulusBuild.contract.provides`, with its build label), the host's in the build
+ *   meta of the host build that is served (`host/dist/builds/latest.json`, `contract.accepts`),
+ *   or, when the host is not built, shared-libs' CONTRACT_VERSION (what the preset compiles in);
  * - it runs on the federation runtime the current host provides: a remoteEntry.js built with
  *   `externalRuntime` (decision 0019) uses the host's runtime core, so the federation plugin
  *   version it was built with (its mf-manifest's `pluginVersion`) must be the one compiled into
@@ -20,7 +19,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { CONTRACT_VERSION, type RemoteName } from 'shared-libs/contracts';
+import {
+  BUILD_MANIFEST,
+  CONTRACT_VERSION,
+  MANIFEST_BUILD_KEY,
+  type BuildMeta,
+  type RemoteBuildDeclaration,
+  type RemoteName,
+} from 'shared-libs/contracts';
 import { REMOTE_DIRS } from '../config/apps';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -68,7 +74,12 @@ export class GateError extends Error {
 /** The part of mf-manifest.json read here (written by @module-federation/enhanced). */
 interface MfManifest {
   name?: string;
-  metaData?: { buildInfo?: { buildVersion?: string }; pluginVersion?: string };
+  metaData?: {
+    buildInfo?: { buildVersion?: string };
+    pluginVersion?: string;
+    /** The build's declaration (webpack.preset.ts). */
+    [MANIFEST_BUILD_KEY]?: unknown;
+  };
   exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
@@ -83,9 +94,6 @@ function walk(dir: string, rel = ''): string[] {
     return e.isDirectory() ? walk(dir, p) : [p];
   });
 }
-
-const REMOTE_DEFINITION =
-  /\{name:"([a-z_]+)",contractVersion:(\d+),build:\{version:"([^"]*)",label:"([^"]*)"\}/;
 
 /** What a remoteEntry.js built with `externalRuntime` reads the host's runtime core from. */
 const EXTERNAL_RUNTIME_GLOBAL = '_FEDERATION_RUNTIME_CORE';
@@ -122,21 +130,19 @@ export function readBuild(remote: RemoteName, dir: string): BuildInfo {
   }
 
   const exposedJs = lifecycles.assets?.js?.sync ?? [];
-  const searchOrder = [...exposedJs, ...[...bodies.keys()].filter((f) => f.endsWith('.js'))];
-  let found: RegExpExecArray | null = null;
-  for (const f of searchOrder) {
-    found = REMOTE_DEFINITION.exec(bodies.get(f)?.toString('utf8') ?? '');
-    if (found) break;
-  }
-  if (!found || found[1] !== remote)
+  // What the build declares (webpack.preset.ts writes it into the manifest).
+  const declared = manifest.metaData?.[MANIFEST_BUILD_KEY] as
+    Partial<RemoteBuildDeclaration> | undefined; // its fields are checked below
+  const provides = declared?.contract?.provides;
+  if (typeof provides !== 'number' || !Number.isInteger(provides))
     throw new GateError(
-      `${remote}: cannot find the contract version the build was compiled against (its definition for createRemoteLifecycles: { name: '${remote}', contractVersion, build })`,
+      `${remote}: its mf-manifest.json declares no contract version (metaData.${MANIFEST_BUILD_KEY}.contract.provides): build it with the preset (npm run build -w <remote>)`,
     );
   return {
     remote,
-    appVersion: manifest.metaData?.buildInfo?.buildVersion ?? found[3] ?? '0.0.0',
-    buildLabel: found[4] ?? 'stable',
-    contractVersion: Number(found[2]),
+    appVersion: manifest.metaData?.buildInfo?.buildVersion ?? '0.0.0',
+    buildLabel: typeof declared?.label === 'string' && declared.label ? declared.label : 'stable',
+    contractVersion: provides,
     federationRuntime: (bodies.get('remoteEntry.js')?.toString('utf8') ?? '').includes(
       EXTERNAL_RUNTIME_GLOBAL,
     )
@@ -161,37 +167,38 @@ export interface HostContract {
 }
 
 /**
- * SUPPORTED_CONTRACT_VERSIONS of the host: from its build when there is one (the array the
- * contract check compares with, `!<list>.includes(<mod>.contractVersion)`), else from
- * host/src/remotes/RemoteSlot.tsx with `__CONTRACT_VERSION__` read as shared-libs'
- * CONTRACT_VERSION (what the preset compiles in). `hostDist` defaults to CUMULUS_HOST_DIST or
- * host/dist.
+ * The contract versions the host accepts, as its build declares them (`contract.accepts` of
+ * `builds/latest.json` in the served host build: infra/presets/build-meta.ts), else shared-libs'
+ * CONTRACT_VERSION (what the preset compiles into a host). `hostDist` defaults to
+ * CUMULUS_HOST_DIST or host/dist.
  */
 export function hostContract(hostDist = process.env.CUMULUS_HOST_DIST): HostContract {
   const dist = path.resolve(hostDist || path.join(ROOT, 'host', 'dist'));
-  if (fs.existsSync(dist)) {
-    for (const f of fs.readdirSync(dist).filter((n) => n.endsWith('.js'))) {
-      const text = fs.readFileSync(path.join(dist, f), 'utf8');
-      if (!text.includes('host supports')) continue;
-      const check = /!(\w+)\.includes\(\w+\.contractVersion\)/.exec(text);
-      const list = check && new RegExp(`\\b${check[1]}=\\[([\\d,\\s]*)\\]`).exec(text);
-      if (list?.[1] !== undefined)
-        return {
-          versions: parseList(list[1]),
-          source: path.relative(ROOT, path.join(dist, f)),
-          federationRuntime: builtRuntime(dist),
-        };
+  const metaFile = path.join(dist, BUILD_MANIFEST.latest);
+  if (fs.existsSync(metaFile)) {
+    let meta: Partial<BuildMeta>;
+    try {
+      // Written by the host build (BuildMeta); its contract is checked below.
+      meta = JSON.parse(fs.readFileSync(metaFile, 'utf8')) as Partial<BuildMeta>;
+    } catch {
+      throw new GateError(`${metaFile} is not JSON: build the host again (npm run build -w host)`);
     }
+    const accepts = meta.contract?.accepts;
+    if (!Array.isArray(accepts) || !accepts.every((v) => Number.isInteger(v)))
+      throw new GateError(
+        `${metaFile} declares no accepted contract versions (contract.accepts): build the host again (npm run build -w host)`,
+      );
+    return {
+      versions: accepts,
+      source: path.relative(ROOT, metaFile),
+      federationRuntime: builtRuntime(dist),
+    };
   }
-  const src = path.join(ROOT, 'host', 'src', 'remotes', 'RemoteSlot.tsx');
-  const m = /SUPPORTED_CONTRACT_VERSIONS[^=]*=\s*\[([^\]]*)\]/.exec(fs.readFileSync(src, 'utf8'));
-  if (!m?.[1]) throw new Error(`cannot read SUPPORTED_CONTRACT_VERSIONS from ${src}`);
-  const versions = m[1]
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map((s) => (s === '__CONTRACT_VERSION__' ? CONTRACT_VERSION : Number(s)));
-  return { versions, source: path.relative(ROOT, src), federationRuntime: installedRuntime() };
+  return {
+    versions: [CONTRACT_VERSION],
+    source: 'shared-libs CONTRACT_VERSION (no host build)',
+    federationRuntime: installedRuntime(),
+  };
 }
 
 /**
@@ -222,13 +229,6 @@ export function runtimeMismatch(runtime: string | null | undefined, host: HostCo
     return `it uses the host's federation runtime ${runtime}, and the current host provides none (${host.source}); ship a host that provides it first`;
   return `it is built with federation runtime ${runtime}, and the current host provides ${host.federationRuntime} (${host.source}); build it with the host's @module-federation version, or ship a host with its version first`;
 }
-
-const parseList = (s: string) =>
-  s
-    .split(',')
-    .map((x) => x.trim())
-    .filter(Boolean)
-    .map(Number);
 
 /** budgets.json, the part read here. */
 interface Budgets {

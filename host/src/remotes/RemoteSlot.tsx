@@ -13,7 +13,7 @@ import { hostMessages } from '../i18n/hostMessages';
 import styles from './RemoteSlot.module.css';
 
 /** Contract versions this host accepts (compiled in, see docs/decisions/0003). */
-export const SUPPORTED_CONTRACT_VERSIONS: readonly number[] = [__CONTRACT_VERSION__];
+export const SUPPORTED_CONTRACT_VERSIONS: readonly number[] = __ACCEPTED_CONTRACT_VERSIONS__;
 
 type Status =
   | { kind: 'loading' }

@@ -53,7 +53,15 @@ export function fakeBuild(o: FakeBuild = {}): string {
     path.join(dir, 'mf-manifest.json'),
     JSON.stringify({
       name: remote,
-      metaData: { buildInfo: { buildVersion: '0.1.0' }, pluginVersion: o.runtime ?? '2.0.0' },
+      metaData: {
+        buildInfo: { buildVersion: '0.1.0' },
+        pluginVersion: o.runtime ?? '2.0.0',
+        // what the preset declares (webpack.preset.ts)
+        cumulusBuild: {
+          contract: { provides: o.contract ?? CONTRACT_VERSION },
+          label: o.label ?? 'stable',
+        },
+      },
       exposes: (o.exposes ?? ['./lifecycles']).map((p) => ({
         path: p,
         assets: { js: { sync: [exposed] } },

@@ -15,7 +15,13 @@ export {
   type Locale,
 } from '../i18n/locales';
 export { CONTRACT_VERSION, type RemoteName, type RouteRecord } from './host-remote';
-export { BUILD_MANIFEST, type BuildMeta } from './buildManifest';
+export {
+  BUILD_MANIFEST,
+  MANIFEST_BUILD_KEY,
+  type BuildMeta,
+  type ContractDeclaration,
+  type RemoteBuildDeclaration,
+} from './buildManifest';
 export {
   SERVER_ERROR_CODES,
   GENERIC_CODE_ERRORS,
