@@ -97,10 +97,11 @@ export function urlOf(remote: RemoteName, version: string, file: string, env = p
 /**
  * `devRemotes`: remotes whose origin is a dev server (`npm run serve -- --except mfe-share`): the
  * served registry points them at that origin's own remoteEntry.js, as the embedded default does.
+ * `liveDefaults`: the local site (ReleaseStoreOptions.liveDefaults).
  */
 export function storeFromEnv(
   env: NodeJS.ProcessEnv = process.env,
-  o: { devRemotes?: RemoteName[] } = {},
+  o: { devRemotes?: RemoteName[]; liveDefaults?: boolean } = {},
 ): ReleaseStore {
   return new ReleaseStore({
     storage: storageFromEnv(env),
@@ -108,5 +109,6 @@ export function storeFromEnv(
     initialRegistry: () => localRegistry(),
     hostContract: () => hostContract(env.CUMULUS_HOST_DIST),
     devRemotes: o.devRemotes,
+    liveDefaults: o.liveDefaults,
   });
 }

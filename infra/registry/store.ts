@@ -69,6 +69,8 @@ export interface ReleaseState {
    * is still current, the next start-up makes its build current.
    */
   localBuild?: Partial<Record<RemoteName, string>>;
+  /** Set by `overrides allow|off`: the stored `overrides` are an operator's choice. */
+  overridesSet?: boolean;
 }
 
 /** The stored document: the served registry plus the store's state. */
@@ -131,6 +133,13 @@ export interface ReleaseStoreOptions {
    * initial registry's entry (their own build), whatever the store says (the site's `--except`).
    */
   devRemotes?: readonly RemoteName[];
+  /**
+   * The local site (site.ts): what no command of the CLI writes, `api` and `embedding`, and
+   * `overrides` until `overrides allow|off` sets them, are served as the initial registry (the
+   * embedded default of this process) has them, not as the store's first write copied them, so
+   * a changed default or environment reaches a store made before it.
+   */
+  liveDefaults?: boolean;
 }
 
 /** Earlier good versions kept in a remote's `previous`. */
@@ -475,7 +484,17 @@ export class ReleaseStore {
     const fallback = this.o.initialRegistry().remotes;
     const remotes = { ...fallback, ...served.remotes };
     for (const r of this.o.devRemotes ?? []) remotes[r] = fallback[r];
-    return { ...served, remotes };
+    if (!this.o.liveDefaults) return { ...served, remotes };
+    const initial = this.o.initialRegistry();
+    const { overrides: _stored, ...rest } = served;
+    const overrides = got.doc.release?.overridesSet ? served.overrides : initial.overrides;
+    return {
+      ...rest,
+      remotes,
+      api: initial.api,
+      embedding: initial.embedding,
+      ...(overrides ? { overrides } : {}),
+    };
   }
 
   /**
@@ -880,6 +899,7 @@ export class ReleaseStore {
           `invalid origin "${o}": scheme, host and optional port or ":*" (e.g. http://localhost:*)`,
         );
     return this.updateRegistry(who, 'overrides', (doc) => {
+      (doc.release ??= {}).overridesSet = true;
       if (allowedOrigins.length) doc.overrides = { allowedOrigins: [...new Set(allowedOrigins)] };
       else delete doc.overrides;
       return allowedOrigins.length

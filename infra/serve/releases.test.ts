@@ -255,6 +255,35 @@ describe('start-up publishes the local builds (npm start, the e2e site)', () => 
       version: '0.1.0',
     });
   });
+
+  it("the local site serves api, embedding and overrides as this process's default has them, until the CLI sets overrides", async () => {
+    const storage = new LocalDirStorage(tmp());
+    let parents = ['http://127.0.0.1:*'];
+    const store = new ReleaseStore({
+      storage,
+      urlOf: (r, v, f) => `http://localhost:8084/_v/${v}/${f}`,
+      initialRegistry: () => ({
+        ...initial(),
+        embedding: { parents },
+        overrides: { allowedOrigins: ['http://localhost:*'] },
+      }),
+      hostContract: () => ({
+        versions: [CONTRACT_VERSION],
+        source: 'test',
+        federationRuntime: '2.9.2',
+      }),
+      liveDefaults: true,
+    });
+    await publishLocalBuilds(store, [{ remote: 'mfe_activity', dir: fakeBuild() }], silent);
+    // The default changed after the store's first write (another environment, a new default).
+    parents = ['https://parent.test'];
+    let reg = await store.currentRegistry();
+    expect(reg?.embedding.parents).toEqual(['https://parent.test']);
+    expect(reg?.overrides).toEqual({ allowedOrigins: ['http://localhost:*'] });
+    await store.setOverrides('ops', []);
+    reg = await store.currentRegistry();
+    expect(reg).not.toHaveProperty('overrides');
+  });
 });
 
 it("a remote's stand-alone page is sent with its Content-Security-Policy", async () => {
