@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CONTROL_HEADERS } from './control';
 
 /**
  * Runs after every other spec (its own Playwright project): the host page is served with a strict
@@ -16,15 +17,19 @@ test('the CSP reporting works (a probe is blocked and reported)', async ({ page,
   });
   await expect
     .poll(async () =>
-      ((await (await request.get('/__csp-reports')).json()) as Report[]).some(isProbe),
+      (
+        (await (
+          await request.get('/__csp-reports', { headers: CONTROL_HEADERS })
+        ).json()) as Report[]
+      ).some(isProbe),
     )
     .toBe(true);
 });
 
 test('no CSP violation was reported across the e2e suite', async ({ request }) => {
-  const reports = ((await (await request.get('/__csp-reports')).json()) as Report[]).filter(
-    (r) => !isProbe(r),
-  );
+  const reports = (
+    (await (await request.get('/__csp-reports', { headers: CONTROL_HEADERS })).json()) as Report[]
+  ).filter((r) => !isProbe(r));
   expect(
     reports.map(
       (r) => `${r['effective-directive']} blocked ${r['blocked-uri']} on ${r['document-uri']}`,

@@ -23,6 +23,7 @@ import type { ActivityEntry, Registry } from 'shared-libs/contracts';
 import { localRegistry, type RegistryFile } from '../registry/local-registry';
 import type { ReleaseStore } from '../registry/store';
 import { createCspReports } from './csp-reports';
+import { isControlCall } from '../api/src/devSurfaces';
 import { contentSecurityPolicy, desktopSignIn, newNonce, withNonce } from './csp';
 import { ORIGINS } from './origins';
 import { earlyHints } from './preload';
@@ -240,7 +241,10 @@ export function createHostHandler({
       return true;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    if (!production && url.pathname === '/__csp-reports') {
+    // The CSP report list and counts are test surfaces: only a test run's control calls see
+    // them (decision 0020); they may name pages people opened.
+    const control = !production && isControlCall(req, process.env.CUMULUS_CONTROL_SECRET);
+    if (control && url.pathname === '/__csp-reports') {
       res.writeHead(200, {
         ...SECURITY_HEADERS,
         'Content-Type': 'application/json',
@@ -249,7 +253,7 @@ export function createHostHandler({
       res.end(JSON.stringify(cspReports.samples()));
       return true;
     }
-    if (!production && url.pathname === '/__csp-report-counts') {
+    if (control && url.pathname === '/__csp-report-counts') {
       res.writeHead(200, {
         ...SECURITY_HEADERS,
         'Content-Type': 'application/json',

@@ -15,7 +15,7 @@
  *   another site cannot post a form to them nor read them.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import { isLoopback } from './util';
 
 /** The header that carries the control secret. */
@@ -46,13 +46,32 @@ export function sameSecret(given: unknown, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
+/** What the checks read of a request (a Fastify request or Node's IncomingMessage). */
+export interface DevRequest {
+  socket: { remoteAddress?: string | undefined };
+  headers: IncomingHttpHeaders;
+}
+
+/**
+ * Whether a request is a test-control call: the process has a control secret, the request
+ * presents it, and it passes devRequestProblem (the host's servers use this for their own test
+ * surfaces, e.g. the CSP report list).
+ */
+export function isControlCall(request: DevRequest, secret: string | undefined): boolean {
+  return (
+    !!secret &&
+    devRequestProblem(request) === null &&
+    sameSecret(request.headers[CONTROL_HEADER], secret)
+  );
+}
+
 /**
  * Why a request may not use a dev or test surface, or null when it may: a loopback client, a
  * loopback Host name, and not cross-site. `Sec-Fetch-Site` is sent by browsers on every request
  * (`same-origin` from the page itself, `none` for a typed address); a tool sends none. An
  * `Origin` must be the API origin itself.
  */
-export function devRequestProblem(request: FastifyRequest): string | null {
+export function devRequestProblem(request: DevRequest): string | null {
   if (!isLoopback(request.socket.remoteAddress)) return 'answers loopback clients only';
   const host = request.headers.host;
   if (!LOOPBACK_HOSTS.has(hostName(host)))

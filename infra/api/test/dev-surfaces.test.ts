@@ -14,6 +14,7 @@ import {
   type RequestHeaders,
   type TestApp,
 } from './helpers';
+import { isControlCall } from '../src/devSurfaces';
 
 /** Without a control secret (what `npm start` runs): no control endpoint at all. */
 describe('the main run (no control secret)', () => {
@@ -152,5 +153,28 @@ describe('a test run (control secret)', () => {
     expect(page.statusCode).toBe(200);
     const v6 = { host: `[::1]:${app.base.split(':').pop()}` };
     expect((await app.http({ url: '/__control/state', headers: v6 })).statusCode).toBe(200);
+  });
+});
+
+describe('isControlCall (the host servers’ test surfaces)', () => {
+  const call = (headers: Record<string, string>, remoteAddress = '127.0.0.1') => ({
+    socket: { remoteAddress },
+    headers: { host: 'localhost:8080', ...headers },
+  });
+  const secret = TEST_CONTROL_SECRET;
+
+  test('needs a secret in the process and the same in the request', () => {
+    expect(isControlCall(call({ 'x-cumulus-control': secret }), secret)).toBe(true);
+    expect(isControlCall(call({ 'x-cumulus-control': secret }), undefined)).toBe(false);
+    expect(isControlCall(call({ 'x-cumulus-control': secret }), '')).toBe(false);
+    expect(isControlCall(call({}), secret)).toBe(false);
+    expect(isControlCall(call({ 'x-cumulus-control': `${secret}x` }), secret)).toBe(false);
+  });
+
+  test('refuses another address, a foreign Host name and cross-site requests', () => {
+    const ok = { 'x-cumulus-control': secret };
+    expect(isControlCall(call(ok, '10.0.0.5'), secret)).toBe(false);
+    expect(isControlCall(call({ ...ok, host: 'evil.example:8080' }), secret)).toBe(false);
+    expect(isControlCall(call({ ...ok, 'sec-fetch-site': 'cross-site' }), secret)).toBe(false);
   });
 });
