@@ -18,7 +18,8 @@ const PUBLIC: { remote: RemoteKey; path: string; content: (page: Page) => Locato
     content: (p) => p.getByRole('heading', { level: 1, name: /Contact us/ }),
   },
   {
-    // A folder of a share: the server renders only a share's top level (share-view.ts).
+    // A folder of a share, rendered by the server (share-view.ts): its listing stays, under
+    // the notice (mfe-share/e2e/first-view-failure.spec.ts has the share's own cases).
     remote: 'mfe_share',
     path: '/s/demo-public/pub-dir-docs',
     content: (p) => p.getByRole('listbox'),
