@@ -5,9 +5,13 @@
  * attempt on that key is refused, right or wrong, until its window ends.
  *
  * The numbers are ours (the spec has none): 10 wrong passcodes per share and IP, 200 per share
- * from anywhere, 10 wrong passwords per account, 30 per IP, each in a 10 minute window. From
- * the 5th failure of a visitor on a share, or on an account, each further attempt needs a
- * solved captcha challenge first (`challengeAfter`; routes/captcha.ts). The account pages
+ * from anywhere, 10 wrong passwords per account from one client address, 30 per address, each
+ * in a 10 minute window. From the 5th failure of a visitor on a share, or on an account from
+ * one address, each further attempt from there needs a solved challenge first (`challengeAfter`;
+ * routes/captcha.ts, and the forms' security check, accounts/puzzle.ts). Wrong passwords never
+ * lock an account for everyone (hardening, "Safe by default" item 7): a stranger's guesses make
+ * only the stranger wait; from the 20th wrong password on an account from anywhere, every
+ * attempt on it needs the security check first (the owner's too), and none is refused. The account pages
  * (sign-up, verification, reset) have the same kind of limits on the mail they send and on
  * wrong codes, with the same security check (decision 0016). The
  * window can be shortened at run time through the control endpoint (`limitWindowMs`, tests).
@@ -30,7 +34,8 @@ const WINDOW_MS = 10 * 60_000;
 export const LIMITS = {
   passcodeVisitor: { max: 10 },
   passcodeShare: { max: 200 },
-  passwordAccount: { max: 10 },
+  /** Wrong passwords per account and client address (`email|ip`): that pair waits. */
+  passwordAccountIp: { max: 10 },
   passwordIp: { max: 30 },
   /**
    * Accounts (decision 0016). Mail the pages send (sign-up, "send the email again", password
@@ -44,7 +49,9 @@ export const LIMITS = {
   codeIp: { max: 30 },
   /** From this many failures on, an attempt needs a solved captcha challenge first. */
   passcodeVisitorChallenge: { max: 5 },
-  passwordAccountChallenge: { max: 5 },
+  passwordAccountIpChallenge: { max: 5 },
+  /** Wrong passwords per account from anywhere: only ever a security check, never a wait. */
+  passwordAccountChallenge: { max: 20 },
   /** Mail from one client address: from the 10th on, the form needs the security check. */
   mailIpChallenge: { max: 10 },
   codeAccountChallenge: { max: 5 },
@@ -54,10 +61,22 @@ export type LimitName = keyof typeof LIMITS;
 /** The limits whose failures also count towards a challenge, and that challenge's counter. */
 const CHALLENGES: Partial<Record<LimitName, LimitName>> = {
   passcodeVisitor: 'passcodeVisitorChallenge',
-  passwordAccount: 'passwordAccountChallenge',
+  passwordAccountIp: 'passwordAccountIpChallenge',
   mailIp: 'mailIpChallenge',
   codeAccount: 'codeAccountChallenge',
 };
+
+/** Counters that only ever bring a challenge (their own key), never a refusal. */
+const CHALLENGE_ONLY: readonly LimitName[] = ['passwordAccountChallenge'];
+const isChallenge = (name: LimitName): boolean =>
+  CHALLENGE_ONLY.includes(name) || Object.values(CHALLENGES).includes(name);
+
+/** The limits of a password guess for an account (a normalised email) from a client address. */
+export const passwordKeys = (email: string, ip: string): LimitKeys => ({
+  passwordAccountIp: `${email}|${ip}`,
+  passwordIp: ip,
+  passwordAccountChallenge: email,
+});
 
 /** The keys with the challenge counters of the limits that have one (same key). */
 function withChallenges(keys: LimitKeys): LimitKeys {
@@ -124,7 +143,7 @@ export function registerLimits(app: FastifyInstance, ctx: ApiContext): void {
       req.limitKeys = keys;
       let wait = 0;
       for (const name of limitNames(keys)) {
-        if (Object.values(CHALLENGES).includes(name)) continue;
+        if (isChallenge(name)) continue;
         const r = await limiter(name)(req, { increment: false });
         if (!r.isAllowed && r.remaining === 0) wait = Math.max(wait, r.ttlInSeconds);
       }
@@ -139,7 +158,7 @@ export function registerLimits(app: FastifyInstance, ctx: ApiContext): void {
       const all = withChallenges(keys);
       req.limitKeys = all;
       for (const name of limitNames(keys)) {
-        const challenge = CHALLENGES[name];
+        const challenge = CHALLENGE_ONLY.includes(name) ? name : CHALLENGES[name];
         if (!challenge) continue;
         const r = await limiter(challenge)(req, { increment: false });
         if (!r.isAllowed && r.remaining === 0) return true;

@@ -48,15 +48,23 @@ export function issueTokens(
   };
 }
 
-/** Look up a live token row of a kind; null when unknown, expired or revoked. */
-export function findToken(ctx: ApiContext, token: unknown, kind: TokenKind): TokenRow | null {
+/**
+ * Look up a live token row of a kind; null when unknown, expired or revoked (`includeRevoked`:
+ * a revoked one too, for reuse detection).
+ */
+export function findToken(
+  ctx: ApiContext,
+  token: unknown,
+  kind: TokenKind,
+  o: { includeRevoked?: boolean } = {},
+): TokenRow | null {
   if (!token || typeof token !== 'string' || token.length > 200) return null;
   const row = ctx.db
     .prepare<[string, TokenKind], TokenRow>(
       'SELECT * FROM tokens WHERE token_hash = ? AND kind = ?',
     )
     .get(sha256(token), kind);
-  if (!row || row.revoked_at || row.expires_at <= Date.now()) return null;
+  if (!row || (row.revoked_at && !o.includeRevoked) || row.expires_at <= Date.now()) return null;
   return row;
 }
 

@@ -98,10 +98,13 @@ async function mails(to: string): Promise<Mail[]> {
 }
 const lastMail = async (to: string) => defined((await mails(to))[0], `a mail to ${to}`);
 
-/** The security check a page carries, solved (none when it has none). */
+/** The security check a page carries, solved (none when it has none): the sum it asks for. */
 function checkOf(body: string): Record<string, string> {
   const id = /name="challenge_id" value="([^"]+)"/.exec(body)?.[1];
-  return id ? { challenge_id: id, human_check: 'yes' } : {};
+  const sum = /What is (\d+) plus (\d+)\?/.exec(body);
+  return id && sum
+    ? { challenge_id: id, human_check: String(Number(sum[1]) + Number(sum[2])) }
+    : {};
 }
 
 /** Exchanges the code of a page's redirect (302) with its PKCE verifier. */
@@ -183,7 +186,10 @@ describe('sign-up and verification', () => {
     const link = new URL(mail.link);
     expect(link.pathname).toBe('/v1/auth/verify');
     expect(link.searchParams.get('code')).toBe(mail.code);
-    expect(link.searchParams.get('code_challenge')).toBe(o.fields.code_challenge);
+    // The site's own parameters only: the link never carries the requester's PKCE challenge.
+    expect(link.searchParams.get('client_id')).toBe(CLIENT_ID);
+    expect(link.searchParams.get('redirect_uri')).toBe(`${SITE}/auth`);
+    expect(link.searchParams.get('code_challenge')).toBeNull();
     expect(userRow(email).status).toBe('pending');
 
     // The right password of a pending account: user_pending's text and a way to resend.
@@ -268,7 +274,8 @@ describe('sign-up and verification', () => {
     const mail = await lastMail(FREE.email);
     expect(mail.kind).toBe('account_exists');
     expect(mail.code).toBe('');
-    expect(new URL(mail.link).pathname).toBe('/v1/auth/authorize');
+    // The site's own sign-in (it starts one with its own PKCE), not the requester's parameters.
+    expect(mail.link).toBe(`${SITE}/drive/login`);
     expect(userRow(FREE.email)).toMatchObject({ status: 'active', name: 'Frida Free' });
     expect((await postSignInForm(app, FREE.email, DEMO_PASSWORD)).statusCode).toBe(302);
   });
@@ -627,15 +634,16 @@ describe('limits, security check and login CSRF', () => {
     const refused = await post('/v1/auth/forgot', o, { email });
     expect(refused.statusCode).toBe(403);
     expect(refused.body).toContain('Security check');
-    const id = defined(/name="challenge_id" value="([^"]+)"/.exec(refused.body)?.[1], 'check');
-    const ok = await post('/v1/auth/forgot', o, { email, challenge_id: id, human_check: 'yes' });
+    const check = checkOf(refused.body);
+    expect(check.challenge_id).toBeDefined();
+    // Ticking a box does not pass it; the answer to its question does.
+    const ticked = await post('/v1/auth/forgot', o, { email, ...check, human_check: 'yes' });
+    expect(ticked.statusCode).toBe(403);
+    const next = checkOf(ticked.body);
+    const ok = await post('/v1/auth/forgot', o, { email, ...next });
     expect(ok.statusCode).toBe(200);
     // A check is good once.
-    const reused = await post('/v1/auth/forgot', o, {
-      email,
-      challenge_id: id,
-      human_check: 'yes',
-    });
+    const reused = await post('/v1/auth/forgot', o, { email, ...next });
     expect(reused.statusCode).toBe(403);
   });
 

@@ -11,6 +11,8 @@ import {
   defined,
   SITE,
   CLIENT_ID,
+  TEST_CHALLENGE,
+  TEST_VERIFIER,
   FREE,
   VIP,
   DEMO_PASSWORD,
@@ -19,6 +21,9 @@ import {
   type Tokens,
 } from './helpers';
 
+/** The PKCE fields of a sign-in this test started (the helpers' verifier). */
+const PKCE = { code_challenge: TEST_CHALLENGE, code_challenge_method: 'S256' };
+
 let app: TestApp;
 beforeAll(async () => {
   app = await makeApp();
@@ -26,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => closeApp(app));
 
 const authorizeUrl = (o: Record<string, string> = {}) =>
-  `/v1/auth/authorize?${new URLSearchParams({ client_id: CLIENT_ID, redirect_uri: `${SITE}/auth`, response_type: 'code', ...o })}&scope=user+pan+offline`;
+  `/v1/auth/authorize?${new URLSearchParams({ ...PKCE, client_id: CLIENT_ID, redirect_uri: `${SITE}/auth`, response_type: 'code', ...o })}&scope=user+pan+offline`;
 
 describe('sign-in page', () => {
   test('GET /v1/auth/authorize serves an accessible HTML form', async () => {
@@ -44,6 +49,14 @@ describe('sign-in page', () => {
   test('a redirect_uri off the allowed site origins is refused (400 envelope)', async () => {
     const r = await app.http({ url: authorizeUrl({ redirect_uri: 'https://evil.example/auth' }) });
     expectEnvelope(r, 'invalid_request', 4121, 400);
+    // Exact match: not another path or a query on the site's own origin either.
+    for (const redirect_uri of [`${SITE}/auth?x=1`, `${SITE}/steal`, `${SITE}/auth/`])
+      expectEnvelope(
+        await app.http({ url: authorizeUrl({ redirect_uri }) }),
+        'invalid_request',
+        4121,
+        400,
+      );
   });
 
   test('wrong password shows the form again with an error (401), nothing leaks', async () => {
@@ -55,6 +68,7 @@ describe('sign-in page', () => {
         client_id: CLIENT_ID,
         redirect_uri: `${SITE}/auth`,
         response_type: 'code',
+        ...PKCE,
         email: FREE.email,
         password: 'nope',
       }),
@@ -73,9 +87,10 @@ describe('sign-in page', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: form({
         client_id: CLIENT_ID,
-        redirect_uri: `${SITE}/auth?x=1`,
+        redirect_uri: `${SITE}/auth`,
         response_type: 'code',
         scope: 'user pan offline',
+        ...PKCE,
         state: 's1',
         email: 'VIP@cumulus.test',
         password: DEMO_PASSWORD,
@@ -83,15 +98,14 @@ describe('sign-in page', () => {
     });
     expect(r.statusCode).toBe(302);
     const loc = new URL(defined(r.headers.location, 'Location'));
-    expect(loc.origin).toBe(SITE);
-    expect(loc.searchParams.get('x')).toBe('1');
+    expect(`${loc.origin}${loc.pathname}`).toBe(`${SITE}/auth`);
     expect(loc.searchParams.get('code')).toMatch(/^[\w-]{30,}$/);
     expect(loc.searchParams.get('state')).toBe('s1');
   });
 
   test("the page's own script posts with fetch: the answer is the location as JSON", async () => {
     const page = await app.http({
-      url: `/v1/auth/authorize?client_id=${CLIENT_ID}&redirect_uri=${encodeURIComponent(`${SITE}/auth`)}&response_type=code`,
+      url: authorizeUrl(),
     });
     // The only script of the page, allowed by its hash.
     const csp = String(page.headers['content-security-policy']);
@@ -109,6 +123,7 @@ describe('sign-in page', () => {
         client_id: CLIENT_ID,
         redirect_uri: `${SITE}/auth`,
         response_type: 'code',
+        ...PKCE,
         email: FREE.email,
         password: DEMO_PASSWORD,
       }),
@@ -165,6 +180,7 @@ describe("the sign-in page speaks the site's language (ui_locales)", () => {
         client_id: CLIENT_ID,
         redirect_uri: `${SITE}/auth`,
         response_type: 'code',
+        ...PKCE,
         ui_locales: 'ko',
         email: FREE.email,
         password: 'nope',
@@ -182,7 +198,12 @@ describe('tokens', () => {
     const t = await app.http<Tokens>({
       method: 'POST',
       url: '/v1/auth/token',
-      payload: { grant_type: 'authorization_code', code, client_id: CLIENT_ID },
+      payload: {
+        grant_type: 'authorization_code',
+        code,
+        client_id: CLIENT_ID,
+        code_verifier: TEST_VERIFIER,
+      },
     });
     expect(t.statusCode).toBe(200);
     const tokens = t.json();
@@ -203,6 +224,7 @@ describe('tokens', () => {
       password: 'SET',
       rights: [],
     });
+    // Again, by someone without the verifier (a retry with it is auth-pkce.test.ts's).
     const again = await app.http({
       method: 'POST',
       url: '/v1/auth/token',
@@ -217,7 +239,12 @@ describe('tokens', () => {
       await app.http({
         method: 'POST',
         url: '/v1/auth/token',
-        payload: { grant_type: 'authorization_code', code, client_id: 'other' },
+        payload: {
+          grant_type: 'authorization_code',
+          code,
+          client_id: 'cumulus-desktop',
+          code_verifier: TEST_VERIFIER,
+        },
       }),
       'invalid_grant',
       4126,
@@ -231,7 +258,12 @@ describe('tokens', () => {
       await app.http({
         method: 'POST',
         url: '/v1/auth/token',
-        payload: { grant_type: 'authorization_code', code: code2, client_id: CLIENT_ID },
+        payload: {
+          grant_type: 'authorization_code',
+          code: code2,
+          client_id: CLIENT_ID,
+          code_verifier: TEST_VERIFIER,
+        },
       }),
       'invalid_grant',
       4126,
@@ -250,34 +282,33 @@ describe('tokens', () => {
   });
 
   test('refresh rotates; the old refresh token stops working; revoke signs out', async () => {
+    const refresh = (refresh_token: string) =>
+      app.http<Tokens>({
+        method: 'POST',
+        url: '/v1/auth/token',
+        payload: { grant_type: 'refresh_token', refresh_token, client_id: CLIENT_ID },
+      });
     const t1 = await signIn(app);
-    const r = await app.http<Tokens>({
-      method: 'POST',
-      url: '/v1/auth/token',
-      payload: {
-        grant_type: 'refresh_token',
-        refresh_token: t1.refresh_token,
-        client_id: CLIENT_ID,
-      },
-    });
+    const r = await refresh(t1.refresh_token);
     expect(r.statusCode).toBe(200);
     const t2 = r.json();
     expect(t2.access_token).not.toBe(t1.access_token);
+    expect((await app.http({ url: '/v1/user/me', headers: bearer(t2) })).statusCode).toBe(200);
+    // Another client cannot use it.
     expectEnvelope(
       await app.http({
         method: 'POST',
         url: '/v1/auth/token',
         payload: {
           grant_type: 'refresh_token',
-          refresh_token: t1.refresh_token,
-          client_id: CLIENT_ID,
+          refresh_token: t2.refresh_token,
+          client_id: 'cumulus-desktop',
         },
       }),
       'invalid_grant',
       4126,
       400,
     );
-    expect((await app.http({ url: '/v1/user/me', headers: bearer(t2) })).statusCode).toBe(200);
     const rv = await app.http({
       method: 'POST',
       url: '/v1/auth/revoke',
@@ -290,20 +321,7 @@ describe('tokens', () => {
       16,
       401,
     );
-    expectEnvelope(
-      await app.http({
-        method: 'POST',
-        url: '/v1/auth/token',
-        payload: {
-          grant_type: 'refresh_token',
-          refresh_token: t2.refresh_token,
-          client_id: CLIENT_ID,
-        },
-      }),
-      'invalid_grant',
-      4126,
-      400,
-    );
+    expectEnvelope(await refresh(t2.refresh_token), 'invalid_grant', 4126, 400);
   });
 
   test('access tokens expire (lifetime set through the control endpoint)', async () => {
@@ -357,31 +375,5 @@ describe('tokens', () => {
       expect(r.password_hash).not.toContain('cumulus');
     }
     expect(new Set(rows.map((r) => r.password_salt)).size).toBe(rows.length);
-  });
-});
-
-describe('desktop client stand-in', () => {
-  test('POST /windows/client-auth-code gives a code that signs in the desktop demo user', async () => {
-    const r = await app.http<{ code: string }>({
-      method: 'POST',
-      url: '/windows/client-auth-code',
-      payload: {},
-    });
-    expect(r.statusCode).toBe(200);
-    const { code } = r.json();
-    const t = await app.http<Tokens>({
-      method: 'POST',
-      url: '/v1/auth/token',
-      payload: { grant_type: 'authorization_code', code, client_id: CLIENT_ID },
-    });
-    expect(t.json().sub).toBe('u-vip');
-    await app.http({ method: 'POST', url: '/__control', payload: { desktopUser: '' } });
-    expectEnvelope(
-      await app.http({ method: 'POST', url: '/windows/client-auth-code' }),
-      'unauthenticated',
-      16,
-      401,
-    );
-    await app.http({ method: 'POST', url: '/__control', payload: { desktopUser: 'u-vip' } });
   });
 });

@@ -26,8 +26,9 @@ afterAll(() => closeApp(app));
 const S = '/drive/v1/share';
 const json = { 'content-type': 'application/json' };
 const long = (n: number) => 'x'.repeat(n);
+/** The sign-in page's parameters as the site sends them (its client, redirect, a PKCE challenge). */
 const authz = (q: string) =>
-  `/v1/auth/authorize?client_id=web&redirect_uri=${encodeURIComponent('http://localhost:8080/auth')}&response_type=code&${q}`;
+  `/v1/auth/authorize?client_id=cumulus-web&redirect_uri=${encodeURIComponent('http://localhost:8080/auth')}&response_type=code&code_challenge=${'c'.repeat(43)}&code_challenge_method=S256&${q}`;
 
 /** a = signed in, c = captcha for the path */
 type Flags = '' | 'a' | 'ac';
@@ -590,7 +591,7 @@ const CASES: Case[] = [
     {
       method: 'POST',
       url: '/v1/auth/token',
-      payload: { grant_type: 'password', client_id: 'web' },
+      payload: { grant_type: 'password', client_id: 'cumulus-web' },
     },
     'invalid_argument',
     400,
@@ -606,7 +607,7 @@ const CASES: Case[] = [
     {
       method: 'POST',
       url: '/v1/auth/token',
-      payload: { grant_type: 'authorization_code', client_id: 'web' },
+      payload: { grant_type: 'authorization_code', client_id: 'cumulus-web' },
     },
     'invalid_request',
     400,
@@ -616,9 +617,54 @@ const CASES: Case[] = [
     {
       method: 'POST',
       url: '/v1/auth/token',
-      payload: { grant_type: 'authorization_code', code: 'nope', client_id: 'web' },
+      payload: { grant_type: 'authorization_code', code: 'nope', client_id: 'cumulus-web' },
     },
     'invalid_grant',
+    400,
+  ],
+  [
+    'token: an unknown client',
+    {
+      method: 'POST',
+      url: '/v1/auth/token',
+      payload: { grant_type: 'authorization_code', code: 'nope', client_id: 'thief' },
+    },
+    'unauthorized_client',
+    400,
+  ],
+  [
+    'authorize: an unknown client',
+    { url: authz('').replace('client_id=cumulus-web', 'client_id=thief') },
+    'unauthorized_client',
+    400,
+  ],
+  [
+    'authorize: no PKCE challenge',
+    { url: authz('').replace(/&code_challenge=[^&]+/, '') },
+    'invalid_request',
+    400,
+  ],
+  [
+    'desktop service: an empty request',
+    { method: 'POST', url: '/windows/client-auth-code', payload: {} },
+    'invalid_request',
+    400,
+  ],
+  [
+    'desktop service: client_id a number',
+    { method: 'POST', url: '/windows/client-auth-code', payload: { client_id: 7 } },
+    'invalid_argument',
+    400,
+  ],
+  [
+    'desktop approval: no request_id',
+    {
+      method: 'POST',
+      url: '/windows/approve',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'decision=allow',
+    },
+    'invalid_argument',
     400,
   ],
   [
@@ -626,14 +672,14 @@ const CASES: Case[] = [
     {
       method: 'POST',
       url: '/v1/auth/token',
-      payload: { grant_type: 'refresh_token', refresh_token: 'nope', client_id: 'web' },
+      payload: { grant_type: 'refresh_token', refresh_token: 'nope', client_id: 'cumulus-web' },
     },
     'invalid_grant',
     400,
   ],
   [
     'authorize: missing redirect_uri',
-    { url: '/v1/auth/authorize?client_id=web&response_type=code' },
+    { url: '/v1/auth/authorize?client_id=cumulus-web&response_type=code' },
     'invalid_argument',
     400,
   ],
@@ -646,7 +692,7 @@ const CASES: Case[] = [
   ['authorize: unknown scope', { url: authz('scope=user+admin') }, 'invalid_scope', 400],
   [
     'authorize: redirect_uri not a URL',
-    { url: '/v1/auth/authorize?client_id=web&response_type=code&redirect_uri=nope' },
+    { url: '/v1/auth/authorize?client_id=cumulus-web&response_type=code&redirect_uri=nope' },
     'invalid_request',
     400,
   ],
@@ -757,7 +803,7 @@ const CASES: Case[] = [
       method: 'POST',
       url: '/v1/auth/signup',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `client_id=web&response_type=code&redirect_uri=x&email=${long(400)}`,
+      payload: `client_id=cumulus-web&response_type=code&redirect_uri=x&email=${long(400)}`,
     },
     'invalid_argument',
     400,
@@ -775,7 +821,7 @@ const CASES: Case[] = [
   ],
   [
     'sign-up page: redirect_uri not a URL',
-    { url: '/v1/auth/signup?client_id=web&response_type=code&redirect_uri=nope' },
+    { url: '/v1/auth/signup?client_id=cumulus-web&response_type=code&redirect_uri=nope' },
     'invalid_request',
     400,
   ],

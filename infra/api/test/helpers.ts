@@ -3,6 +3,7 @@
  * with a typed JSON answer, sign-in, captcha, the error envelope, and the wire shapes the tests
  * read (api-contract.md; the error codes come from the one table in `shared-libs/contracts`).
  */
+import nodeCrypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -31,7 +32,17 @@ export const SITE = 'http://localhost:8080';
  */
 export const TEST_CONTROL_SECRET = 'test-control-secret-0123456789';
 export const TEST_DEV_KEY = 'test-dev-key-0123456789';
-export const CLIENT_ID = 'cumulus-web-test';
+/** The web site's registered client (src/accounts/clients.ts); every sign-in uses PKCE. */
+export const CLIENT_ID = 'cumulus-web';
+/**
+ * The PKCE verifier the helpers' sign-in forms are bound to (RFC 7636 S256), and its challenge:
+ * a code from postSignInForm/authCode is exchanged with `code_verifier: TEST_VERIFIER`.
+ */
+export const TEST_VERIFIER = 'test-verifier-'.padEnd(43, '0');
+export const TEST_CHALLENGE = nodeCrypto
+  .createHash('sha256')
+  .update(TEST_VERIFIER)
+  .digest('base64url');
 
 /** A seeded demo user (src/db/seed, listed in infra/api/README.md); password DEMO_PASSWORD. */
 export interface DemoUser {
@@ -233,7 +244,12 @@ export async function signIn(
   const t = await app.http<Tokens>({
     method: 'POST',
     url: '/v1/auth/token',
-    payload: { grant_type: 'authorization_code', code, client_id: CLIENT_ID },
+    payload: {
+      grant_type: 'authorization_code',
+      code,
+      client_id: CLIENT_ID,
+      code_verifier: TEST_VERIFIER,
+    },
   });
   if (t.statusCode !== 200) throw new Error(`token exchange failed: ${t.body}`);
   return t.json();
@@ -256,6 +272,8 @@ export function postSignInForm(
       redirect_uri: `${SITE}/auth`,
       response_type: 'code',
       scope: 'user pan offline',
+      code_challenge: TEST_CHALLENGE,
+      code_challenge_method: 'S256',
       email,
       password,
       ...extra,

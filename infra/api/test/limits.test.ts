@@ -14,6 +14,7 @@ import {
   VIP,
   WIRE_CODES,
   DEMO_PASSWORD,
+  TEST_CHALLENGE,
   type ErrorEnvelope,
   type RequestHeaders,
   type ShareInfo,
@@ -144,10 +145,16 @@ describe('passcode guesses', () => {
 describe('password guesses', () => {
   beforeEach(() => control({ reset: true }));
 
-  /** The one-time security check the sign-in page carries after repeated wrong passwords. */
+  /**
+   * Answers the security check a sign-in page carries after repeated wrong passwords: the sum
+   * it asks for (a person reads the question; its answer is not in the page).
+   */
   const checkIn = (body: string): Record<string, string> => {
     const id = /name="challenge_id" value="([^"]+)"/.exec(body)?.[1];
-    return id ? { challenge_id: id, human_check: 'yes' } : {};
+    const sum = /What is (\d+) plus (\d+)\?/.exec(body);
+    return id && sum
+      ? { challenge_id: id, human_check: String(Number(sum[1]) + Number(sum[2])) }
+      : {};
   };
 
   test('from the 5th wrong password on, the sign-in page asks for a security check each time', async () => {
@@ -158,11 +165,20 @@ describe('password guesses', () => {
       last = r.body;
     }
     expect(last).toContain('Security check');
+    // The check is a question with a labelled field, not a box to tick; its answer is not there.
+    expect(last).toMatch(/<label for="human_check">What is \d+ plus \d+\?<\/label>/);
+    expect(last).not.toContain('type="checkbox"');
     // Without the check (or with a used one) the password is not even looked at.
     const refused = await signInForm(FREE.email, DEMO_PASSWORD);
     expect(refused.statusCode).toBe(403);
     expect(refused.body).toContain('Too many wrong passwords');
     const check = checkIn(refused.body);
+    // Ticking a box ("yes", as the old check took) or a wrong sum does not pass.
+    for (const human_check of ['yes', 'on', String(Number(check.human_check) + 1)]) {
+      const r = await postSignInForm(app, FREE.email, DEMO_PASSWORD, { ...check, human_check });
+      expect(r.statusCode).toBe(403);
+      Object.assign(check, checkIn(r.body));
+    }
     const ok = await postSignInForm(app, FREE.email, DEMO_PASSWORD, check);
     expect(ok.statusCode).toBe(302);
     expect((await postSignInForm(app, FREE.email, DEMO_PASSWORD, check)).statusCode).toBe(403);
@@ -170,7 +186,25 @@ describe('password guesses', () => {
     expect(await authCode(app, VIP.email)).toMatch(/\w{10,}/);
   });
 
-  test('10 wrong passwords for an account, then even the right one waits', async () => {
+  /** The sign-in form posted from another client address (fastify inject). */
+  const fromAddress = (remoteAddress: string, email: string, password: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/v1/auth/authorize',
+      remoteAddress,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        client_id: CLIENT_ID,
+        redirect_uri: `${SITE}/auth`,
+        response_type: 'code',
+        code_challenge: TEST_CHALLENGE,
+        code_challenge_method: 'S256',
+        email,
+        password,
+      }).toString(),
+    });
+
+  test("10 wrong passwords from one address: that address waits, the owner's does not", async () => {
     let extra: Record<string, string> = {};
     for (let i = 0; i < 10; i++) {
       let r = await postSignInForm(app, FREE.email, `wrong-${i}`, extra);
@@ -183,8 +217,26 @@ describe('password guesses', () => {
     expect(r.statusCode).toBe(429);
     expect(r.headers['retry-after']).toMatch(/^\d+$/);
     expect(r.body).toContain('Your operation is too frequent, please try again later');
+    // The owner, from another address, signs in with the right password at once.
+    const owner = await fromAddress('10.1.2.3', FREE.email, DEMO_PASSWORD);
+    expect(owner.statusCode).toBe(302);
+    expect(new URL(String(owner.headers.location)).searchParams.get('code')).toMatch(/\w{10,}/);
     // Another account from the same address still signs in.
     expect(await authCode(app, VIP.email)).toMatch(/\w{10,}/);
+  });
+
+  test('many wrong passwords on one account from many addresses: a check for all, a lock for none', async () => {
+    // 20 wrong passwords spread over addresses (each one below its own limits).
+    for (let i = 0; i < 20; i++) {
+      const r = await fromAddress(`10.9.${i}.1`, FREE.email, `wrong-${i}`);
+      expect(r.statusCode).toBe(401);
+    }
+    // Now every attempt on the account needs the check first, the owner's too; none waits.
+    const owner = await fromAddress('10.1.2.3', FREE.email, DEMO_PASSWORD);
+    expect(owner.statusCode).toBe(403);
+    expect(owner.body).toContain('Security check');
+    const solved = await postSignInForm(app, FREE.email, DEMO_PASSWORD, checkIn(owner.body));
+    expect(solved.statusCode).toBe(302);
   });
 
   test('30 wrong passwords from one address over many accounts: that address waits', async () => {

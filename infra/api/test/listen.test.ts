@@ -11,6 +11,8 @@ import {
   defined,
   SITE,
   CLIENT_ID,
+  TEST_CHALLENGE,
+  TEST_VERIFIER,
   FREE,
   DEMO_PASSWORD,
   type CreateFileResult,
@@ -56,6 +58,8 @@ test('one database behind all origins: sign in on one, use the token on the othe
       client_id: CLIENT_ID,
       redirect_uri: `${SITE}/auth`,
       response_type: 'code',
+      code_challenge: TEST_CHALLENGE,
+      code_challenge_method: 'S256',
       email: FREE.email,
       password: DEMO_PASSWORD,
     }),
@@ -65,7 +69,12 @@ test('one database behind all origins: sign in on one, use the token on the othe
     await at<Tokens>(1, {
       method: 'POST',
       url: '/v1/auth/token',
-      payload: { grant_type: 'authorization_code', code, client_id: CLIENT_ID },
+      payload: {
+        grant_type: 'authorization_code',
+        code,
+        client_id: CLIENT_ID,
+        code_verifier: TEST_VERIFIER,
+      },
     })
   ).json();
   const headers = { authorization: `Bearer ${t.access_token}` };

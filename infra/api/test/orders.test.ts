@@ -188,7 +188,17 @@ describe('orders and the checkout', () => {
     expectError(await createOrder({}, { product_id: 'premium-1m' }), 401, 'unauthenticated');
     expectError(await createOrder(user, { product_id: 'premium-99m' }), 400, 'invalid_argument');
     expectError(await createOrder(user, {}), 400, 'invalid_argument');
-    for (const return_url of ['https://evil.example/pay', 'not a url', 'javascript:alert(1)']) {
+    // Only the origins that serve the site's pages, exactly: not another loopback port (the e2e
+    // canary's :8085 is a configured origin nothing listens on in `npm start`), not :9999.
+    for (const return_url of [
+      'https://evil.example/pay',
+      'not a url',
+      'javascript:alert(1)',
+      'http://localhost:8085/steal',
+      'http://127.0.0.1:8085/steal',
+      'http://localhost:9999/drive/payment',
+      'http://localhost.evil.example:8080/drive/payment',
+    ]) {
       expectError(
         await createOrder(user, { product_id: 'premium-1m', return_url }),
         400,

@@ -8,6 +8,8 @@ import { AUDIT_USER } from '../src/db/seed';
 import {
   bearer,
   CLIENT_ID,
+  TEST_CHALLENGE,
+  TEST_VERIFIER,
   DEMO_PASSWORD,
   FREE,
   portOf,
@@ -71,9 +73,11 @@ const http = (o: RequestOptions) => request(base, o);
 async function signedIn(email: string) {
   const form = new URLSearchParams({
     client_id: CLIENT_ID,
-    redirect_uri: 'http://localhost:8080/',
+    redirect_uri: 'http://localhost:8080/auth',
     response_type: 'code',
     scope: 'user pan offline',
+    code_challenge: TEST_CHALLENGE,
+    code_challenge_method: 'S256',
     email,
     password: DEMO_PASSWORD,
   }).toString();
@@ -87,7 +91,12 @@ async function signedIn(email: string) {
   const tokens = await http({
     method: 'POST',
     url: '/v1/auth/token',
-    payload: { grant_type: 'authorization_code', code, client_id: CLIENT_ID },
+    payload: {
+      grant_type: 'authorization_code',
+      code,
+      client_id: CLIENT_ID,
+      code_verifier: TEST_VERIFIER,
+    },
   });
   return bearer(tokens.json<Tokens>());
 }

@@ -10,6 +10,13 @@ import type { ApiContext } from '../context';
 import { ApiError } from '../errors';
 import { originOf } from '../origin';
 import { newToken } from '../util';
+import {
+  redirectAllowed,
+  requireClient,
+  webRedirectUri,
+  WEB_CLIENT_ID,
+  type OAuthClient,
+} from './clients';
 
 /** The OAuth parameters of the authorize request (query of GET, form of POST). */
 export type AuthorizeParams = Static<typeof Wire.AuthorizeParams>;
@@ -17,42 +24,61 @@ export type AuthorizeParams = Static<typeof Wire.AuthorizeParams>;
 export type KeptParams = Record<string, string>;
 
 const SCOPES = ['user', 'pan', 'offline'];
-/**
- * Clients whose sign-in page codes must be bound to the browser that started the sign-in
- * (PKCE, RFC 7636 S256): the web site. Codes an app hands over through its own bridge (native,
- * desktop loopback) are not issued here and carry no challenge. Ours.
- */
-const PKCE_CLIENTS = ['cumulus-web'];
 
-/** Validate the OAuth parameters; the target and the normalised scope. Throws an ApiError. */
+/**
+ * Whether a page takes parameters without a PKCE challenge: `mail` for the pages a mail's link
+ * opens (verification, reset), which carry only the site's own parameters (mailParams) and end
+ * without a code when the browser that opens them started no sign-in.
+ */
+export type PkceRule = 'required' | 'mail';
+
+/**
+ * Validate the OAuth parameters (OAuth 2.0 Security BCP): a registered client, one of its exact
+ * redirect URIs, response_type code, a PKCE S256 challenge, known scopes. Throws an ApiError.
+ */
 export function checkAuthorize(
   ctx: ApiContext,
   p: AuthorizeParams,
-): { target: URL; scope: string } {
-  let target: URL;
-  try {
-    target = new URL(p.redirect_uri);
-  } catch {
-    throw new ApiError('invalid_request', 'redirect_uri is not a valid URL');
-  }
-  if (!ctx.options.siteOrigins.includes(target.origin)) {
-    throw new ApiError(
-      'invalid_request',
-      `redirect_uri must be on an allowed site origin (${target.origin} is not)`,
-    );
-  }
+  rule: PkceRule = 'required',
+): { target: URL; scope: string; client: OAuthClient } {
+  const client = requireClient(p.client_id);
+  if (!redirectAllowed(ctx, client, p.redirect_uri))
+    throw new ApiError('invalid_request', 'redirect_uri is not registered for this client');
+  const target = new URL(p.redirect_uri);
   if (p.response_type !== 'code')
     throw new ApiError('unsupported_response_type', 'response_type must be code');
   if (p.code_challenge && p.code_challenge_method !== 'S256')
     throw new ApiError('invalid_request', 'code_challenge_method must be S256');
-  if (!p.code_challenge && PKCE_CLIENTS.includes(p.client_id))
-    throw new ApiError('invalid_request', 'This client must send a code_challenge (PKCE)');
+  const unbound = rule === 'mail' && client.id === WEB_CLIENT_ID && !p.state;
+  if (!p.code_challenge && !unbound)
+    throw new ApiError('invalid_request', 'A code_challenge (PKCE, S256) is required');
   const scopes = String(p.scope || 'user pan offline')
     .split(/[\s+]+/)
     .filter(Boolean);
   const unknown = scopes.filter((s) => !SCOPES.includes(s));
   if (unknown.length) throw new ApiError('invalid_scope', `Unknown scope: ${unknown.join(' ')}`);
-  return { target, scope: scopes.join(' ') };
+  return { target, scope: scopes.join(' '), client };
+}
+
+/**
+ * The parameters a mail's link carries (reset, verification, "you have an account"): the site's
+ * own client and redirect URI and the page's language, never the ones of the request that
+ * caused the mail (an attacker's client, redirect or PKCE challenge would otherwise receive the
+ * code the mail's owner signs in with).
+ */
+export function mailParams(ctx: ApiContext, p: AuthorizeParams, locale: Locale): KeptParams {
+  return {
+    client_id: WEB_CLIENT_ID,
+    redirect_uri: webRedirectUri(ctx, p.client_id === WEB_CLIENT_ID ? p.redirect_uri : undefined),
+    response_type: 'code',
+    ui_locales: locale,
+  };
+}
+
+/** The site's page that starts a new sign-in (host: `/drive/login`), for a flow without code. */
+export function siteSignInUrl(ctx: ApiContext, p: AuthorizeParams): string {
+  const redirect = webRedirectUri(ctx, p.client_id === WEB_CLIENT_ID ? p.redirect_uri : undefined);
+  return new URL('/drive/login', redirect).href;
 }
 
 /**
@@ -107,9 +133,10 @@ export function requireOwnPage(request: FastifyRequest): void {
 }
 
 /**
- * Ends a page's flow signed in: an authorization code for the user, bound to the request's
- * PKCE challenge, back to the site (`redirect_uri?code=`). The pages' own script posts with
- * fetch (`x-sign-in: fetch`) and is answered where to go; a plain form post is redirected.
+ * Ends a page's flow signed in: an authorization code for the user, bound to the client, its
+ * redirect URI and the request's PKCE challenge, back to the site (`redirect_uri?code=`). The
+ * pages' own script posts with fetch (`x-sign-in: fetch`) and is answered where to go; a plain
+ * form post is redirected. A page opened from a mail (no challenge: `done`) issues no code.
  */
 export function finishSignIn(
   ctx: ApiContext,
@@ -117,8 +144,13 @@ export function finishSignIn(
   reply: FastifyReply,
   userId: string,
   p: AuthorizeParams,
+  done?: () => FastifyReply,
 ): { location: string } | FastifyReply {
-  const { target, scope } = checkAuthorize(ctx, p);
+  const { target, scope } = checkAuthorize(ctx, p, done ? 'mail' : 'required');
+  if (!p.code_challenge) {
+    if (!done) throw new ApiError('invalid_request', 'A code_challenge (PKCE, S256) is required');
+    return done();
+  }
   const code = newToken();
   ctx.db
     .prepare<[string, string, string, string, string, number, string | null]>(
@@ -131,7 +163,7 @@ export function finishSignIn(
       p.redirect_uri,
       scope,
       Date.now() + ctx.options.authCodeTtlSec * 1000,
-      p.code_challenge || null,
+      p.code_challenge,
     );
   target.searchParams.set('code', code);
   if (p.state) target.searchParams.set('state', p.state);

@@ -7,6 +7,7 @@
 import { Wire, type Locale } from 'shared-libs/contracts';
 import { CODE_DIGITS, CODE_TTL_MS } from '../accounts/codes';
 import { pageUrl, type KeptParams } from '../accounts/oauth';
+import type { Puzzle } from '../accounts/puzzle';
 import { defineMessages, translator, type Translate } from '../i18n';
 import { escapeXml as esc } from '../media';
 import { layout } from '../pages';
@@ -69,6 +70,17 @@ const m = defineMessages({
   newPassword: { id: 'api.reset.newPassword', defaultMessage: 'New password' },
   resetSubmit: { id: 'api.reset.submit', defaultMessage: 'Save and sign in' },
   otherAddress: { id: 'api.reset.otherAddress', defaultMessage: 'Use another address' },
+  doneTitle: { id: 'api.done.title', defaultMessage: 'All set' },
+  doneVerified: { id: 'api.done.verified', defaultMessage: 'Your email address is confirmed.' },
+  doneReset: {
+    id: 'api.done.reset',
+    defaultMessage: 'Your new password is saved. Your other devices were signed out.',
+  },
+  doneNext: {
+    id: 'api.done.next',
+    defaultMessage: 'Sign in on the Cumulus site to continue.',
+  },
+  doneContinue: { id: 'api.done.continue', defaultMessage: 'Continue to Cumulus' },
 });
 
 /** What every account page gets: the kept OAuth parameters, the language, the form's state. */
@@ -76,8 +88,10 @@ interface PageState {
   params: KeptParams;
   locale: Locale;
   error?: FormError | undefined;
-  /** After repeated failures: the id of the security check the form must pass. */
-  challengeId?: string | undefined;
+  /** After repeated failures: the security check the form must pass. */
+  check?: Puzzle | undefined;
+  /** Where "sign in" goes when not the sign-in page (a page a mail's link opened). */
+  signInHref?: string | undefined;
 }
 
 const passwordHint = (t: Translate) => t(f.passwordHint, { min: Wire.PASSWORD_MIN_LENGTH });
@@ -86,9 +100,12 @@ const passwordHint = (t: Translate) => t(f.passwordHint, { min: Wire.PASSWORD_MI
 const page = (t: Translate, o: PageState, title: string, body: string, url: string) =>
   layout(title, `<h1 tabindex="-1">${esc(title)}</h1>\n${body}\n${formScriptTag()}`, o.locale, url);
 
-/** "Back to sign in" (the sign-in page with the same OAuth parameters). */
-const backToSignIn = (t: Translate, params: KeptParams, email?: string) =>
-  `<p class="switch">${link(pageUrl('/v1/auth/authorize', params, email ? { email } : {}), t(f.backToSignIn))}</p>`;
+/**
+ * "Back to sign in": the sign-in page with the same OAuth parameters, or the site's page that
+ * starts a sign-in (a page a mail's link opened carries no PKCE challenge to sign in with).
+ */
+const backToSignIn = (t: Translate, o: PageState, email?: string) =>
+  `<p class="switch">${link(o.signInHref ?? pageUrl('/v1/auth/authorize', o.params, email ? { email } : {}), t(f.backToSignIn))}</p>`;
 
 const codeField = (t: Translate, code: string | undefined, error?: FormError, autofocus = false) =>
   field(
@@ -120,7 +137,7 @@ ${hiddenFields(o.params)}
 ${field({ name: 'email', label: t(f.email), type: 'email', autocomplete: 'email', value: o.email, autofocus: focus === 'email' }, o.error)}
 ${field({ name: 'name', label: t(m.name), type: 'text', autocomplete: 'name', value: o.name, autofocus: focus === 'name', maxlength: 50 }, o.error)}
 ${field({ name: 'password', label: t(f.password), type: 'password', autocomplete: 'new-password', hint: passwordHint(t), autofocus: focus === 'password' }, o.error)}
-${securityCheck(o.challengeId, t)}
+${securityCheck(o.check, t)}
 ${errorAlert(o.error)}
 <button type="submit">${esc(t(m.signUpSubmit))}</button>
 </form>
@@ -138,7 +155,7 @@ export function verifyPage(
     email: string;
     code?: string | undefined;
     resent?: boolean;
-    resend?: { error?: FormError | undefined; challengeId?: string | undefined };
+    resend?: { error?: FormError | undefined; check?: Puzzle | undefined };
   },
 ): string {
   const t = translator(o.locale);
@@ -152,18 +169,18 @@ ${o.resent ? `<p class="notice" role="status">${esc(t(m.resent))}</p>` : ''}
 ${formOpen('/v1/auth/verify', t)}
 ${hiddenFields(withEmail)}
 ${codeField(t, o.code, o.error, !o.resend && (!o.code || !!o.error))}
-${securityCheck(o.challengeId, t)}
+${securityCheck(o.check, t)}
 ${errorAlert(o.error)}
 <button type="submit">${esc(t(m.verifySubmit))}</button>
 </form>
 <p class="field-hint">${esc(t(m.verifyLifetime, { hours: CODE_TTL_MS.verify / 3600_000 }))}</p>
 ${formOpen('/v1/auth/verify/resend', t)}
 ${hiddenFields(withEmail)}
-${securityCheck(o.resend?.challengeId, t)}
+${securityCheck(o.resend?.check, t)}
 ${errorAlert(o.resend?.error, 'resend-error')}
 <button type="submit" class="secondary">${esc(t(f.resend))}</button>
 </form>
-${backToSignIn(t, o.params, o.email)}`,
+${backToSignIn(t, o, o.email)}`,
     pageUrl('/v1/auth/verify', withEmail),
   );
 }
@@ -178,11 +195,11 @@ export function forgotPage(o: PageState & { email?: string | undefined }): strin
 ${formOpen('/v1/auth/forgot', t)}
 ${hiddenFields(o.params)}
 ${field({ name: 'email', label: t(f.email), type: 'email', autocomplete: 'email', value: o.email, autofocus: true }, o.error)}
-${securityCheck(o.challengeId, t)}
+${securityCheck(o.check, t)}
 ${errorAlert(o.error)}
 <button type="submit">${esc(t(m.forgotSubmit))}</button>
 </form>
-${backToSignIn(t, o.params, o.email)}`,
+${backToSignIn(t, o, o.email)}`,
     pageUrl('/v1/auth/forgot', o.params, o.email ? { email: o.email } : {}),
   );
 }
@@ -201,13 +218,33 @@ ${formOpen('/v1/auth/reset', t)}
 ${hiddenFields(withEmail)}
 ${codeField(t, o.code, o.error, focus === 'code')}
 ${field({ name: 'password', label: t(m.newPassword), type: 'password', autocomplete: 'new-password', hint: passwordHint(t), autofocus: focus === 'password' }, o.error)}
-${securityCheck(o.challengeId, t)}
+${securityCheck(o.check, t)}
 ${errorAlert(o.error)}
 <button type="submit">${esc(t(m.resetSubmit))}</button>
 </form>
 <p class="field-hint">${esc(t(m.resetLifetime, { minutes: CODE_TTL_MS.reset / 60_000 }))}</p>
 <p class="switch">${link(pageUrl('/v1/auth/forgot', o.params), t(m.otherAddress))}</p>
-${backToSignIn(t, o.params, o.email)}`,
+${backToSignIn(t, o, o.email)}`,
     pageUrl('/v1/auth/reset', withEmail),
+  );
+}
+
+/** What a flow a mail's link opened has done. */
+export type DoneWhat = 'verified' | 'reset';
+
+/**
+ * The end of a flow a mail's link opened in a browser that started no sign-in: what was done,
+ * and the site's page that signs in (the page has no PKCE challenge to finish with a code).
+ */
+export function donePage(o: PageState & { what: DoneWhat; continueUrl: string }): string {
+  const t = translator(o.locale);
+  // No address of its own: reloading it would repeat nothing useful.
+  return layout(
+    t(m.doneTitle),
+    `<h1 tabindex="-1">${esc(t(m.doneTitle))}</h1>
+<p role="status">${esc(t(o.what === 'verified' ? m.doneVerified : m.doneReset))}</p>
+<p>${esc(t(m.doneNext))}</p>
+<p>${link(o.continueUrl, t(m.doneContinue))}</p>`,
+    o.locale,
   );
 }

@@ -4,6 +4,7 @@
  * check, and the texts every form shares (the spec §8 error texts among them).
  */
 import type { KeptParams } from '../accounts/oauth';
+import type { Puzzle } from '../accounts/puzzle';
 import { defineMessages, type Translate } from '../i18n';
 import { escapeXml as esc } from '../media';
 
@@ -15,7 +16,8 @@ export const formMessages = defineMessages({
     defaultMessage: 'The service did not answer. Please try again.',
   },
   checkLegend: { id: 'api.form.checkLegend', defaultMessage: 'Security check' },
-  checkLabel: { id: 'api.form.checkLabel', defaultMessage: 'I am a person, not a program' },
+  checkQuestion: { id: 'api.form.checkQuestion', defaultMessage: 'What is {a} plus {b}?' },
+  checkHint: { id: 'api.form.checkHint', defaultMessage: 'Type the answer in digits.' },
   resend: { id: 'api.form.resend', defaultMessage: 'Send the email again' },
   backToSignIn: { id: 'api.form.backToSignIn', defaultMessage: 'Back to sign in' },
   passwordHint: {
@@ -136,14 +138,25 @@ export function focusOf(
   return order.find((n) => error?.fields?.includes(n)) ?? order.find((n) => !values[n]);
 }
 
-/** The one-time security check (decision 0009): a stand-in for a captcha provider's widget. */
-export const securityCheck = (challengeId: string | undefined, t: Translate): string =>
-  challengeId
+/**
+ * The one-time security check (decision 0009; accounts/puzzle.ts): a sum the server picked, its
+ * answer typed in `human_check`; the answer is not in the page. A stand-in for a captcha
+ * provider's widget.
+ */
+export const securityCheck = (check: Puzzle | undefined, t: Translate): string =>
+  check
     ? `<fieldset class="check">
 <legend>${esc(t(formMessages.checkLegend))}</legend>
-<input type="hidden" name="challenge_id" value="${esc(challengeId)}">
-<input id="human_check" name="human_check" type="checkbox" value="yes" required>
-<label for="human_check">${esc(t(formMessages.checkLabel))}</label>
+<input type="hidden" name="challenge_id" value="${esc(check.id)}">
+${field({
+  name: 'human_check',
+  label: t(formMessages.checkQuestion, { a: check.a, b: check.b }),
+  type: 'text',
+  autocomplete: 'off',
+  inputmode: 'numeric',
+  maxlength: 10,
+  hint: t(formMessages.checkHint),
+})}
 </fieldset>`
     : '';
 

@@ -1,6 +1,7 @@
 /** The sign-in page of the API origin (`/v1/auth/authorize`), in the site's language. */
 import type { Locale } from 'shared-libs/contracts';
 import { pageUrl, type KeptParams } from '../accounts/oauth';
+import type { Puzzle } from '../accounts/puzzle';
 import { defineMessages, translator, type Translate } from '../i18n';
 import { escapeXml as esc } from '../media';
 import { layout } from '../pages';
@@ -75,7 +76,7 @@ export function signInPage(o: {
   notice?: string;
   pending?: boolean;
   /** After repeated wrong passwords: the id of the security check the form must pass. */
-  challengeId?: string;
+  check?: Puzzle | undefined;
 }): string {
   const t = translator(o.locale);
   const focus = focusOf(['email', 'password'], { email: o.email }, o.error);
@@ -118,7 +119,7 @@ ${field(
   o.error,
 )}
 <p class="aside">${link(pageUrl('/v1/auth/forgot', o.params, withEmail), t(m.forgot))}</p>
-${securityCheck(o.challengeId, t)}
+${securityCheck(o.check, t)}
 ${errorAlert(o.error)}
 <button type="submit">${esc(t(m.submit))}</button>
 </form>

@@ -24,12 +24,11 @@ import type { UserRow } from '../db/rows';
 import type { ApiApp, RouteDeps } from '../decorations';
 import { ApiError, statusFor } from '../errors';
 import type { LimitKeys } from '../limits';
-import { tooManyAttempts } from '../limits';
+import { passwordKeys, tooManyAttempts } from '../limits';
 import { verifyPassword } from '../passwords';
 import { bearerOf, familyOf, requireUser, revokeUserFamilies } from '../session';
 import { pageLocale, translator, type Translate } from '../i18n';
 import { answers } from '../schemas';
-import { newFormChallenge, passFormChallenge } from './captcha';
 import {
   issueCode,
   normalizeCode,
@@ -42,11 +41,15 @@ import {
   checkAuthorize,
   finishSignIn,
   keep,
+  mailParams,
   requireOwnPage,
+  siteSignInUrl,
   type AuthorizeParams,
   type KeptParams,
+  type PkceRule,
 } from '../accounts/oauth';
 import { mailPreferences, sendMail, setMailPreference } from '../accounts/outbox';
+import { newPuzzle, passPuzzle, type Puzzle } from '../accounts/puzzle';
 import { accountExistsMail, passwordChangedMail, resetMail, verifyMail } from '../accounts/mails';
 import {
   activateUser,
@@ -59,7 +62,14 @@ import {
 } from '../accounts/users';
 import { sendFormPage } from '../pages/formScript';
 import { errorMessages as e, type FormError } from '../pages/forms';
-import { forgotPage, resetPage, signUpPage, verifyPage } from '../pages/accountPages';
+import {
+  donePage,
+  forgotPage,
+  resetPage,
+  signUpPage,
+  verifyPage,
+  type DoneWhat,
+} from '../pages/accountPages';
 import { signInMessages, signInPage } from '../pages/signIn';
 
 /** The longest name a sign-up takes (ours). */
@@ -71,13 +81,18 @@ interface Checked {
   human_check?: string | undefined;
 }
 /** Renders the page of a form with an error (and a security check). */
-type Render = (status: number, o: { error?: FormError; challengeId?: string }) => FastifyReply;
+type Render = (status: number, o: { error?: FormError; check?: Puzzle }) => FastifyReply;
 
-/** A page's context: its language, its translate function, the OAuth parameters it keeps. */
+/**
+ * A page's context: its language, its translate function, the OAuth parameters it keeps, and
+ * where "sign in" goes: the sign-in page with those parameters, or, for a page a mail's link
+ * opened (no PKCE challenge: the browser started no sign-in), the site's page that starts one.
+ */
 interface PageContext {
   locale: Locale;
   t: Translate;
   params: KeptParams;
+  signInHref?: string | undefined;
 }
 
 const passwordError = (t: Translate, password: string): FormError | undefined => {
@@ -96,12 +111,32 @@ const codeError = (t: Translate, result: Exclude<CodeCheck, 'ok'>): FormError =>
 });
 
 export default async function accountRoutes(app: ApiApp, { ctx }: RouteDeps) {
-  /** Checks the OAuth parameters (an ApiError when wrong) and reads the page's language. */
-  function pageContext(request: FastifyRequest, p: AuthorizeParams): PageContext {
-    checkAuthorize(ctx, p);
+  /**
+   * Checks the OAuth parameters (an ApiError when wrong) and reads the page's language. `rule`
+   * 'mail': a page a mail's link opens, which takes the site's own parameters without a PKCE
+   * challenge (accounts/oauth.ts mailParams) and then ends without a code (`done`).
+   */
+  function pageContext(
+    request: FastifyRequest,
+    p: AuthorizeParams,
+    rule: PkceRule = 'required',
+  ): PageContext {
+    checkAuthorize(ctx, p, rule);
     const locale = pageLocale(request, p.ui_locales);
-    return { locale, t: translator(locale), params: keep(p, locale) };
+    const signInHref = p.code_challenge ? undefined : siteSignInUrl(ctx, p);
+    return { locale, t: translator(locale), params: keep(p, locale), signInHref };
   }
+
+  /** The mail's parameters of a page (the site's own client and redirect; never the request's). */
+  const mailOf = (p: AuthorizeParams, pc: PageContext) => mailParams(ctx, p, pc.locale);
+
+  /** The end of a flow a mail's link opened: done, and the site's way to sign in. */
+  const donePageOf = (reply: FastifyReply, pc: PageContext, p: AuthorizeParams, what: DoneWhat) =>
+    sendFormPage(
+      reply,
+      200,
+      donePage({ ...pc, what, continueUrl: pc.signInHref ?? siteSignInUrl(ctx, p) }),
+    );
 
   /**
    * The limits before an attempt: a wait (429, "too frequent") once a limit is reached, and
@@ -125,15 +160,8 @@ export default async function accountRoutes(app: ApiApp, { ctx }: RouteDeps) {
       return true;
     }
     if (await app.guessLimits.challengeDue(request, keys)) {
-      const passed =
-        b.human_check === 'yes' &&
-        !!b.challenge_id &&
-        passFormChallenge(ctx, b.challenge_id, action);
-      if (!passed) {
-        render(403, {
-          error: { text: t(e.checkNeeded) },
-          challengeId: newFormChallenge(ctx, action),
-        });
+      if (!passPuzzle(ctx, b.challenge_id, action, b.human_check)) {
+        render(403, { error: { text: t(e.checkNeeded) }, check: newPuzzle(ctx, action) });
         return true;
       }
     }
@@ -150,17 +178,22 @@ export default async function accountRoutes(app: ApiApp, { ctx }: RouteDeps) {
     render: Render,
   ): Promise<void> {
     if (result === 'wrong') await app.guessLimits.failed(request, keys);
-    const challengeId = (await app.guessLimits.challengeDue(request, keys))
-      ? newFormChallenge(ctx, action)
+    const check = (await app.guessLimits.challengeDue(request, keys))
+      ? newPuzzle(ctx, action)
       : undefined;
     const name = result === 'wrong' ? 'invalid_verification_code' : 'expired_verification_code';
-    render(statusFor(name), { error: codeError(t, result), challengeId });
+    render(statusFor(name), { error: codeError(t, result), check });
   }
 
   /** A new verification code for a pending account, by mail (code and link). */
-  function sendVerification(request: FastifyRequest, user: UserRow, pc: PageContext): void {
+  function sendVerification(
+    request: FastifyRequest,
+    user: UserRow,
+    pc: PageContext,
+    p: AuthorizeParams,
+  ): void {
     const code = issueCode(ctx, user.id, 'verify');
-    const link = absolutePageUrl(request, '/v1/auth/verify', pc.params, {
+    const link = absolutePageUrl(request, '/v1/auth/verify', mailOf(p, pc), {
       email: user.email,
       code,
     });
@@ -176,7 +209,9 @@ export default async function accountRoutes(app: ApiApp, { ctx }: RouteDeps) {
 
   /** The sign-in page instead of a page that needs an address the form did not carry. */
   const signInInstead = (reply: FastifyReply, pc: PageContext) =>
-    sendFormPage(reply, 400, signInPage({ params: pc.params, locale: pc.locale }));
+    pc.signInHref
+      ? reply.redirect(pc.signInHref, 303)
+      : sendFormPage(reply, 400, signInPage({ params: pc.params, locale: pc.locale }));
 
   const pageAnswers = answers(Wire.HtmlPage);
   const flowAnswers = answers(Wire.SignInRedirect);
@@ -222,7 +257,8 @@ export default async function accountRoutes(app: ApiApp, { ctx }: RouteDeps) {
       const existing = findUserByEmail(ctx, email);
       if (existing?.status === 'active') {
         // Taken: the page says what it says for a new address; the owner gets told by mail.
-        const link = absolutePageUrl(request, '/v1/auth/authorize', pc.params, { email });
+        // The site's own sign-in, never the parameters of whoever posted the form.
+        const link = siteSignInUrl(ctx, b);
         sendMail(
           ctx,
           accountExistsMail(
@@ -231,7 +267,7 @@ export default async function accountRoutes(app: ApiApp, { ctx }: RouteDeps) {
           ),
         );
       } else {
-        sendVerification(request, savePendingUser(ctx, { email, name, password }), pc);
+        sendVerification(request, savePendingUser(ctx, { email, name, password }), pc, b);
       }
       return sendFormPage(reply, 200, verifyPage({ ...pc, email }));
     },
@@ -244,7 +280,7 @@ export default async function accountRoutes(app: ApiApp, { ctx }: RouteDeps) {
     { schema: { querystring: Wire.CodePageQuery, response: pageAnswers } },
     async (request, reply) => {
       const q = request.query;
-      const pc = pageContext(request, q);
+      const pc = pageContext(request, q, 'mail');
       const email = normalizeEmail(q.email);
       if (!email) return signInInstead(reply, pc);
       return sendFormPage(reply, 200, verifyPage({ ...pc, email, code: q.code }));
@@ -257,7 +293,7 @@ export default async function accountRoutes(app: ApiApp, { ctx }: RouteDeps) {
     async (request, reply) => {
       const b = request.body;
       requireOwnPage(request);
-      const pc = pageContext(request, b);
+      const pc = pageContext(request, b, 'mail');
       const { t } = pc;
       const email = normalizeEmail(b.email);
       if (!email) return signInInstead(reply, pc);
@@ -272,12 +308,14 @@ export default async function accountRoutes(app: ApiApp, { ctx }: RouteDeps) {
       if (user?.status === 'active') {
         // Confirmed already (a second click, or a post retried after its answer was lost):
         // said only to whoever holds the code that confirmed it.
-        if (usedCodeMatches(ctx, user.id, 'verify', code))
+        if (usedCodeMatches(ctx, user.id, 'verify', code)) {
+          if (pc.signInHref) return donePageOf(reply, pc, b, 'verified');
           return sendFormPage(
             reply,
             200,
             signInPage({ ...pc, email, notice: t(signInMessages.verified) }),
           );
+        }
         await refuseCode(request, keys, action, 'wrong', t, render);
         return reply;
       }
@@ -287,7 +325,9 @@ export default async function accountRoutes(app: ApiApp, { ctx }: RouteDeps) {
         return reply;
       }
       activateUser(ctx, user.id);
-      return finishSignIn(ctx, request, reply, user.id, b);
+      return finishSignIn(ctx, request, reply, user.id, b, () =>
+        donePageOf(reply, pc, b, 'verified'),
+      );
     },
   );
 
@@ -297,7 +337,7 @@ export default async function accountRoutes(app: ApiApp, { ctx }: RouteDeps) {
     async (request, reply) => {
       const b = request.body;
       requireOwnPage(request);
-      const pc = pageContext(request, b);
+      const pc = pageContext(request, b, 'mail');
       const email = normalizeEmail(b.email);
       if (!email) return signInInstead(reply, pc);
       // A refusal (wait, security check) belongs to the resend form, not the code's.
@@ -309,7 +349,7 @@ export default async function accountRoutes(app: ApiApp, { ctx }: RouteDeps) {
       await app.guessLimits.failed(request, keys);
       const user = findUserByEmail(ctx, email);
       // Only a pending account gets a code; the answer is the same for any address.
-      if (user?.status === 'pending') sendVerification(request, user, pc);
+      if (user?.status === 'pending') sendVerification(request, user, pc, b);
       return sendFormPage(reply, 200, verifyPage({ ...pc, email, resent: true }));
     },
   );
@@ -320,7 +360,7 @@ export default async function accountRoutes(app: ApiApp, { ctx }: RouteDeps) {
     '/v1/auth/forgot',
     { schema: { querystring: Wire.AccountPageQuery, response: pageAnswers } },
     async (request, reply) => {
-      const pc = pageContext(request, request.query);
+      const pc = pageContext(request, request.query, 'mail');
       return sendFormPage(reply, 200, forgotPage({ ...pc, email: request.query.email }));
     },
   );
@@ -331,7 +371,7 @@ export default async function accountRoutes(app: ApiApp, { ctx }: RouteDeps) {
     async (request, reply) => {
       const b = request.body;
       requireOwnPage(request);
-      const pc = pageContext(request, b);
+      const pc = pageContext(request, b, 'mail');
       const { t } = pc;
       const email = normalizeEmail(b.email);
       const render: Render = (status, o) =>
@@ -344,7 +384,7 @@ export default async function accountRoutes(app: ApiApp, { ctx }: RouteDeps) {
       const user = findUserByEmail(ctx, email);
       if (user) {
         const code = issueCode(ctx, user.id, 'reset');
-        const link = absolutePageUrl(request, '/v1/auth/reset', pc.params, { email, code });
+        const link = absolutePageUrl(request, '/v1/auth/reset', mailOf(b, pc), { email, code });
         sendMail(
           ctx,
           resetMail(
@@ -363,7 +403,7 @@ export default async function accountRoutes(app: ApiApp, { ctx }: RouteDeps) {
     { schema: { querystring: Wire.CodePageQuery, response: pageAnswers } },
     async (request, reply) => {
       const q = request.query;
-      const pc = pageContext(request, q);
+      const pc = pageContext(request, q, 'mail');
       const email = normalizeEmail(q.email);
       if (!email) return sendFormPage(reply, 200, forgotPage(pc));
       return sendFormPage(reply, 200, resetPage({ ...pc, email, code: q.code }));
@@ -376,7 +416,7 @@ export default async function accountRoutes(app: ApiApp, { ctx }: RouteDeps) {
     async (request, reply) => {
       const b = request.body;
       requireOwnPage(request);
-      const pc = pageContext(request, b);
+      const pc = pageContext(request, b, 'mail');
       const { t } = pc;
       const email = normalizeEmail(b.email);
       if (!email) return sendFormPage(reply, 400, forgotPage(pc));
@@ -410,7 +450,7 @@ export default async function accountRoutes(app: ApiApp, { ctx }: RouteDeps) {
           locale: pc.locale,
         }),
       );
-      return finishSignIn(ctx, request, reply, user.id, b);
+      return finishSignIn(ctx, request, reply, user.id, b, () => donePageOf(reply, pc, b, 'reset'));
     },
   );
 
@@ -426,7 +466,7 @@ export default async function accountRoutes(app: ApiApp, { ctx }: RouteDeps) {
       const user = requireUser(request);
       const b = request.body;
       // A guess of the current password: the sign-in's limits (per account and address).
-      const keys = { passwordAccount: normalizeEmail(user.email), passwordIp: request.ip };
+      const keys = passwordKeys(normalizeEmail(user.email), request.ip);
       const refused = await app.guessLimits.refused(request, keys);
       if (refused) return tooManyAttempts(reply, refused.retryAfterSec);
       if (!(await verifyPassword(b.old_password, user.password_salt, user.password_hash))) {

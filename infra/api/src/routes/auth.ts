@@ -11,9 +11,11 @@ import type { ApiApp, RouteDeps } from '../decorations';
 import { ApiError } from '../errors';
 import { newToken } from '../util';
 import { verifyPassword } from '../passwords';
-import { newFormChallenge, passFormChallenge } from './captcha';
+import { passwordKeys } from '../limits';
+import { newPuzzle, passPuzzle } from '../accounts/puzzle';
 import { issueTokens, findToken, revokeFamily, revokeFamilyId, bearerOf } from '../session';
 import { pageLocale, translator } from '../i18n';
+import { requireClient } from '../accounts/clients';
 import { checkAuthorize, finishSignIn, keep, requireOwnPage } from '../accounts/oauth';
 import { findUserByEmail, normalizeEmail } from '../accounts/users';
 import { sendFormPage } from '../pages/formScript';
@@ -62,24 +64,22 @@ export default async function authRoutes(app: ApiApp, { ctx }: RouteDeps) {
         o: Omit<Parameters<typeof signInPage>[0], 'params' | 'locale'>,
       ) => sendFormPage(reply, status, signInPage({ params, locale, email: b.email, ...o }));
       const email = normalizeEmail(b.email);
-      // A password guess: limited per account and per client IP (limits.ts).
-      const guess = email && b.password ? { passwordAccount: email, passwordIp: request.ip } : null;
+      // A password guess: limited per account and client address, and per address; after
+      // repeated wrong ones, a security check (limits.ts). Never a lock for everyone.
+      const guess = email && b.password ? passwordKeys(email, request.ip) : null;
       const refused = guess && (await app.guessLimits.refused(request, guess));
       if (refused) {
         reply.header('retry-after', String(refused.retryAfterSec));
         return page(429, { error: { text: t(e.tooFrequent) } });
       }
-      // After repeated wrong passwords for the account, each attempt passes a security check
-      // first (limits.ts `challengeAfter`): a one-time check in the form, a new one each time.
+      // After repeated wrong passwords, each attempt passes the security check first: a sum
+      // the server picked (accounts/puzzle.ts), a new one each time, the password not looked at
+      // until it is answered.
       if (guess && (await app.guessLimits.challengeDue(request, guess))) {
-        const passed =
-          b.human_check === 'yes' &&
-          !!b.challenge_id &&
-          passFormChallenge(ctx, b.challenge_id, SIGN_IN_ACTION);
-        if (!passed) {
+        if (!passPuzzle(ctx, b.challenge_id, SIGN_IN_ACTION, b.human_check)) {
           return page(403, {
             error: { text: t(signInMessages.checkNeeded) },
-            challengeId: newFormChallenge(ctx, SIGN_IN_ACTION),
+            check: newPuzzle(ctx, SIGN_IN_ACTION),
           });
         }
       }
@@ -90,15 +90,15 @@ export default async function authRoutes(app: ApiApp, { ctx }: RouteDeps) {
           : false;
       if (!ok || !user) {
         if (guess) await app.guessLimits.failed(request, guess);
-        const challengeId =
+        const check =
           guess && (await app.guessLimits.challengeDue(request, guess))
-            ? newFormChallenge(ctx, SIGN_IN_ACTION)
+            ? newPuzzle(ctx, SIGN_IN_ACTION)
             : undefined;
         const error =
           !email || !b.password
             ? { text: t(e.signInMissing), fields: [email ? 'password' : 'email'] }
             : { text: t(e.invalidAccountOrPassword), fields: ['email', 'password'] };
-        return page(401, { error, challengeId });
+        return page(401, { error, check });
       }
       // The right password of an account whose address is not confirmed yet (user_pending,
       // 4012, "Account not activated"): said only to whoever knows the password.
@@ -114,31 +114,44 @@ export default async function authRoutes(app: ApiApp, { ctx }: RouteDeps) {
     async (request) => {
       const b = request.body;
       const { db } = ctx;
+      // Only registered clients (accounts/clients.ts): unauthorized_client (4122) for others.
+      requireClient(b.client_id);
       if (b.grant_type === 'authorization_code') {
         if (!b.code) throw new ApiError('invalid_request', 'code is required');
         const row = db
           .prepare<[string], AuthCodeRow>('SELECT * FROM auth_codes WHERE code = ?')
           .get(b.code);
         const now = Date.now();
-        // PKCE: a code issued with a challenge is only good with its verifier (the browser that
-        // started the sign-in); the sign-in page always issues the web client's codes bound.
-        const bound = Boolean(row && row.code_challenge);
-        const verified = bound && b.code_verifier && s256(b.code_verifier) === row?.code_challenge;
+        // A code belongs to the client it was issued to (and to its redirect URI).
+        if (!row || row.client_id !== b.client_id || row.expires_at <= now) {
+          throw new ApiError(
+            'invalid_grant',
+            'The authorization code is invalid, expired or already used',
+          );
+        }
+        if (b.redirect_uri !== undefined && b.redirect_uri !== row.redirect_uri) {
+          throw new ApiError(
+            'invalid_grant',
+            'redirect_uri does not match the authorization request',
+          );
+        }
+        // PKCE: a code issued with a challenge is only good with its verifier (the browser or
+        // app that started the sign-in); every code the sign-in pages and the desktop service
+        // issue is bound. A verifier for a code issued without a challenge is refused too
+        // (a PKCE downgrade, RFC 9700 §2.1.1).
+        const bound = Boolean(row.code_challenge);
+        const verified = bound && !!b.code_verifier && s256(b.code_verifier) === row.code_challenge;
         if (bound && !verified) {
           throw new ApiError(
             'invalid_grant',
             'This sign-in was not started in this browser (code_verifier missing or wrong)',
           );
         }
+        if (!bound && b.code_verifier)
+          throw new ApiError('invalid_grant', 'This code was issued without a code_challenge');
         // A retried exchange: same code, same verifier, shortly after. The answer to the first
         // one was lost; the tokens it issued are revoked and replaced.
-        if (
-          row &&
-          verified &&
-          row.used_at &&
-          now - row.used_at < REPLAY_WINDOW_MS &&
-          row.client_id === b.client_id
-        ) {
+        if (verified && row.used_at && now - row.used_at < REPLAY_WINDOW_MS) {
           if (row.token_family) revokeFamilyId(ctx, row.token_family);
           const family = newToken();
           db.prepare<[string, string]>('UPDATE auth_codes SET token_family = ? WHERE code = ?').run(
@@ -147,21 +160,12 @@ export default async function authRoutes(app: ApiApp, { ctx }: RouteDeps) {
           );
           return issueTokens(ctx, row.user_id, b.client_id, row.scope, family);
         }
-        if (
-          !row ||
-          row.used_at ||
-          row.expires_at <= now ||
-          (row.client_id !== '*' && row.client_id !== b.client_id)
-        ) {
+        if (row.used_at) {
+          // A code used again (not a retried exchange): what it issued is revoked too.
+          if (row.token_family) revokeFamilyId(ctx, row.token_family);
           throw new ApiError(
             'invalid_grant',
             'The authorization code is invalid, expired or already used',
-          );
-        }
-        if (b.redirect_uri && b.redirect_uri !== row.redirect_uri) {
-          throw new ApiError(
-            'invalid_grant',
-            'redirect_uri does not match the authorization request',
           );
         }
         // Single use: the update only succeeds once even under concurrent requests.
@@ -180,13 +184,25 @@ export default async function authRoutes(app: ApiApp, { ctx }: RouteDeps) {
         return issueTokens(ctx, row.user_id, b.client_id, row.scope, family);
       }
       if (!b.refresh_token) throw new ApiError('invalid_request', 'refresh_token is required');
-      const row = findToken(ctx, b.refresh_token, 'refresh');
-      if (!row || row.client_id !== b.client_id)
+      // Rotation with reuse detection (RFC 9700 §4.14.2): a refresh token is good once; one
+      // presented again after it was rotated out revokes its whole family (the newer tokens
+      // too), since either its owner or a thief now holds a copy.
+      const row = findToken(ctx, b.refresh_token, 'refresh', { includeRevoked: true });
+      if (!row || row.client_id !== b.client_id || row.expires_at <= Date.now())
         throw new ApiError('invalid_grant', 'The refresh token is invalid, expired or revoked');
-      db.prepare<[number, string]>('UPDATE tokens SET revoked_at = ? WHERE token_hash = ?').run(
-        Date.now(),
-        row.token_hash,
-      );
+      if (row.revoked_at) {
+        revokeFamilyId(ctx, row.family);
+        throw new ApiError('invalid_grant', 'The refresh token is invalid, expired or revoked');
+      }
+      const rotated = db
+        .prepare<[number, string]>(
+          'UPDATE tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL',
+        )
+        .run(Date.now(), row.token_hash);
+      if (rotated.changes !== 1) {
+        revokeFamilyId(ctx, row.family);
+        throw new ApiError('invalid_grant', 'The refresh token is invalid, expired or revoked');
+      }
       return issueTokens(ctx, row.user_id, row.client_id, row.scope, row.family);
     },
   );

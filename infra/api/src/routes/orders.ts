@@ -18,6 +18,7 @@ import { earlierAnswer, idempotencyKeyOf, keepAnswer } from '../idempotency';
 import { pageLocale } from '../i18n';
 import { originOf } from '../origin';
 import { answers } from '../schemas';
+import { sitePageOrigins } from '../accounts/clients';
 import { requireUser } from '../session';
 import { endExpiredAddOns } from '../pay/addOns';
 import { campaignOffer, catalogue, priceOf, productById } from '../pay/catalogue';
@@ -81,7 +82,10 @@ export default async function orderRoutes(app: ApiApp, { ctx }: RouteDeps) {
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
-  /** The return URL, checked like the sign-in's redirect_uri: a page of an allowed site. */
+  /**
+   * The return URL: a page on one of the origins that serve the site's pages, exactly as
+   * configured (accounts/clients.ts sitePageOrigins; not any other port of the same host).
+   */
   function returnUrlOf(value: string): string {
     let url: URL;
     try {
@@ -89,7 +93,7 @@ export default async function orderRoutes(app: ApiApp, { ctx }: RouteDeps) {
     } catch {
       throw new ApiError('invalid_argument', 'return_url is not a valid URL');
     }
-    if (!ctx.options.siteOrigins.includes(url.origin)) {
+    if (!sitePageOrigins(ctx.options.siteOrigins).includes(url.origin)) {
       throw new ApiError(
         'invalid_argument',
         `return_url must be on an allowed site origin (${url.origin} is not)`,

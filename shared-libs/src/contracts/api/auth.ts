@@ -6,7 +6,7 @@ import { Type, type Static } from 'typebox';
 import { StringEnum } from './common';
 
 /** A PKCE verifier or challenge (RFC 7636). */
-const Pkce = Type.String({ minLength: 43, maxLength: 128, pattern: '^[A-Za-z0-9._~-]+$' });
+export const Pkce = Type.String({ minLength: 43, maxLength: 128, pattern: '^[A-Za-z0-9._~-]+$' });
 
 /**
  * The locale the API's own pages speak (OAuth's `ui_locales`: space-separated tags, first known

@@ -20,5 +20,6 @@ export * from './misc';
 export * from './share';
 export * from './auth';
 export * from './account';
+export * from './desktop';
 export * from './media';
 export * from './control';

@@ -36,13 +36,3 @@ export const AuditShareResult = Data(
 
 /** `GET {access origin}/access_controller/v1/area_accessible` */
 export const AreaAccessible = Type.Object({ accessible: Type.Boolean() });
-
-/**
- * `POST /windows/client-auth-code` (test stand-in of the desktop client's loopback service): an
- * object or JSON null (one schema with both types, as validated before, not an `anyOf`).
- */
-export const DesktopAuthCodeBody = Type.Unsafe<{ client_id?: string } | null>({
-  type: ['object', 'null'],
-  properties: { client_id: Type.String({ minLength: 1, maxLength: 100 }) },
-});
-export const DesktopAuthCode = Type.Object({ code: Type.String() });
