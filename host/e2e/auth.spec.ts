@@ -178,9 +178,34 @@ test.describe('auth bridges', () => {
     const ask = page.getByRole('dialog', { name: 'Sign in with the desktop app?' });
     await expect(ask).toBeVisible();
     await ask.getByRole('button', { name: 'Sign in' }).click();
+    await expect(ask).toBeHidden();
+    // The desktop app asks the person too (the stand-in's approval window, a page of the API).
+    const desktopApp = await page.context().newPage();
+    await desktopApp.goto(`${API}/windows/approve`);
+    await expect(desktopApp.getByText(`${HOST} asks to sign in to Cumulus`)).toBeVisible();
+    await desktopApp.getByRole('button', { name: 'Allow' }).click();
+    await expect(desktopApp.getByText('Allowed.')).toBeVisible();
+    await desktopApp.close();
     // The stand-in's desktop user is the VIP seed user.
     await expect(page.getByRole('button', { name: /Account menu for Victor VIP/ })).toBeVisible();
-    await expect(ask).toBeHidden();
+  });
+
+  test('desktop client: "Deny" in the desktop app signs no one in', async ({ page }) => {
+    const port = Number(new URL(API).port).toString(16);
+    await page.goto(`/faq?from_source=pc_client&port=${port}`);
+    await page
+      .getByRole('dialog', { name: 'Sign in with the desktop app?' })
+      .getByRole('button', { name: 'Sign in' })
+      .click();
+    const desktopApp = await page.context().newPage();
+    await desktopApp.goto(`${API}/windows/approve`);
+    const denied = page.waitForResponse(
+      (r) => r.url().includes('/windows/client-auth-code') && r.status() === 403,
+    );
+    await desktopApp.getByRole('button', { name: 'Deny' }).click();
+    await expect(desktopApp.getByText('Denied. No one was signed in.')).toBeVisible();
+    await denied;
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 
   test('desktop client: "Not now" (or Escape) signs no one in and asks the service nothing', async ({

@@ -1,17 +1,21 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../infra/e2e/hydration';
 import { API, ORIGINS } from '../../infra/e2e/origins';
 import { option } from './helpers';
 
-/** Signs in through the API's authorization-code flow and returns an access token. */
+/** Signs in through the API's authorization-code flow (the site's client, PKCE) -> a token. */
 async function tokenFor(request: APIRequestContext, email: string): Promise<string> {
   const redirect = `${ORIGINS.host}/auth`;
+  const verifier = randomBytes(32).toString('base64url');
   const res = await request.post(`${API}/v1/auth/authorize`, {
     form: {
-      client_id: 'e2e',
+      client_id: 'cumulus-web',
       redirect_uri: redirect,
       scope: 'user+pan+offline',
       response_type: 'code',
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
       email,
       password: 'cumulus-demo',
     },
@@ -20,7 +24,12 @@ async function tokenFor(request: APIRequestContext, email: string): Promise<stri
   const code = new URL(res.headers().location ?? '', redirect).searchParams.get('code');
   expect(code).toBeTruthy();
   const tok = await request.post(`${API}/v1/auth/token`, {
-    data: { grant_type: 'authorization_code', code, client_id: 'e2e' },
+    data: {
+      grant_type: 'authorization_code',
+      code,
+      client_id: 'cumulus-web',
+      code_verifier: verifier,
+    },
   });
   return ((await tok.json()) as { access_token: string }).access_token;
 }

@@ -1,4 +1,9 @@
-import { createNativeBridge, type NativeBridge, type NativeHost } from 'shared-libs';
+import {
+  createNativeBridge,
+  createPkcePair,
+  type NativeBridge,
+  type NativeHost,
+} from 'shared-libs';
 
 /**
  * The three auth bridges of spec §4 as small adapters (each returns an auth code or null).
@@ -79,32 +84,87 @@ export function extensionAuthCode(
   });
 }
 
+/** What the desktop bridge hands the auth flow: a code and the verifier it is bound to. */
+export interface DesktopCode {
+  code: string;
+  verifier: string;
+}
+
+/** How long the desktop app may take to ask the person and hear an answer (ours). */
+export const DESKTOP_WAIT_MS = 120_000;
+
+export interface DesktopOptions {
+  fetchImpl?: typeof fetch;
+  /** A new PKCE pair (shared-libs' createPkcePair). */
+  pkce?: () => Promise<{ verifier: string; challenge: string }>;
+  /** Waits between polls (injected in tests). */
+  sleep?: (ms: number) => Promise<void>;
+  /** Each request's timeout. */
+  timeoutMs?: number;
+  /** How long to wait for the person's answer at most. */
+  waitMs?: number;
+  now?: () => number;
+}
+
 /**
  * The desktop client's loopback service: `POST http://localhost:{port}/windows/client-auth-code`
- * answering `{ code }`. In the embedded default the API server stands in for it, so the port is
- * the API's (8090 = hex 1f9a). `localhost` (not 127.0.0.1): browsers resolve it to loopback
- * without DNS, and the page's CSP must allow the loopback origin (connect-src).
+ * (wire shapes in shared-libs/src/contracts/api/desktop.ts). The page asks with the PKCE
+ * challenge of a new pair; the desktop app asks the person; the page polls with the request's
+ * id until the code (bound to that challenge) comes, or the person says no, or it expires.
+ * In the embedded default the API server stands in for it, so the port is the API's (8090 =
+ * hex 1f9a). `localhost` (not 127.0.0.1): browsers resolve it to loopback without DNS, and the
+ * page's CSP must allow the loopback origin (connect-src).
  */
 export async function desktopAuthCode(
   port: number,
   clientId: string,
-  fetchImpl: typeof fetch = fetch,
-  timeoutMs = 5000,
-): Promise<string | null> {
-  const ctrl = new AbortController();
-  const timer = setTimeout(() => ctrl.abort(), timeoutMs);
+  o: DesktopOptions = {},
+): Promise<DesktopCode | null> {
+  const fetchImpl = o.fetchImpl ?? ((...a) => fetch(...a));
+  const sleep = o.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const now = o.now ?? Date.now;
+  const url = `http://localhost:${port}/windows/client-auth-code`;
+  const post = async (body: object): Promise<{ ok: boolean; data: Record<string, unknown> }> => {
+    const ctrl = new AbortController();
+    const timer = setTimeout(() => ctrl.abort(), o.timeoutMs ?? 5000);
+    try {
+      const res = await fetchImpl(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: ctrl.signal,
+      });
+      const data = (await res.json().catch(() => ({}))) as Record<string, unknown> | null;
+      return { ok: res.ok, data: data && typeof data === 'object' ? data : {} };
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   try {
-    const res = await fetchImpl(`http://localhost:${port}/windows/client-auth-code`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ client_id: clientId }),
-      signal: ctrl.signal,
+    const pair = await (o.pkce ?? (() => createPkcePair()))();
+    const asked = await post({
+      client_id: clientId,
+      code_challenge: pair.challenge,
+      code_challenge_method: 'S256',
     });
-    if (!res.ok) return null;
-    return codeOf(await res.json());
+    const requestId = asked.data.request_id;
+    if (!asked.ok || typeof requestId !== 'string') return null;
+    let interval = Math.max(1, Number(asked.data.interval) || 1) * 1000;
+    const ttl = Number(asked.data.expires_in) * 1000 || DESKTOP_WAIT_MS;
+    const end = now() + Math.min(ttl, o.waitMs ?? DESKTOP_WAIT_MS);
+    while (now() < end) {
+      await sleep(interval);
+      const polled = await post({ request_id: requestId });
+      if (polled.ok) {
+        const code = codeOf(polled.data);
+        return code ? { code, verifier: pair.verifier } : null;
+      }
+      const error = polled.data.error;
+      if (error === 'slow_down') interval += 1000;
+      else if (error !== 'authorization_pending') return null;
+    }
+    return null;
   } catch {
     return null;
-  } finally {
-    clearTimeout(timer);
   }
 }

@@ -30,7 +30,7 @@ function deps(search: string, over: Partial<AuthFlowDeps> = {}) {
     session,
     query: readSiteQuery(search),
     extensionAuthCode: async () => 'ext-code',
-    desktopAuthCode: async (port) => `desk-${port}`,
+    desktopAuthCode: async (port) => ({ code: `desk-${port}`, verifier: 'desk-verifier' }),
     approveDesktop: async () => true,
     dropQuery: (keys) => dropped.push(keys),
     takeVerifier: () => 'v3rifier',
@@ -107,14 +107,22 @@ describe('runAuthFlow (spec §4 Login)', () => {
     expect(calls).toEqual(['refresh']);
   });
 
-  it('desktop client: a code from the loopback port (hex)', async () => {
+  it('desktop client: a code from the loopback port (hex), exchanged with its verifier', async () => {
     const { d, calls } = deps('?from_source=pc_client&port=1f9a');
     await expect(runAuthFlow(d)).resolves.toBe('desktop');
-    expect(calls).toEqual(['exchange:desk-8090']);
+    expect(calls).toEqual(['exchange:desk-8090:desk-verifier']);
+  });
+
+  it('desktop client: no code (the person said no in the desktop app) signs no one in', async () => {
+    const { d, calls } = deps('?from_source=pc_client&port=1f9a', {
+      desktopAuthCode: async () => null,
+    });
+    await expect(runAuthFlow(d)).resolves.toBe('desktop');
+    expect(calls).toEqual(['refresh']);
   });
 
   it('desktop client: nothing is asked of the loopback service until the visitor approves', async () => {
-    const desktop = jest.fn(async () => 'desk');
+    const desktop = jest.fn(async () => ({ code: 'desk', verifier: 'v' }));
     const { d, calls } = deps('?from_source=pc_client&port=1f9a', {
       approveDesktop: async () => false,
       desktopAuthCode: desktop,

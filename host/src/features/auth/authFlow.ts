@@ -15,7 +15,8 @@ export interface AuthFlowDeps {
   /** Present inside the provider's app. */
   nativeAuthCode?: () => Promise<string | null>;
   extensionAuthCode: () => Promise<string | null>;
-  desktopAuthCode: (port: number) => Promise<string | null>;
+  /** A code from the desktop app's loopback service, with the PKCE verifier it is bound to. */
+  desktopAuthCode: (port: number) => Promise<{ code: string; verifier: string } | null>;
   /** Asks the visitor to approve a desktop sign-in (a link alone must not sign anyone in). */
   approveDesktop: () => Promise<boolean>;
   /** Removes query keys from the address bar (history.replaceState). */
@@ -45,7 +46,9 @@ export type AuthPath =
  * - Browser extension: asked for a code (5 s, then empty); on success a logout listener
  *   removes `from_source` from the address.
  * - Desktop client with a port: a code from the loopback service, once the visitor approved
- *   it (a link with `port=` alone signs no one in).
+ *   it here (a link with `port=` alone signs no one in) and the person approved it in the
+ *   desktop app; the code is bound to this page's PKCE challenge and exchanged with its
+ *   verifier.
  */
 export async function runAuthFlow(d: AuthFlowDeps): Promise<AuthPath> {
   const q = d.query;
@@ -79,8 +82,10 @@ export async function runAuthFlow(d: AuthFlowDeps): Promise<AuthPath> {
     }
   } else if (q.fromSource === 'pc_client' && q.port !== undefined) {
     path = 'desktop';
-    if (await d.approveDesktop()) await exchange(await d.desktopAuthCode(q.port));
-    else path = 'desktop-declined';
+    if (await d.approveDesktop()) {
+      const got = await d.desktopAuthCode(q.port);
+      if (got) await exchange(got.code, got.verifier);
+    } else path = 'desktop-declined';
   }
   if (!exchanged) await d.session.refreshUser();
   return path;
