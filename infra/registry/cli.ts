@@ -15,6 +15,7 @@ import { parseCli } from '../scripts/cli';
 import { distOf, GateError, readBuild } from './build-info';
 import { siblingStores, storeFromEnv } from './config';
 import { LocalDirStorage } from './storage';
+import { DEFAULT_AUTO_ROLLBACK, failureRate, readReports } from './reports';
 import { AuthError, checkRemote, CorruptStoreError, StoreError, type ReleaseStore } from './store';
 
 export const USAGE = `npm run remote -- <command>
@@ -23,7 +24,13 @@ export const USAGE = `npm run remote -- <command>
   promote <remote>@<version>                              make a version current for everyone
   rollback <remote>                                       back to the previous good version
   canary <remote>@<version> --percent <1-99>              a sticky share of devices on a version
+         [--auto-rollback [--max-failure-rate <0-1>] [--min-loads <n>]]
+                                                          ended by the report collector when the
+                                                          version fails too often (default: 25%
+                                                          of at least 6 loads)
   canary <remote> --off                                   end the canary
+  status [<remote>]                                       what browsers reported per version:
+                                                          mounts, failures by stage, the last ones
   pin <remote>@<version>                                  hold the remote at a version (current;
                                                           promote, canary, rollback refused)
   unpin <remote>
@@ -40,6 +47,39 @@ export const USAGE = `npm run remote -- <command>
 Writes need CUMULUS_PUBLISH_TOKEN. Remotes are container names (mfe_activity ...).
 The store is the one the local site serves with the same CUMULUS_PORT_OFFSET (or
 CUMULUS_RELEASES_DIR / CUMULUS_RELEASE_S3_BUCKET): run with the site's environment.`;
+
+/** `status`: the browsers' reports per remote version (reports.ts), and canary rules. */
+async function status(store: ReleaseStore, remote: RemoteName | undefined, out: Out) {
+  const docs = await readReports(store.storage, remote);
+  const registry = await store.currentRegistry();
+  if (!docs.length) out(`no reports yet${remote ? ` for ${remote}` : ''}`);
+  for (const d of docs) {
+    const entry = registry?.remotes[d.remote];
+    const role =
+      entry?.version === d.version
+        ? ' (current)'
+        : entry?.canary?.version === d.version
+          ? ` (canary ${entry.canary.percent}%)`
+          : '';
+    const stages = Object.entries(d.stages)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ');
+    out(
+      `${d.remote}@${d.version}${role}: ${d.mounted} mounted, ${d.failed} failed (${Math.round(failureRate(d) * 100)}%)${stages ? ` — ${stages}` : ''}; last report ${d.updatedAt}`,
+    );
+    for (const f of d.recent.slice(0, 5)) out(`    ${f.at}  ${f.stage.padEnd(10)} ${f.code}`);
+  }
+  for (const r of remote ? [remote] : Object.keys(registry?.remotes ?? {})) {
+    const rule = await store.autoRollbackRule(r as RemoteName);
+    if (rule)
+      out(
+        `${r}: canary ${rule.version} rolls back at ${Math.round(rule.maxFailureRate * 100)}% failures of at least ${rule.minLoads} loads`,
+      );
+  }
+  // the log is oldest first: the last five automatic rollbacks
+  const rolled = (await store.log(200)).filter((e) => e.action === 'canary-rollback');
+  for (const e of rolled.slice(-5)) out(`${e.at}  ${e.detail}`);
+}
 
 class UsageError extends Error {}
 
@@ -177,6 +217,9 @@ export async function main(
           {
             percent: { type: 'string' },
             off: { type: 'boolean', default: false },
+            'auto-rollback': { type: 'boolean', default: false },
+            'max-failure-rate': { type: 'string' },
+            'min-loads': { type: 'string' },
           },
         );
         const [arg] = one(positionals, 1, '<remote>@<version> or <remote>');
@@ -189,7 +232,28 @@ export async function main(
         if (!/^\d+$/.test(values.percent))
           usage(`canary: --percent "${values.percent}" is not a whole number`);
         const { remote, version } = remoteAt(arg, 'canary');
-        done(await store.canary(await who(), remote, version, Number(values.percent)));
+        const rate = values['max-failure-rate'];
+        const loads = values['min-loads'];
+        if (!values['auto-rollback'] && (rate !== undefined || loads !== undefined))
+          usage('canary: --max-failure-rate and --min-loads go with --auto-rollback');
+        if (rate !== undefined && !(/^(0(\.\d+)?|1(\.0+)?)$/.test(rate) && Number(rate) > 0))
+          usage(`canary: --max-failure-rate "${rate}" is not a share above 0 and at most 1`);
+        if (loads !== undefined && !/^[1-9]\d{0,5}$/.test(loads))
+          usage(`canary: --min-loads "${loads}" is not a whole number above 0`);
+        const rule = values['auto-rollback']
+          ? {
+              maxFailureRate:
+                rate !== undefined ? Number(rate) : DEFAULT_AUTO_ROLLBACK.maxFailureRate,
+              minLoads: loads !== undefined ? Number(loads) : DEFAULT_AUTO_ROLLBACK.minLoads,
+            }
+          : undefined;
+        done(await store.canary(await who(), remote, version, Number(values.percent), rule));
+        return 0;
+      }
+      case 'status': {
+        const { positionals } = parse('status [<remote>]', {});
+        if (positionals.length > 1) usage('status takes at most one remote');
+        await status(store, positionals[0] ? checkRemote(positionals[0]) : undefined, out);
         return 0;
       }
       case 'pin': {

@@ -23,6 +23,7 @@ import type { ActivityEntry, Registry } from 'shared-libs/contracts';
 import { localRegistry, type RegistryFile } from '../registry/local-registry';
 import type { ReleaseStore } from '../registry/store';
 import { createCspReports } from './csp-reports';
+import { createRemoteReports, MAX_REPORT_BODY } from './remote-reports';
 import { isControlCall } from '../api/src/devSurfaces';
 import { contentSecurityPolicy, desktopSignIn, newNonce, withNonce } from './csp';
 import { ORIGINS } from './origins';
@@ -185,6 +186,8 @@ export function createHostHandler({
   const registryFile = process.env.CUMULUS_REGISTRY_FILE;
   const indexFile = path.join(hostRoot, 'index.html');
   const cspReports = createCspReports({ siteOrigin: ORIGINS.host });
+  // Remote reports go to the release store (production sends them to its own collector).
+  const remoteReports = releases && !production ? createRemoteReports(releases) : null;
   const compressed = variantCache(8 * 1024 * 1024);
   const changedAt = changeClock();
   const hostPrerender = loadHostPrerender(hostRoot);
@@ -237,6 +240,16 @@ export function createHostHandler({
       }
       cspReports.receive(text);
       res.writeHead(204, SECURITY_HEADERS);
+      res.end();
+      return true;
+    }
+    if (remoteReports && url.pathname === '/__remote-report' && req.method === 'POST') {
+      // The site's own pages only (a beacon is same-origin): another site cannot report.
+      const site = req.headers['sec-fetch-site'];
+      const text =
+        site === undefined || site === 'same-origin' ? await readBody(req, MAX_REPORT_BODY) : null;
+      const counted = text !== null && (await remoteReports.receive(text));
+      res.writeHead(counted ? 204 : 400, { ...SECURITY_HEADERS, Connection: 'close' });
       res.end();
       return true;
     }
