@@ -275,8 +275,9 @@ export function RemoteSlot({ name, entry, pinned, mountProps }: Props) {
   /** On a kept prerendered page, using what needs the code takes the visitor to Retry. */
   const onClickCapture = (e: MouseEvent<HTMLDivElement>) => {
     if (!kept || !(e.target instanceof Element) || !e.target.closest(INTERACTIVE)) return;
-    // Only the kept content's controls (not the notice's Retry); links and forms work as they are.
-    if (!hostRef.current?.contains(e.target) || e.target.closest('a[href], form')) return;
+    // Only the kept content's controls (not the notice's Retry). Links, and forms made to be
+    // sent without code (an explicit method, as the share's passcode form), work as they are.
+    if (!hostRef.current?.contains(e.target) || e.target.closest('a[href], form[method]')) return;
     e.preventDefault();
     e.stopPropagation();
     e.currentTarget
