@@ -34,6 +34,7 @@ import {
   type HostContract,
   type ReleaseFile,
 } from './build-info';
+import type { AutoRollbackRule } from './reports';
 import { LocalDirStorage, PreconditionFailed, type Storage } from './storage';
 
 /** The manifest of one published version (`<remote>/<version>/cumulus-release.json`). */
@@ -71,6 +72,8 @@ export interface ReleaseState {
   localBuild?: Partial<Record<RemoteName, string>>;
   /** Set by `overrides allow|off`: the stored `overrides` are an operator's choice. */
   overridesSet?: boolean;
+  /** A canary's auto-rollback rule (`canary --auto-rollback`, reports.ts). */
+  autoRollback?: Partial<Record<RemoteName, AutoRollbackRule>>;
 }
 
 /** The stored document: the served registry plus the store's state. */
@@ -348,8 +351,9 @@ export class ReleaseStore {
     build: BuildInfo,
     dir: string,
     version?: string,
+    o: { budgets?: boolean } = {},
   ): Promise<{ manifest: ReleaseManifest; created: boolean }> {
-    checkGates(build, {
+    checkGates(o.budgets === false ? { ...build, gzip: { remoteEntry: 0, exposed: 0 } } : build, {
       host: this.o.hostContract ? this.o.hostContract() : undefined,
       budgetsFile: this.o.budgetsFile,
     });
@@ -630,8 +634,25 @@ export class ReleaseStore {
     live: string;
     promoted: boolean;
     reason: string;
+    /** Size budgets the build is over: said, not a refusal, for a local build. */
+    warning?: string;
   }> {
-    const { manifest, created } = await this.publish(who, build, dir);
+    // The size budgets are CI's and a team's `publish` gate: a local build over them is still
+    // published and run (said), so the local site always runs published versions. The contract
+    // and ./lifecycles gates refuse it here too: the page would break.
+    let warning: string | undefined;
+    try {
+      checkGates(build, {
+        host: this.o.hostContract ? this.o.hostContract() : undefined,
+        budgetsFile: this.o.budgetsFile,
+      });
+    } catch (err) {
+      if (!(err instanceof GateError)) throw err;
+      warning = err.message;
+    }
+    const { manifest, created } = await this.publish(who, build, dir, undefined, {
+      budgets: false,
+    });
     const v = manifest.version;
     const remote = build.remote;
     const decide = (doc: StoredRegistry | undefined) => {
@@ -654,7 +675,7 @@ export class ReleaseStore {
     const first = decide((await this.readRegistry())?.doc);
     if (!first.promote) {
       const live = (await this.readRegistry())?.doc.remotes[remote]?.version ?? 'none';
-      return { version: v, created, live, promoted: false, reason: first.reason };
+      return { version: v, created, live, promoted: false, reason: first.reason, warning };
     }
     let result = first;
     const { registry } = await this.updateRegistry(who, 'local-build', (doc) => {
@@ -673,6 +694,7 @@ export class ReleaseStore {
       live: registry.remotes[remote]?.version ?? 'none',
       promoted: result.promote,
       reason: result.reason,
+      warning,
     };
   }
 
@@ -700,8 +722,17 @@ export class ReleaseStore {
     });
   }
 
-  /** A sticky share of devices on another published version. */
-  async canary(who: string, remote: RemoteName, version: string, percent: number) {
+  /**
+   * A sticky share of devices on another published version; with `autoRollback`, the report
+   * collector ends it when its failure rate passes the rule (reports.ts).
+   */
+  async canary(
+    who: string,
+    remote: RemoteName,
+    version: string,
+    percent: number,
+    autoRollback?: Omit<AutoRollbackRule, 'version'>,
+  ) {
     checkPercent(percent);
     const m = await this.requireManifest(remote, version);
     this.checkContract(m);
@@ -713,7 +744,37 @@ export class ReleaseStore {
       if (cur.version === version)
         throw new StoreError(`${remote}@${version} is the current version already`);
       cur.canary = { ...this.refOf(m), percent };
-      return `${remote}: ${percent}% on ${version} (current ${cur.version})`;
+      const rules = ((doc.release ??= {}).autoRollback ??= {});
+      if (autoRollback) rules[remote] = { version, ...autoRollback };
+      else delete rules[remote];
+      const auto = autoRollback
+        ? `, rolled back automatically at ${Math.round(autoRollback.maxFailureRate * 100)}% failures of at least ${autoRollback.minLoads} loads`
+        : '';
+      return `${remote}: ${percent}% on ${version} (current ${cur.version})${auto}`;
+    });
+  }
+
+  /** The auto-rollback rule of a remote's canary, if it has one. */
+  async autoRollbackRule(remote: RemoteName): Promise<AutoRollbackRule | null> {
+    const got = await this.readRegistry();
+    const rule = got?.doc.release?.autoRollback?.[remote];
+    return rule && got?.doc.remotes[remote]?.canary?.version === rule.version ? rule : null;
+  }
+
+  /**
+   * Ends a canary whose reports passed its rule (the report collector): the version is marked
+   * bad, everyone stays on the current version. A no-op when that canary has ended meanwhile.
+   */
+  async autoRollback(remote: RemoteName, version: string, reason: string) {
+    return this.updateRegistry('auto-rollback', 'canary-rollback', (doc) => {
+      const cur = doc.remotes[remote];
+      const rules = doc.release?.autoRollback;
+      if (rules) delete rules[remote];
+      if (cur?.canary?.version !== version) return `${remote}: canary ${version} already ended`;
+      delete cur.canary;
+      const bad = ((doc.release ??= {}).bad ??= {});
+      bad[remote] = [...new Set([...(bad[remote] ?? []), version])];
+      return `${remote}: canary ${version} rolled back (${reason}); ${version} marked bad`;
     });
   }
 
@@ -723,6 +784,7 @@ export class ReleaseStore {
       if (!cur?.canary) throw new StoreError(`${remote} has no canary`);
       const v = cur.canary.version;
       delete cur.canary;
+      if (doc.release?.autoRollback) delete doc.release.autoRollback[remote];
       return `${remote}: canary ${v} ended`;
     });
   }

@@ -104,6 +104,10 @@ export async function publishLocalBuilds(
       log(
         `  ${remote.padEnd(14)} build ${r.version}${r.created ? ' (published now)' : ''}; live ${r.live}${r.promoted ? '' : ` (${r.reason})`}`,
       );
+      if (r.warning)
+        log(
+          `  ${''.padEnd(14)} warning (published and run locally all the same; \`npm run remote -- publish\` refuses it): ${r.warning.replace(/\n/g, `\n  ${''.padEnd(14)} `)}`,
+        );
       results.push({ remote, version: r.version, live: r.live });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
