@@ -7,6 +7,7 @@ import type { LoadTarget } from './remoteLoader';
 /** The developer overrides in force: an entry URL per overridden remote (overrides.ts). */
 export type Overrides = Partial<Record<RemoteName, string>>;
 import { planVersions, type Candidate } from './versionPlan';
+import { sendRemoteReport } from './remoteReports';
 
 /**
  * The page's delivery state (issue 11): the overrides in force, the versions that failed in
@@ -110,4 +111,7 @@ export function forgetFailures(name: RemoteName): void {
  */
 export function markMounted(name: RemoteName, c: Candidate): void {
   if (c.source !== 'override' && c.source !== 'campaign') rememberKnownGood(local, name, c);
+  // A canary's mounts count for its failure rate (its auto-rollback, remoteReports.ts).
+  if (c.source === 'canary')
+    sendRemoteReport({ remote: name, version: c.version, outcome: 'mounted' });
 }

@@ -1,4 +1,5 @@
 import type { RemoteFailure } from './remoteLoader';
+import { sendRemoteReport } from './remoteReports';
 
 export interface RemoteErrorRecord {
   remote: string;
@@ -16,7 +17,8 @@ declare global {
 
 /**
  * Reports a remote failure with remote name, version and stage: to the console, as a DOM event
- * (`cumulus:remote-error`) that a monitoring agent can forward, and to a bounded in-page log.
+ * (`cumulus:remote-error`) that a monitoring agent can forward, to a bounded in-page log, and to
+ * the host server's report collector (remoteReports.ts).
  */
 export function reportRemoteError(failure: RemoteFailure): RemoteErrorRecord {
   const record: RemoteErrorRecord = {
@@ -31,5 +33,12 @@ export function reportRemoteError(failure: RemoteFailure): RemoteErrorRecord {
   if (log.length > 50) log.shift();
   console.error(`[remote] ${record.remote}@${record.version} ${record.stage}: ${record.message}`);
   window.dispatchEvent(new CustomEvent('cumulus:remote-error', { detail: record }));
+  sendRemoteReport({
+    remote: record.remote,
+    version: record.version,
+    outcome: 'failed',
+    stage: record.stage,
+    code: record.message.slice(0, 200),
+  });
   return record;
 }
