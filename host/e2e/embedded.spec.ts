@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { EMBEDDING_PARENT, EMBEDDING_PARENT_PORT } from '../../infra/e2e/origins';
 import { startParent } from './fixtures/parentServer';
 import { HOST } from './helpers';
 
 type Recorded = { origin: string; data: { type?: string; action?: string; path?: string } };
 
 test.describe('embedded mode (spec §2 origin query)', () => {
+  // One worker for the file: the parent page listens on the one port the registry names.
+  test.describe.configure({ mode: 'default' });
   let parent: Awaited<ReturnType<typeof startParent>>;
   test.beforeAll(async () => {
     parent = await startParent(HOST);
@@ -133,10 +136,22 @@ test.describe('embedded mode (spec §2 origin query)', () => {
   }) => {
     const res = await page.goto('/faq?origin=https://evil.example');
     const csp = res?.headers()['content-security-policy'] ?? '';
-    expect(csp).toMatch(/frame-ancestors 'self' http:\/\/127\.0\.0\.1:\*(;|$)/);
+    // Exactly the parent the e2e registry names (CUMULUS_EMBEDDING_PARENTS), no port wildcard.
+    expect(csp).toMatch(new RegExp(`frame-ancestors 'self' ${EMBEDDING_PARENT}(;|$)`));
     expect(csp).not.toContain('evil.example');
     // Not embedded: the full shell (header, footer) is shown.
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('another loopback port is not a parent: exact origins only, no port wildcard', async ({
+    page,
+  }) => {
+    const other = `http://127.0.0.1:${EMBEDDING_PARENT_PORT + 1}`;
+    const res = await page.goto(`/faq?origin=${encodeURIComponent(other)}`);
+    const csp = res?.headers()['content-security-policy'] ?? '';
+    const frameAncestors = /frame-ancestors ([^;]*)/.exec(csp)?.[1];
+    expect(frameAncestors).toBe(`'self' ${EMBEDDING_PARENT}`);
+    await expect(page.getByRole('banner')).toBeVisible();
   });
 });

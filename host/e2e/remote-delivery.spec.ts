@@ -2,7 +2,8 @@
  * Independent delivery, the host side (issue 11, docs/decisions/0014): resilient boot from the
  * last registry that worked, the fallback chain (previous versions, this device's last
  * known-good), Subresource Integrity enforced at load, a sticky canary by device id, a
- * campaign rendered by its own version of a remote, and developer overrides with their banner.
+ * campaign rendered by its own version of a remote, and developer overrides (a link only proposes
+ * one, the person confirms it in the host's dialog, the banner is up first, it expires).
  * The "new version" is the e2e canary build of mfe-marketing on its own origin
  * (`data-build="canary"`); the stable one says `data-build="stable"`.
  */
@@ -250,55 +251,203 @@ test('a campaign renders with its own version, beside the current version of the
   await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
 });
 
-test.describe('developer overrides', () => {
-  const allow = (page: Page, origins: string[]) =>
-    withRegistry(page, (r) => {
-      r.overrides = { allowedOrigins: origins };
-    });
+test.describe('developer overrides: a link proposes, a person confirms (decision 0014)', () => {
+  // The e2e run's registry allows the canary origin and turns the query form on
+  // (CUMULUS_DEV_OVERRIDES in playwright.config.ts); the embedded default allows none.
+  const TITLE = 'Load code from a developer override?';
+  const KEY = 'cumulus:override:mfe_marketing';
+  const HOUR = 3600 * 1000;
+  /** The attack's payload: a script at an allowed override origin that marks the page. */
+  const PLANTED = `${ORIGINS.canary}/planted/remoteEntry.js`;
+  const link = (entry: string, path = '/') =>
+    `${path}?override=mfe_marketing=${encodeURIComponent(entry)}`;
+  const dialogOf = (page: Page, name = TITLE) => page.getByRole('dialog', { name });
+  const planted = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __planted?: boolean }).__planted ?? false);
+  const stored = (page: Page) => page.evaluate((k) => localStorage.getItem(k), KEY);
 
-  test('an allowed override mounts its entry with a banner on every page, reset in one click', async ({
+  /**
+   * Serves the payload (it only marks the page) and counts its requests; the real canary's
+   * entry is served with the same mark first, and whether the banner was up when it ran.
+   */
+  async function plant(page: Page): Promise<string[]> {
+    const requests: string[] = [];
+    const MARK =
+      'window.__planted = true; window.__bannerWhenRun = !!document.querySelector(\'[data-testid="override-banner"]\');\n';
+    await page.route(
+      (url) => url.href.startsWith(PLANTED),
+      (route) => {
+        requests.push(route.request().url());
+        return route.fulfill({
+          contentType: 'application/javascript',
+          headers: { 'access-control-allow-origin': '*' },
+          body: MARK,
+        });
+      },
+    );
+    await page.route(CANARY_FILES, async (route) => {
+      requests.push(route.request().url());
+      const res = await route.fetch();
+      await route.fulfill({ response: res, body: MARK + (await res.text()) });
+    });
+    return requests;
+  }
+
+  test('the attack replayed: no code runs without a click; declined, nothing runs later either', async ({
     page,
   }, testInfo) => {
-    await allow(page, ['http://localhost:*', 'http://127.0.0.1:*']);
-    await page.goto(`/?override=mfe_marketing=${encodeURIComponent(CANARY)}`);
+    const requests = await plant(page);
+    await page.goto(link(PLANTED));
+    const dialog = dialogOf(page);
+    await expect(dialog).toBeVisible();
+    // It names the remote and the URL, and says plainly what that code could do.
+    await expect(dialog).toContainText('mfe_marketing');
+    await expect(dialog).toContainText(PLANTED);
+    await expect(dialog).toContainText('act as you on this site');
+    await expect(dialog).toContainText('The override ends on');
+    // Focus starts on the safe answer.
+    await expect(dialog.getByRole('button', { name: 'Don’t load' })).toBeFocused();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width < 800 ? 740 : 800 });
+      await page.screenshot({ path: testInfo.outputPath(`override-dialog-${width}.png`) });
+    }
+    expect(requests, 'nothing is fetched before the person answers').toEqual([]);
+    expect(await planted(page)).toBe(false);
+    expect(await stored(page)).toBeNull();
+
+    // Escape declines: the page loads normally, nothing stored, the proposal leaves the address.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    // The page's code took over its prerendered markup (which says "stable" before boot).
+    await ready(page);
+    await expect(marketing(page)).toHaveAttribute('data-build', 'stable');
+    await expect(page.getByTestId('override-banner')).toHaveCount(0);
+    expect(page.url()).not.toContain('override=');
+    expect(await stored(page)).toBeNull();
+
+    // The link again, declined with the button.
+    await page.goto(link(PLANTED));
+    await dialog.getByRole('button', { name: 'Don’t load' }).click();
+    await ready(page);
+    await expect(marketing(page)).toHaveAttribute('data-build', 'stable');
+
+    // A later visit without the query: nothing asked, nothing runs.
+    await page.goto('/');
+    await ready(page);
+    await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+    await expect(marketing(page)).toHaveAttribute('data-build', 'stable');
+    await expect(dialog).toHaveCount(0);
+    expect(requests).toEqual([]);
+    expect(await planted(page)).toBe(false);
+  });
+
+  test('accepted: the banner is up before the code runs, on every page, and it ends after 8 hours', async ({
+    page,
+  }, testInfo) => {
+    // A long journey: two visits, two screenshots, a visit 8 hours on.
+    test.setTimeout(60_000);
+    const requests = await plant(page);
+    const t0 = Date.now();
+    await page.goto(link(CANARY));
+    await expect(dialogOf(page)).toContainText(CANARY);
+    expect(requests).toEqual([]);
+    await dialogOf(page).getByRole('button', { name: 'Load this code' }).click();
+
     await expect(marketing(page)).toHaveAttribute('data-build', 'canary');
     const banner = page.getByRole('complementary', { name: 'Developer override' });
-    await expect(banner).toBeVisible();
+    // Held at the bottom of the viewport, not at the end of a long page.
+    await expect(banner).toBeInViewport();
     await expect(banner).toContainText(CANARY);
+    await expect(banner).toContainText('(until ');
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __bannerWhenRun?: boolean }).__bannerWhenRun,
+      ),
+      'the banner was in the page when the overriding code ran',
+    ).toBe(true);
+    // Stored with its expiry, 8 hours after the question (what the dialog and banner said).
+    const saved = JSON.parse((await stored(page)) ?? 'null') as { url: string; expiresAt: number };
+    expect(saved.url).toBe(CANARY);
+    expect(saved.expiresAt).toBeGreaterThan(t0 + 8 * HOUR);
+    expect(saved.expiresAt).toBeLessThanOrEqual(Date.now() + 8 * HOUR);
 
-    // Kept for later visits (local storage), and shown on another page too.
+    // Kept for later visits while it lasts, without asking again; shown on another page too.
     await page.goto('/faq');
     await expect(banner).toBeVisible();
+    await expect(dialogOf(page)).toHaveCount(0);
     await page.goto('/');
     await expect(marketing(page)).toHaveAttribute('data-build', 'canary');
-
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: width < 800 ? 740 : 800 });
       await page.screenshot({ path: testInfo.outputPath(`override-banner-${width}.png`) });
     }
 
-    await banner.getByRole('button', { name: 'Reset and reload' }).click();
+    // 8 hours on: gone by itself, the site's own version back.
+    await page.clock.setFixedTime(saved.expiresAt + 60_000);
+    await page.goto('/');
+    await ready(page);
+    await expect(marketing(page)).toHaveAttribute('data-build', 'stable');
+    await expect(banner).toHaveCount(0);
+    await expect.poll(() => stored(page)).toBeNull();
+  });
+
+  test('localized dialog and banner; the banner resets in one click', async ({ page }) => {
+    await page.goto(link(CANARY, '/ja'));
+    const dialog = dialogOf(page, '開発者オーバーライドのコードを読み込みますか?');
+    await dialog.getByRole('button', { name: 'このコードを読み込む' }).click();
+    const banner = page.getByRole('complementary', { name: '開発者オーバーライド' });
+    await expect(banner).toBeVisible();
+    await expect(marketing(page)).toHaveAttribute('data-build', 'canary');
+    await banner.getByRole('button', { name: 'リセットして再読み込み' }).click();
     await expect(marketing(page)).toHaveAttribute('data-build', 'stable');
     await expect(banner).toHaveCount(0);
   });
 
-  test('the banner is localized', async ({ page }) => {
-    await allow(page, ['http://localhost:*', 'http://127.0.0.1:*']);
-    await page.goto(`/ja?override=mfe_marketing=${encodeURIComponent(CANARY)}`);
-    await expect(page.getByRole('complementary', { name: '開発者オーバーライド' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'リセットして再読み込み' })).toBeVisible();
-  });
-
-  test('an origin the registry does not allow is ignored: no override, no banner', async ({
+  test('an origin the registry does not allow is refused: no dialog, no override', async ({
     page,
   }) => {
-    await allow(page, ['https://dev.example']);
+    await withRegistry(page, (r) => {
+      r.overrides = { allowedOrigins: ['https://dev.example'], query: true };
+    });
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-    await page.goto(`/?override=mfe_marketing=${encodeURIComponent(CANARY)}`);
+    await page.goto(link(CANARY));
+    await ready(page);
     await expect(marketing(page)).toHaveAttribute('data-build', 'stable');
+    await expect(dialogOf(page)).toHaveCount(0);
     await expect(page.getByTestId('override-banner')).toHaveCount(0);
     expect(warnings.some((w) => w.includes('override of mfe_marketing refused'))).toBe(true);
+  });
+
+  test('the query form off (no overrides.query): a link proposes nothing', async ({ page }) => {
+    await withRegistry(page, (r) => {
+      r.overrides = { allowedOrigins: [ORIGINS.canary] };
+    });
+    const requests = await plant(page);
+    await page.goto(link(CANARY));
+    await ready(page);
+    await expect(marketing(page)).toHaveAttribute('data-build', 'stable');
+    await expect(dialogOf(page)).toHaveCount(0);
+    expect(requests).toEqual([]);
+  });
+
+  test('a registry without overrides (production): not even a stored, confirmed one runs', async ({
+    page,
+  }) => {
+    await withRegistry(page, (r) => {
+      delete r.overrides;
+    });
+    await page.addInitScript(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [KEY, JSON.stringify({ url: CANARY, expiresAt: Date.now() + HOUR })],
+    );
+    const requests = await plant(page);
+    await page.goto(link(CANARY));
+    await ready(page);
+    await expect(marketing(page)).toHaveAttribute('data-build', 'stable');
+    await expect(dialogOf(page)).toHaveCount(0);
+    await expect(page.getByTestId('override-banner')).toHaveCount(0);
+    expect(requests).toEqual([]);
   });
 });
 

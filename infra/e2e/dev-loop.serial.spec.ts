@@ -1,21 +1,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page, type WebSocket } from '@playwright/test';
+import { DEV_LOOP_ORIGIN, DEV_LOOP_PORT } from './origins';
 
 /**
  * A remote team's dev loop (issue 11): `webpack serve --mode development` of mfe-activity runs
  * inside the production host, pointed at through a developer override
- * (`?override=mfe_activity=<dev entry>`, decision 0014; the embedded registry allows
- * `http://localhost:*`). It proves the dev build runs under the host's CSP (source maps without
+ * (`?override=mfe_activity=<dev entry>`, confirmed in the host's dialog, decision 0014; the e2e
+ * run's registry allows exactly this dev server's origin: CUMULUS_DEV_OVERRIDES in
+ * playwright.config.ts). It proves the dev build runs under the host's CSP (source maps without
  * eval; the dev server's live-reload websocket is allowed in dev), the override banner shows,
  * mf-manifest.json carries the package version, and a change of a source file reloads the page.
  *
  * No source file of the repository is touched: the dev server builds a copy of mfe-activity in
  * `.e2e-builds/dev-loop/mfe-activity` (git-ignored, inside the repository so that its imports
  * resolve from the workspace's node_modules), and the test edits that copy. The dev server
- * listens on a free port (CUMULUS_DEV_PORT), so the site's own mfe-activity origin stays up.
+ * listens on its own port (CUMULUS_DEV_PORT = infra/e2e/origins.ts's DEV_LOOP_PORT), so the
+ * site's own mfe-activity origin stays up.
  *
  * Serial: one more webpack process on a two-core machine.
  */
@@ -30,21 +32,9 @@ const VERSION = (
 ).version;
 
 let server: ChildProcess | null = null;
-let port = 0;
+const port = DEV_LOOP_PORT;
 let log = '';
-const origin = () => `http://localhost:${port}`;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      const p = typeof address === 'object' && address ? address.port : 0;
-      s.close(() => resolve(p));
-    });
-  });
-}
+const origin = () => DEV_LOOP_ORIGIN;
 
 /** A copy of mfe-activity's sources whose webpack config calls the same preset. */
 function copyRemote(): void {
@@ -122,7 +112,6 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(45_000);
-  port = await freePort();
   copyRemote();
   await startDevServer();
 });
@@ -166,6 +155,10 @@ test('the dev build runs in the production host: no CSP violation, banner, live 
   });
 
   await page.goto(`/check-in-guide?override=mfe_activity=${origin()}/remoteEntry.js`);
+  // Nothing loads before the developer says so in the host's dialog.
+  const dialog = page.getByRole('dialog', { name: 'Load code from a developer override?' });
+  await expect(dialog).toContainText(`${origin()}/remoteEntry.js`);
+  await dialog.getByRole('button', { name: 'Load this code' }).click();
   // The remote's root carries its build label: the dev build's, not the site's stable one.
   const remoteRoot = page.locator('[data-remote="mfe_activity"][data-build]');
   await expect(remoteRoot).toHaveAttribute('data-build', LABEL);

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type { RemoteName } from 'shared-libs';
 import type { KeyValue } from '../lib/storage';
 import OverrideBanner from './OverrideBanner';
+import bannerStyles from './OverrideBanner.module.css';
 import { OverrideDialog } from './OverrideDialog';
 import {
   entriesOf,
@@ -57,6 +58,7 @@ function ask(wrap: StartOverridesOptions['wrap'], proposals: Proposal[], expires
 function showBanner(o: StartOverridesOptions, active: ConfirmedOverrides): Promise<void> {
   return new Promise<void>((resolve) => {
     const el = document.createElement('div');
+    el.className = bannerStyles.dock!;
     const page = document.getElementById('root');
     if (page) page.after(el);
     else document.body.appendChild(el);
