@@ -15,6 +15,9 @@ import {
   WIRE_CODES,
   DEMO_PASSWORD,
   TEST_CHALLENGE,
+  bearer,
+  signIn,
+  expectError,
   type ErrorEnvelope,
   type RequestHeaders,
   type ShareInfo,
@@ -237,6 +240,23 @@ describe('password guesses', () => {
     expect(owner.body).toContain('Security check');
     const solved = await postSignInForm(app, FREE.email, DEMO_PASSWORD, checkIn(owner.body));
     expect(solved.statusCode).toBe(302);
+  });
+
+  test('changing the password: from the 5th wrong current one, a solved challenge first (4001)', async () => {
+    const auth = bearer(await signIn(app, VIP.email));
+    const change = (old_password: string, headers: RequestHeaders = {}) =>
+      app.http({
+        method: 'POST',
+        url: '/v1/user/password',
+        headers: { ...auth, ...headers },
+        payload: { old_password, new_password: 'a new password 1' },
+      });
+    for (let i = 0; i < 5; i++) expectError(await change(`wrong-${i}`), 400, 'invalid_password');
+    // Even the right one needs the challenge now (the captcha init answers with one).
+    expectError(await change(DEMO_PASSWORD), 403, 'captcha_required');
+    const token = await solvedToken('POST:/v1/user/password');
+    const ok = await change(DEMO_PASSWORD, { 'x-captcha-token': token });
+    expect(ok.statusCode).toBe(200);
   });
 
   test('30 wrong passwords from one address over many accounts: that address waits', async () => {

@@ -50,6 +50,7 @@ import {
 } from '../accounts/oauth';
 import { mailPreferences, sendMail, setMailPreference } from '../accounts/outbox';
 import { newPuzzle, passPuzzle, type Puzzle } from '../accounts/puzzle';
+import { checkCaptcha, markChallengeDue } from './captcha';
 import { accountExistsMail, passwordChangedMail, resetMail, verifyMail } from '../accounts/mails';
 import {
   activateUser,
@@ -71,6 +72,9 @@ import {
   type DoneWhat,
 } from '../pages/accountPages';
 import { signInMessages, signInPage } from '../pages/signIn';
+
+/** The captcha action of a change of password (a guess of the current one). */
+const CHANGE_PASSWORD_ACTION = 'POST:/v1/user/password';
 
 /** The longest name a sign-up takes (ours). */
 const NAME_MAX = 50;
@@ -469,6 +473,15 @@ export default async function accountRoutes(app: ApiApp, { ctx }: RouteDeps) {
       const keys = passwordKeys(normalizeEmail(user.email), request.ip);
       const refused = await app.guessLimits.refused(request, keys);
       if (refused) return tooManyAttempts(reply, refused.retryAfterSec);
+      // After repeated wrong ones, each guess needs a solved captcha challenge first
+      // (captcha_required 4001 / captcha_invalid 4002, x-captcha-token), like a share's passcode.
+      if (await app.guessLimits.challengeDue(request, keys)) {
+        const problem = checkCaptcha(ctx, request, { proven: true });
+        if (problem) {
+          markChallengeDue(ctx, request.ip, CHANGE_PASSWORD_ACTION);
+          throw new ApiError(problem.name, problem.description);
+        }
+      }
       if (!(await verifyPassword(b.old_password, user.password_salt, user.password_hash))) {
         await app.guessLimits.failed(request, keys);
         throw new ApiError('invalid_password', 'Invalid password');
