@@ -4,8 +4,17 @@ import { AXE_TAGS } from '../../infra/e2e/axe';
 import { expectNoReload, fallback, markPage } from '../../infra/e2e/failure-cases';
 import { hydrated } from '../../infra/e2e/hydration';
 import { ORIGINS } from '../../infra/e2e/origins';
-import { breakFiles, chunkPattern, REMOTE_ORIGINS } from '../../infra/e2e/remotes';
+import { breakFiles, REMOTE_ORIGINS } from '../../infra/e2e/remotes';
 import { option } from './helpers';
+
+/**
+ * The share remote's hashed chunks (`5322.0123abcd.js`), directly under its origin or under a
+ * version's path (`/_v/{version}/`), with or without a retry's query (remotes.ts' chunkPattern
+ * knows only the first).
+ */
+const shareChunks = new RegExp(
+  `^${REMOTE_ORIGINS.mfe_share.replace(/[.:/]/g, '\\$&')}/(?:[^?]*/)?[\\w-]+\\.[0-9a-f]{8}\\.js(\\?.*)?$`,
+);
 
 /**
  * "Never silently broken" (part 1): a share's first view arrives rendered by the host server
@@ -19,23 +28,15 @@ import { option } from './helpers';
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**
- * The ways the share remote's code fails for this page, and how long after the page arrived the
- * notice may take: 5 s (the client-rendered card's promise). Hung chunks take the loader's two
- * attempts (1.5 s each, remoteLoader.ts), which start only once the host booted and the entry
- * arrived: about 7 s after the page on this loaded 2-core machine, so that case gets 10 s, as in
- * infra/e2e/chunk-failure.spec.ts.
+ * The ways the share remote's code fails for this page. How soon the notice shows (5 s) is
+ * measured in first-view-failure.serial.spec.ts, alone on the machine; here, that it shows,
+ * over what, and that Retry recovers.
  */
-const BUDGET_MS: Record<string, number> = {
-  'its origin down': 5_000,
-  'its chunks hung': 10_000,
-  'a chunk truncated': 5_000,
-};
 const FAULTS: Record<string, (page: Page) => Promise<() => Promise<void>>> = {
   'its origin down': (page) =>
     breakFiles(page, new RegExp(`^${escapeRe(ORIGINS['mfe-share'])}/`), 'abort'),
-  'its chunks hung': (page) => breakFiles(page, chunkPattern(REMOTE_ORIGINS.mfe_share), 'hang'),
-  'a chunk truncated': (page) =>
-    breakFiles(page, chunkPattern(REMOTE_ORIGINS.mfe_share), 'truncated'),
+  'its chunks hung': (page) => breakFiles(page, shareChunks, 'hang'),
+  'a chunk truncated': (page) => breakFiles(page, shareChunks, 'truncated'),
 };
 
 const shareSlot = (page: Page) => page.locator('[data-remote="mfe_share"][data-status]');
@@ -48,17 +49,14 @@ async function tryAgain(page: Page) {
 }
 
 for (const [fault, breakIt] of Object.entries(FAULTS)) {
-  test(`/s/demo-public with the share remote's code failing (${fault}): the listing stays, the notice with Retry within 5 s, Retry mounts it`, async ({
+  test(`/s/demo-public with the share remote's code failing (${fault}): the listing stays, the notice with Retry above it, Retry mounts it`, async ({
     page,
   }) => {
     test.slow();
     const restore = await breakIt(page);
-    const budget = BUDGET_MS[fault]!;
-    // A hung chunk holds the load event: do not wait for it. Timed from the page's arrival.
+    // A hung chunk holds the load event: do not wait for it.
     await page.goto('/s/demo-public', { waitUntil: 'commit' });
-    const t0 = Date.now();
-    await expect(notice(page)).toBeVisible({ timeout: budget });
-    expect(Date.now() - t0).toBeLessThan(budget);
+    await expect(notice(page)).toBeVisible({ timeout: 20_000 });
     await expect(notice(page).getByRole('heading')).toHaveText(
       'Parts of this page are not working',
     );
@@ -162,9 +160,7 @@ test('home with the marketing origin down: its content stays, the notice with Re
 }) => {
   await page.route(`${ORIGINS['mfe-marketing']}/**`, (route) => route.abort());
   await page.goto('/', { waitUntil: 'commit' });
-  const t0 = Date.now();
-  await expect(notice(page)).toBeVisible({ timeout: 5_000 });
-  expect(Date.now() - t0).toBeLessThan(5_000);
+  await expect(notice(page)).toBeVisible({ timeout: 20_000 });
   await expect(notice(page).getByRole('heading')).toHaveText('Parts of this page are not working');
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(notice(page).getByRole('button', { name: 'Try again' })).toBeVisible();
