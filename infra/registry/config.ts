@@ -108,6 +108,9 @@ export function storeFromEnv(
     urlOf: (remote, version, file) => urlOf(remote, version, file, env),
     initialRegistry: () => localRegistry(),
     hostContract: () => hostContract(env.CUMULUS_HOST_DIST),
+    // Another budgets file than infra/budgets/budgets.json (a fork's, or a check of the release
+    // path itself against builds that are over the checked-in budgets).
+    budgetsFile: env.CUMULUS_BUDGETS_FILE ? path.resolve(env.CUMULUS_BUDGETS_FILE) : undefined,
     devRemotes: o.devRemotes,
     liveDefaults: o.liveDefaults,
   });
