@@ -44,6 +44,33 @@ describe('ShareRootStore', () => {
     expect(store.hideHeader).toBe(true);
   });
 
+  it('links each row: a folder to its path, a file to its preview page, which opens it', async () => {
+    const { store, transport, props } = setup(fakeProps({ query: { view: 'list' } }));
+    transport.on(
+      'GET',
+      '/drive/v1/share',
+      jsonReply(okShare([folder('Photos', { id: 'p1' }), file('a.png', { id: 'f1' })])),
+    );
+    store.sync(props);
+    await flush();
+    const [dir, png] = store.visibleItems;
+    expect(store.itemPath(dir!)).toBe('/s/abc/p1?view=list');
+    expect(store.itemPath(png!)).toBe('/s/abc?view=list&preview=f1');
+    expect(store.preview.isOpen).toBe(false);
+
+    // Arriving at that link (a visitor without the page's code followed it): the preview.
+    const linked = setup(fakeProps({ query: { view: 'list', preview: 'f1' } }));
+    linked.transport.on(
+      'GET',
+      '/drive/v1/share',
+      jsonReply(okShare([folder('Photos', { id: 'p1' }), file('a.png', { id: 'f1' })])),
+    );
+    linked.store.sync(linked.props);
+    await flush();
+    expect(linked.store.preview.fileId).toBe('f1');
+    expect(linked.store.mode).toBe('SHARE_PREVIEW_WINDOW');
+  });
+
   it('sorts folders first, then by the chosen order', async () => {
     const { store, transport, props } = setup(fakeProps({ query: { order: 'name_asc' } }));
     transport.on(
