@@ -239,6 +239,32 @@ describe('start-up publishes the local builds (npm start, the e2e site)', () => 
     expect(results[0]?.error).toMatch(/contract version 999/);
     expect(lines.join('\n')).toMatch(/mfe_activity +NOT PUBLISHED/);
 
+    // Over its size budgets: published and run all the same, said.
+    const budgets = path.join(tmp(), 'budgets.json');
+    fs.writeFileSync(
+      budgets,
+      JSON.stringify({ entries: { 'mfe_activity remoteEntry.js': { budget: 1 } } }),
+    );
+    const over = new ReleaseStore({
+      storage: new LocalDirStorage(tmp()),
+      urlOf: (r, v, f) => `http://localhost:8084/_v/${v}/${f}`,
+      initialRegistry: initial,
+      hostContract: () => ({
+        versions: [CONTRACT_VERSION],
+        source: 'test',
+        federationRuntime: '2.9.2',
+      }),
+      budgetsFile: budgets,
+    });
+    lines.length = 0;
+    const [big] = await publishLocalBuilds(
+      over,
+      [{ remote: 'mfe_activity', dir: fakeBuild() }],
+      (l) => lines.push(l),
+    );
+    expect(big?.live).toBe(big?.version);
+    expect(lines.join('\n')).toMatch(/warning .*remoteEntry\.js is .* over its budget/s);
+
     const store = make(storage, ['mfe_share']);
     await publishLocalBuilds(
       store,
