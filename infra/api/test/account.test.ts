@@ -513,14 +513,39 @@ describe('the signed-in account', () => {
 
   test('wrong current passwords count towards the sign-in limits', async () => {
     const { email, password, tokens } = await activeAccount();
-    let last: TestResponse | undefined;
-    for (let i = 0; i < 11; i++)
-      last = await app.http({
+    const action = 'POST:/v1/user/password';
+    /** A captcha token earned by solving the challenge the init answers with (it is due). */
+    const solved = async (): Promise<string> => {
+      const init = await app.http<{ url: string }>({
+        method: 'POST',
+        url: '/v1/shield/captcha/init',
+        payload: { action, client_id: CLIENT_ID, device_id: 'd'.repeat(32), redirect: SITE },
+      });
+      const id = defined(new URL(init.json().url).searchParams.get('id'), 'challenge id');
+      const r = await app.http({
+        method: 'POST',
+        url: '/v1/shield/captcha/challenge',
+        payload: { id },
+      });
+      const to = new URL(defined(r.headers.location, 'location'));
+      return defined(to.searchParams.get('captcha_token'), 'captcha_token');
+    };
+    const guess = (i: number, headers: RequestHeaders = {}) =>
+      app.http({
         method: 'POST',
         url: '/v1/user/password',
-        headers: bearer(tokens),
+        headers: { ...bearer(tokens), ...headers },
         payload: { old_password: `wrong ${i}`, new_password: 'brand new one' },
       });
+    let last: TestResponse | undefined;
+    for (let i = 0; i < 11; i++) {
+      last = await guess(i);
+      // From the 5th wrong one, each guess needs a solved challenge first (captcha_required).
+      if (last.statusCode === 403) {
+        expectError(last, 403, 'captcha_required');
+        last = await guess(i, { 'x-captcha-token': await solved() });
+      }
+    }
     const refused = defined(last);
     expect(refused.statusCode).toBe(429);
     expect(refused.json<ErrorEnvelope>()).toMatchObject({
