@@ -14,17 +14,28 @@ export type RemoteKey = keyof typeof REMOTE_ORIGINS;
 
 export type Failure = 'abort' | '404' | '500' | 'hang' | 'truncated' | 'wrong-mime';
 
-/** Matches a remote's entry (with or without the cache-busting query a retry adds). */
-export const entryPattern = (remote: RemoteKey) =>
-  new RegExp(`^${REMOTE_ORIGINS[remote].replace(/[.:/]/g, '\\$&')}/remoteEntry\\.js(\\?.*)?$`);
+/** A published version's folder on a remote's origin (`/_v/<version>`, infra/serve/releases.ts). */
+const VERSION_DIR = '(/_v/[^/?]+)?';
 
 /**
- * Matches an origin's hashed chunks (`page-faq.0123456789.js`, `706.0123456789.js`), with or
+ * Matches a remote's entry, its own build's or a published version's (with or without the
+ * cache-busting query a retry adds).
+ */
+export const entryPattern = (remote: RemoteKey) =>
+  new RegExp(
+    `^${REMOTE_ORIGINS[remote].replace(/[.:/]/g, '\\$&')}${VERSION_DIR}/remoteEntry\\.js(\\?.*)?$`,
+  );
+
+/**
+ * Matches an origin's hashed chunks (`page-faq.0123456789.js`, `706.0123456789.js`), of its own
+ * build or of a published version (`/_v/<version>/…`), with or
  * without the fresh-URL query of a retry (infra/presets/chunk-retry.ts); `name` narrows it to
  * one named chunk.
  */
 export const chunkPattern = (origin: string, name = '[\\w-]+') =>
-  new RegExp(`^${origin.replace(/[.:/]/g, '\\$&')}/${name}\\.[0-9a-f]{8}\\.js(\\?.*)?$`);
+  new RegExp(
+    `^${origin.replace(/[.:/]/g, '\\$&')}${VERSION_DIR}/${name}\\.[0-9a-f]{8}\\.js(\\?.*)?$`,
+  );
 
 /** Makes a remote's entry fail in one of the ways a CDN or deploy can fail. */
 export function breakRemote(
