@@ -3,15 +3,15 @@
  * broken", decision 0013): the host loads a published remote's `remoteEntry.js` with the
  * registry's `integrity`; from there the chain of trust goes on in the browser:
  *
- * - JavaScript chunks: webpack-subresource-integrity puts the sha384 of every lazy chunk into the
+ * - JavaScript chunks: webpack-subresource-integrity puts the hash of every lazy chunk into the
  *   remote's runtime (inside `remoteEntry.js`) and sets `integrity` + `crossorigin` on each chunk
  *   script it loads. A chunk changed after the build (a tampered store, a CDN's mistake) is
  *   refused by the browser: the chunk fails, the remote fails to load, and the host falls back to
  *   the last known-good published version.
  * - CSS chunks (mini-css-extract-plugin): that plugin only lets a build add code before it
- *   inserts a `<link>`; CssIntegrityPlugin below puts the sha384 of every CSS file into the same
+ *   inserts a `<link>`; CssIntegrityPlugin below puts the hash of every CSS file into the same
  *   runtimes (placeholders replaced once the CSS is final) and sets `integrity` there.
- * - `integrity.json`: `{ "<file>": "sha384-…" }` of every JS and CSS file, for the host server's
+ * - `integrity.json`: `{ "<file>": "sha256-…" }` of every JS and CSS file, for the host server's
  *   preload hints (infra/serve/preload.ts: a preload must ask with the same integrity as the
  *   script element, or the browser downloads the file twice).
  *
@@ -23,7 +23,7 @@ import webpack from 'webpack';
 import { SubresourceIntegrityPlugin } from 'webpack-subresource-integrity';
 
 /**
- * webpack-subresource-integrity's placeholder of a chunk's sha384 (its util.js `makePlaceholder`,
+ * webpack-subresource-integrity's placeholder of a chunk's hash (its util.js `makePlaceholder`,
  * which it does not export; integrity.test.ts checks that the two agree).
  */
 export const SRI_PREFIX = '*-*-*-CHUNK-SRI-HASH-';
@@ -36,8 +36,15 @@ const { RuntimeGlobals, RuntimeModule, Template } = webpack;
 /** The file that lists every JS and CSS file's integrity (read by infra/serve/preload.ts). */
 export const INTEGRITY_FILE = 'integrity.json';
 
+/**
+ * The hash of chunk integrity: sha256, a third shorter than the release manifest's sha384 (the
+ * hashes sit in the critical path's entry and exposed chunks and do not compress; both are
+ * SRI's own algorithms). The entry's integrity in the registry stays sha384.
+ */
+const CHUNK_HASH = 'sha256';
+
 export const sri = (bytes: Buffer | string): string =>
-  `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+  `${CHUNK_HASH}-${createHash(CHUNK_HASH).update(bytes).digest('base64')}`;
 
 /** The placeholder of a CSS chunk's integrity until its file is final (same length each). */
 const placeholder = (chunkId: string | number) =>
@@ -166,7 +173,7 @@ export function integrityPlugins(): webpack.WebpackPluginInstance[] {
     // 'lazy': a chunk carries the hashes of the chunks it loads, not the runtime all of them
     // (the runtime is in remoteEntry.js, on the critical path: eager added 3.5 KB gzip).
     new SubresourceIntegrityPlugin({
-      hashFuncNames: ['sha384'],
+      hashFuncNames: [CHUNK_HASH],
       enabled: true,
       hashLoading: 'lazy',
     }),
