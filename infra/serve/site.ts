@@ -106,12 +106,15 @@ export async function startSite(o: SiteOptions = {}): Promise<Site> {
   if (o.api !== false) {
     // Loaded only when asked for: the API brings Fastify and SQLite with it.
     const { startApi } = await import('../api/src');
-    api = await startApi({
+    const running = await startApi({
       ports: [...API_PORTS],
       siteOrigins: [...SITE_ORIGINS],
       dataDir: process.env.CUMULUS_DATA_DIR || path.join(ROOT, '.data'),
     });
+    api = running;
     API_ORIGINS.forEach((u, i) => (urls[`api ${i + 1}`] = u));
+    // The mail stand-in (sign-up and reset codes), behind this run's key (decision 0020).
+    urls['mail (dev)'] = `${API_ORIGINS[0]}/dev/outbox?key=${running.context.options.devKey}`;
   }
 
   return {
