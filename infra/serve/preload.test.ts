@@ -1,6 +1,6 @@
 import { LOCALES, type Registry } from 'shared-libs';
 import { resolveRoute } from '../../host/src/routing/resolveRoute';
-import { inlineJson, LOCALES as SERVER_LOCALES, remoteHint } from './preload';
+import { inlineJson, LOCALES as SERVER_LOCALES, remoteAssets, remoteHint } from './preload';
 
 const now = Date.parse('2026-11-21T00:00:00Z');
 const registry: Pick<Registry, 'activities'> = {
@@ -92,5 +92,41 @@ describe('inlineJson', () => {
     const out = inlineJson({ s: '</script><script>alert(1)</script>', t: '\u2028' });
     expect(out).not.toContain('</script');
     expect(JSON.parse(out)).toEqual({ s: '</script><script>alert(1)</script>', t: '\u2028' });
+  });
+});
+
+describe('remoteAssets: the entry and its exposed chunks, with their integrity', () => {
+  const manifest = { exposes: [{ path: './lifecycles', assets: { js: { sync: ['a.1.js'] } } }] };
+  const answer = (body: unknown) =>
+    Promise.resolve({ ok: true, json: () => Promise.resolve(body) });
+
+  it('reads each chunk’s integrity; a failed integrity read is asked again, not kept', async () => {
+    const entry = `http://r.test/v-${Date.now()}/remoteEntry.js`;
+    let integrityUp = false;
+    const fetchImpl = (url: string) =>
+      url.endsWith('mf-manifest.json')
+        ? answer(manifest)
+        : integrityUp
+          ? answer({ 'a.1.js': 'sha256-AAAA' })
+          : Promise.reject(new Error('timeout'));
+    const first = await remoteAssets(entry, fetchImpl);
+    expect(first).toEqual([{ url: entry }, { url: entry.replace('remoteEntry.js', 'a.1.js') }]);
+    integrityUp = true;
+    // kept 2 s at most: asked again once that has passed
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now + 2_001);
+    const second = await remoteAssets(entry, fetchImpl);
+    jest.restoreAllMocks();
+    expect(second[1]).toEqual({
+      url: entry.replace('remoteEntry.js', 'a.1.js'),
+      integrity: 'sha256-AAAA',
+    });
+  });
+
+  it('drops an integrity that is not Subresource Integrity', async () => {
+    const entry = `http://r.test/w-${Date.now()}/remoteEntry.js`;
+    const fetchImpl = (url: string) =>
+      answer(url.endsWith('mf-manifest.json') ? manifest : { 'a.1.js': 'md5-x" onload="y' });
+    expect((await remoteAssets(entry, fetchImpl))[1]?.integrity).toBeUndefined();
   });
 });

@@ -126,7 +126,13 @@ export async function remoteAssets(
       ...(typeof sri === 'string' && SRI.test(sri) ? { integrity: sri } : {}),
     });
   }
-  manifests.set(entryUrl, { at: Date.now(), assets });
+  // A read that failed (a slow origin under load) is asked again soon, not kept for the TTL:
+  // preloads without their integrity would be wasted downloads for 30 s.
+  const complete = manifest !== null && integrity !== null;
+  manifests.set(entryUrl, {
+    at: complete ? Date.now() : Date.now() - MANIFEST_TTL_MS + 2_000,
+    assets,
+  });
   return assets;
 }
 
@@ -157,6 +163,9 @@ export async function earlyHints(
       // remote's runtime its chunks (integrity.ts): the preload must ask the same way, or the
       // browser downloads the file twice.
       const integrity = asset.url === entry.entry ? entry.integrity : asset.integrity;
+      // A published version's runtime loads each chunk with its integrity: a preload without it
+      // (integrity.json not read in time) would not be used, only downloaded twice.
+      if (!integrity && entry.integrity) continue;
       const sri = integrity
         ? ` integrity="${integrity.replace(/"/g, '&quot;')}" crossorigin="anonymous"`
         : '';
