@@ -49,6 +49,8 @@ test('signed in, a person claims once; the days and the new end date show, then 
   page,
   request,
 }) => {
+  // Six axe scans (three screens at two widths): over the default 30 s on a loaded machine.
+  test.setTimeout(60_000);
   await openWithCode(page, request, await freshUser(request), '/activity/compensation');
   const claim = typeCard(page).getByRole('button', { name: 'Claim 5 premium days' });
   await expect(claim).toBeVisible();

@@ -42,6 +42,8 @@ test.describe('contact page', () => {
   test('shows the API support address, pre-selects the visitor country and composes the email after the check', async ({
     page,
   }) => {
+    // Four axe scans at two widths: over the default 30 s on a loaded two-core machine.
+    test.setTimeout(60_000);
     const basic = page.waitForResponse((r) => r.url().endsWith('/config/v1/basic'));
     await page.goto('/contact-us');
     const address: string = (await (await basic).json()).data.support_email;
