@@ -139,8 +139,12 @@ test('a canary failing for half its devices is rolled back within a minute', asy
     // A fresh device each time; every other one cannot load the canary's entry.
     const context = await browser.newContext();
     const page = await context.newPage();
+    // Every attempt at it: the first, and the retry with a fresh URL (`?r=`).
     if (i % 2 === 1)
-      await page.route(`**/_v/${version}/remoteEntry.js`, (r) => r.abort('connectionreset'));
+      await page.route(
+        new RegExp(`/_v/${version.replace(/\./g, '\\.')}/remoteEntry\\.js(\\?.*)?$`),
+        (r) => r.abort('connectionreset'),
+      );
     const reported = page.waitForRequest((r) => r.url().endsWith('/__remote-report'), {
       timeout: 15_000,
     });
