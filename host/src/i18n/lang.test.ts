@@ -4,7 +4,7 @@ import { LOCALES } from 'shared-libs';
 
 /**
  * Every host message id (the host's chrome, its own pages, the signed-in chrome, the remote
- * fallback and the developer-override banner) in all ten files.
+ * fallback, the developer-override banner and dialog) in all ten files.
  */
 function sourceIds(): string[] {
   const files = [
@@ -13,6 +13,7 @@ function sourceIds(): string[] {
     join(__dirname, 'accountMessages.ts'),
     join(__dirname, '..', 'remotes', 'RemoteFallback.tsx'),
     join(__dirname, '..', 'remotes', 'OverrideBanner.tsx'),
+    join(__dirname, '..', 'remotes', 'OverrideDialog.tsx'),
   ];
   return files.flatMap((f) =>
     [...readFileSync(f, 'utf8').matchAll(/id: '(host\.[^']+)'/g)].map((m) => m[1]!),
