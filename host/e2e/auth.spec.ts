@@ -169,6 +169,10 @@ test.describe('/loading (captcha redirect page)', () => {
 });
 
 test.describe('auth bridges', () => {
+  // The desktop stand-in's approval window lists every waiting request of the server: its two
+  // journeys run one after the other, or one would answer the other's request.
+  test.describe.configure({ mode: 'serial' });
+
   test('desktop client: from_source=pc_client with a hex port gets a code from the loopback service', async ({
     page,
   }) => {
