@@ -108,6 +108,9 @@ for (const failure of ['hang', 'truncated'] as const) {
     await page.goto('/s/demo-public/pub-dir-docs?view=list&order=name_asc', {
       waitUntil: 'domcontentloaded',
     });
+    // Rows are links before the page's code runs (they open the server's preview page): the
+    // in-page preview is the hydrated page's.
+    await expect(page.locator('[data-remote="mfe_share"][data-status="ready"]')).toBeVisible();
     await markPage(page);
     await page.getByRole('option', { name: /README\.md/ }).click();
     const dialog = page.getByRole('dialog', { name: 'README.md' });
