@@ -1,8 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { releasesDir } from '../registry/config';
+import { RELEASE_STORE, releaseCli } from './releaseCli';
 import { ORIGINS } from './origins';
 
 /**
@@ -19,24 +18,13 @@ import { ORIGINS } from './origins';
  */
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const ENV = {
-  ...process.env,
-  CUMULUS_DATA_DIR: path.resolve(ROOT, process.env.CUMULUS_E2E_DATA_DIR || '.data/e2e'),
-};
-const STORE = releasesDir(ENV);
+const STORE = RELEASE_STORE;
 const DIST = path.join(ROOT, 'mfe-activity', 'dist');
 const PAGE = '/check-in-guide';
 const heading = (p: Page) => p.getByRole('heading', { level: 1, name: /check-in/i });
 let token = '';
 
-function remote(...args: string[]) {
-  const r = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'infra', 'registry', 'cli.ts'), ...args],
-    { cwd: ROOT, encoding: 'utf8', env: { ...ENV, CUMULUS_PUBLISH_TOKEN: token } },
-  );
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+const remote = (...args: string[]) => releaseCli(token, ...args);
 
 /** Publishes the served build under a version of its own; its name. */
 function publishCopy(name: string): string {

@@ -1,9 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { releasesDir } from '../registry/config';
+import { RELEASE_STORE, releaseCli } from './releaseCli';
 import { headingIsTheArrivedOne, keepArrivedHeading } from './hydration';
 import { ORIGINS } from './origins';
 
@@ -25,24 +25,13 @@ import { ORIGINS } from './origins';
  */
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const ENV = {
-  ...process.env,
-  CUMULUS_DATA_DIR: path.resolve(ROOT, process.env.CUMULUS_E2E_DATA_DIR || '.data/e2e'),
-};
-const STORE = releasesDir(ENV);
+const STORE = RELEASE_STORE;
 const LABEL = 'release-e2e';
 const version = `0.1.0-e2e-${Date.now()}`;
 let build = '';
 let token = '';
 
-function remote(...args: string[]) {
-  const r = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'infra', 'registry', 'cli.ts'), ...args],
-    { cwd: ROOT, encoding: 'utf8', env: { ...ENV, CUMULUS_PUBLISH_TOKEN: token } },
-  );
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+const remote = (...args: string[]) => releaseCli(token, ...args);
 
 /**
  * A production build of mfe-activity with another build label, in a temporary folder, as a team
