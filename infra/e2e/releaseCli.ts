@@ -10,7 +10,7 @@ import { releasesDir } from '../registry/config';
 const ROOT = path.resolve(__dirname, '..', '..');
 
 /** The environment of the e2e site's store. */
-export const RELEASE_ENV = {
+const RELEASE_ENV = {
   ...process.env,
   CUMULUS_DATA_DIR: path.resolve(ROOT, process.env.CUMULUS_E2E_DATA_DIR || '.data/e2e'),
 };

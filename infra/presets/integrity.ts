@@ -26,7 +26,7 @@ import { SubresourceIntegrityPlugin } from 'webpack-subresource-integrity';
  * webpack-subresource-integrity's placeholder of a chunk's hash (its util.js `makePlaceholder`,
  * which it does not export; integrity.test.ts checks that the two agree).
  */
-export const SRI_PREFIX = '*-*-*-CHUNK-SRI-HASH-';
+const SRI_PREFIX = '*-*-*-CHUNK-SRI-HASH-';
 export const sriPlaceholder = (id: string | number): string =>
   SRI_PREFIX + sri(`${SRI_PREFIX}${id}`).substring(SRI_PREFIX.length);
 
@@ -34,7 +34,7 @@ const NAME = 'CumulusCssIntegrity';
 const { RuntimeGlobals, RuntimeModule, Template } = webpack;
 
 /** The file that lists every JS and CSS file's integrity (read by infra/serve/preload.ts). */
-export const INTEGRITY_FILE = 'integrity.json';
+const INTEGRITY_FILE = 'integrity.json';
 
 /**
  * The hash of chunk integrity: sha256, a third shorter than the release manifest's sha384 (the

@@ -50,7 +50,7 @@ export const DEFAULT_AUTO_ROLLBACK = { minLoads: 6, maxFailureRate: 0.25 } as co
 const RECENT = 20;
 const PREFIX = 'reports/';
 
-export const reportKey = (remote: string, version: string) =>
+const reportKey = (remote: string, version: string) =>
   `${PREFIX}${remote}/${encodeURIComponent(version)}.json`;
 
 export function emptyReports(remote: RemoteName, version: string): VersionReports {

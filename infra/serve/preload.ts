@@ -79,7 +79,7 @@ type FetchLike = (
 }>;
 
 /** A file to preload: its URL and, for a remote's chunk, the integrity the runtime will ask. */
-export interface RemoteAsset {
+interface RemoteAsset {
   url: string;
   integrity?: string;
 }
@@ -112,6 +112,7 @@ export async function remoteAssets(
   const base = entryUrl.replace(/[^/]*$/, '');
   const [manifest, integrity] = (await Promise.all([
     readJson(`${base}mf-manifest.json`, fetchImpl),
+    // the build's integrity file (infra/presets/integrity.ts INTEGRITY_FILE)
     readJson(`${base}integrity.json`, fetchImpl),
   ])) as [FederationManifest | null, Record<string, unknown> | null];
   // The remote's own build wrote them (Module Federation's manifest format; integrity.ts).

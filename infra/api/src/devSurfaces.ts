@@ -27,10 +27,9 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export const isControlPath = (url: string) =>
   url === '/__control' || url.startsWith('/__control/') || url.startsWith('/__control?');
-export const isDevPath = (url: string) => url === '/dev' || url.startsWith('/dev/');
 
 /** The host name of a Host header (`localhost:8090` -> `localhost`, `[::1]:8090` -> `[::1]`). */
-export function hostName(host: string | undefined): string {
+function hostName(host: string | undefined): string {
   if (!host) return '';
   const h = host.trim().toLowerCase();
   if (h.startsWith('[')) return h.slice(0, h.indexOf(']') + 1);
