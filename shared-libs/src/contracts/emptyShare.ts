@@ -19,6 +19,7 @@ export function emptyShareInfo(
     expiration_at: '',
     expiration_left: '-1',
     restore_count_left: '0',
+    allow_download: false,
     user_info: { user_id: '', nickname: '', avatar: '' },
     files: [],
     next_page_token: '',

@@ -19,6 +19,11 @@ export const SHARE_STATUSES = [
   'PROHIBITED',
 ] as const;
 
+/** Share links made from the drive (ours, shareLinks.ts): with or without a passcode. */
+export const SHARE_PASS_CODE_OPTIONS = ['NOT_REQUIRED', 'REQUIRED'] as const;
+/** Link lifetimes offered (ours: issue 30 names 1, 7, 30 days or never); -1 = never. */
+export const SHARE_EXPIRATION_DAYS = [1, 7, 30, -1] as const;
+
 export const RESTORE_STATUSES = ['RESTORE_UNKNOWN', 'RESTORE_START', 'RESTORE_COMPLETE'] as const;
 
 /** `thumbnail_size` of the listings (SIZE_MEDIUM is accepted; the web client asks SMALL or LARGE). */

@@ -18,6 +18,7 @@ export * from './user';
 export * from './config';
 export * from './misc';
 export * from './share';
+export * from './shareLinks';
 export * from './auth';
 export * from './account';
 export * from './desktop';

@@ -51,6 +51,8 @@ export const ShareInfo = Type.Object({
   /** Seconds (decimal string), '-1' = never. */
   expiration_left: Decimal,
   restore_count_left: Decimal,
+  /** Ours (shareLinks.ts): visitors may download files and archives of this share. */
+  allow_download: Type.Boolean(),
   user_info: ShareUser,
   files: Type.Array(DriveFile),
   next_page_token: Type.String(),
