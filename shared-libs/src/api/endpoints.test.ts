@@ -263,6 +263,96 @@ describe('drive endpoints (decision 0006)', () => {
     await api.listEvents();
     expect(transport.calls[1]!.query).toEqual({});
   });
+
+  it('createShareLink posts signed in with an idempotency key; a retry reuses it', async () => {
+    const { transport, api } = setup();
+    const link = { share_id: 's1', share_url: 'https://site.test/s/s1' };
+    transport.on('POST', '/drive/v1/share', [errorReply('internal', 13, 500), jsonReply(link)]);
+    const body = {
+      file_ids: ['a', 'b'],
+      pass_code_option: 'REQUIRED' as const,
+      expiration_days: 7 as const,
+    };
+    const res = await api.createShareLink(body);
+    expect(res.data).toEqual(link);
+    const calls = transport.callsTo('POST', '/drive/v1/share');
+    expect(calls).toHaveLength(2);
+    expect(calls[0]!.body).toEqual(body);
+    expect(calls[0]!.headers.Authorization).toBe('Bearer tok');
+    const key = calls[0]!.headers['Idempotency-Key'];
+    expect(key).toBeTruthy();
+    expect(calls[1]!.headers['Idempotency-Key']).toBe(key);
+  });
+
+  it('listShareLinks pages with limit and page_token', async () => {
+    const { transport, api } = setup();
+    transport.on('GET', '/drive/v1/share/list', jsonReply({ data: [], next_page_token: '' }));
+    const res = await api.listShareLinks({ limit: 20, page_token: 'p2' });
+    expect(transport.calls[0]!.query).toEqual({ limit: '20', page_token: 'p2' });
+    expect(transport.calls[0]!.headers.Authorization).toBe('Bearer tok');
+    expect(res.data).toEqual({ data: [], next_page_token: '' });
+    await api.listShareLinks();
+    expect(transport.calls[1]!.query).toEqual({});
+  });
+
+  it('updateShareLink patches the escaped id; revokeShareLinks posts ids and is retried', async () => {
+    const { transport, api } = setup();
+    transport.on('PATCH', '/drive/v1/share/a%2Fb', jsonReply({ share_id: 'a/b' }));
+    transport.on('POST', '/drive/v1/share:batchDelete', [
+      errorReply('internal', 13, 500),
+      jsonReply({ count: '2' }),
+    ]);
+    await api.updateShareLink('a/b', {
+      expiration_at: '2020-01-01T00:00:00Z',
+      allow_download: false,
+    });
+    expect(transport.calls[0]!.method).toBe('PATCH');
+    expect(transport.calls[0]!.body).toEqual({
+      expiration_at: '2020-01-01T00:00:00Z',
+      allow_download: false,
+    });
+    const revoked = await api.revokeShareLinks(['s1', 's2']);
+    expect(revoked.data).toEqual({ count: '2' });
+    const calls = transport.callsTo('POST', '/drive/v1/share:batchDelete');
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.body).toEqual({ ids: ['s1', 's2'] });
+  });
+
+  it('archives: the drive one signed in, the share one anonymous; both answer a link', async () => {
+    const { transport, api } = setup();
+    const link = {
+      url: 'https://api.test/z?sig=1',
+      expire: 'x',
+      name: 'a.zip',
+      size: '3',
+      file_count: '1',
+    };
+    transport.on('POST', '/drive/v1/files:archive', jsonReply(link));
+    transport.on('POST', '/drive/v1/share:archive', jsonReply(link));
+    expect((await api.archiveDriveFiles({ ids: ['a'], name: 'Photos' })).data).toEqual(link);
+    expect(
+      (await api.archiveShareFiles({ share_id: 's', pass_code_token: 't', file_ids: ['f'] })).data,
+    ).toEqual(link);
+    expect(transport.calls[0]!.body).toEqual({ ids: ['a'], name: 'Photos' });
+    expect(transport.calls[0]!.headers.Authorization).toBe('Bearer tok');
+    expect(transport.calls[1]!.body).toEqual({
+      share_id: 's',
+      pass_code_token: 't',
+      file_ids: ['f'],
+    });
+    expect(transport.calls[1]!.headers.Authorization).toBeUndefined();
+  });
+
+  it('shareDownloadUrl builds the download address on the current origin', () => {
+    const { api, transport } = setup();
+    expect(api.shareDownloadUrl({ share_id: 's 1', file_id: 'f&1', pass_code_token: 't+k' })).toBe(
+      'https://api.test/drive/v1/share/download?share_id=s+1&file_id=f%261&pass_code_token=t%2Bk',
+    );
+    expect(api.shareDownloadUrl({ share_id: 's', file_id: 'f' })).toBe(
+      'https://api.test/drive/v1/share/download?share_id=s&file_id=f',
+    );
+    expect(transport.calls).toHaveLength(0);
+  });
 });
 
 describe('region access (spec §4, §9)', () => {

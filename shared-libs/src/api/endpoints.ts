@@ -1,4 +1,4 @@
-import type { HttpClient, QueryValue, Result } from '../http/request';
+import { buildUrl, type HttpClient, type QueryValue, type Result } from '../http/request';
 import type { Locale } from '../i18n/locales';
 import type { ConfigName } from '../contracts/api/config';
 import type {
@@ -18,6 +18,14 @@ import type {
   ShareInfo,
   ShareRestoreRequest,
   ShareRestoreResponse,
+  ShareCreateRequest,
+  ShareLink,
+  ShareLinkList,
+  ShareUpdateRequest,
+  DriveArchiveRequest,
+  ShareArchiveRequest,
+  ArchiveLink,
+  ShareDownloadQuery,
   Task,
   ThumbnailSize,
   TokenResponse,
@@ -153,6 +161,41 @@ export function createApi(http: HttpClient) {
         idempotencyKey: true,
       }),
 
+    /** A zip of files of a share (when it allows downloads): a signed link to navigate to. */
+    archiveShareFiles: (body: ShareArchiveRequest): Promise<Result<ArchiveLink>> =>
+      r('/drive/v1/share:archive', { method: 'POST', body, idempotent: true }),
+    /**
+     * Where the browser goes to download one file of a share (a plain navigation: the API
+     * answers 302 to a signed attachment link, or the error envelope). On the current origin.
+     */
+    shareDownloadUrl: (q: ShareDownloadQuery): string =>
+      buildUrl(http.rotation.current(), '/drive/v1/share/download', { ...q }),
+
+    // ---- my share links (signed in, owner only; contracts/api/shareLinks.ts) ----
+    /** Makes a link; sent once per key, so a retry after a lost answer makes no second link. */
+    createShareLink: (body: ShareCreateRequest): Promise<Result<ShareLink>> =>
+      r('/drive/v1/share', { method: 'POST', body, auth: true, idempotencyKey: true }),
+    /** My links, newest first (revoked ones are not listed). */
+    listShareLinks: (
+      q: { limit?: number; page_token?: string } = {},
+    ): Promise<Result<ShareLinkList>> => r('/drive/v1/share/list', { query: q, auth: true }),
+    /** Changes the code, the expiry (`expiration_at` in the past ends it now) or downloads. */
+    updateShareLink: (shareId: string, body: ShareUpdateRequest): Promise<Result<ShareLink>> =>
+      r(`/drive/v1/share/${encodeURIComponent(shareId)}`, {
+        method: 'PATCH',
+        auth: true,
+        body,
+        idempotent: true,
+      }),
+    /** Revokes links: visitors then see DELETED. Safe to retry. */
+    revokeShareLinks: (ids: string[]): Promise<Result<BatchResult>> =>
+      r('/drive/v1/share:batchDelete', {
+        method: 'POST',
+        auth: true,
+        body: { ids },
+        idempotent: true,
+      }),
+
     // ---- drive (signed in) ----
     getTask: (id: string): Promise<Result<Task>> =>
       r(`/drive/v1/tasks/${encodeURIComponent(id)}`, { auth: true }),
@@ -219,6 +262,9 @@ export function createApi(http: HttpClient) {
         auth: true,
         body: { ...targetOf(target), to: { parent_id: parentId } },
       }),
+    /** A zip of items of my drive (folders whole): a signed link to navigate to. */
+    archiveDriveFiles: (body: DriveArchiveRequest): Promise<Result<ArchiveLink>> =>
+      r('/drive/v1/files:archive', { method: 'POST', auth: true, body, idempotent: true }),
     /** Deletes everything in the trash. */
     emptyTrash: (): Promise<Result<BatchResult>> =>
       r('/drive/v1/files:emptyTrash', { method: 'POST', auth: true, body: {}, idempotent: true }),

@@ -31,6 +31,31 @@ export type ShareRestoreResponse = Static<typeof W.ShareRestoreResult>;
 
 export type Task = Static<typeof W.Task>;
 
+// Share links made from the drive (issue 30; contracts/api/shareLinks.ts). Owner-only routes.
+export { SHARE_PASS_CODE_OPTIONS, SHARE_EXPIRATION_DAYS } from '../contracts/api/constants';
+export type PassCodeOption = Static<typeof W.PassCodeOption>;
+/** Days from now; -1 = never. */
+export type ExpirationDays = Static<typeof W.ExpirationDays>;
+/** `POST /drive/v1/share`: `pass_code_option` and `allow_download` have server defaults. */
+export type ShareCreateRequest = Omit<
+  Static<typeof W.ShareCreateBody>,
+  'pass_code_option' | 'allow_download'
+> &
+  Partial<Pick<Static<typeof W.ShareCreateBody>, 'pass_code_option' | 'allow_download'>>;
+export type ShareLink = Static<typeof W.ShareLink>;
+export type ShareLinkItem = Static<typeof W.ShareLinkItem>;
+export type ShareLinkList = Static<typeof W.ShareLinkList>;
+/** `PATCH /drive/v1/share/{share_id}`: at least one field; `expiration_at` or `expiration_days`. */
+export type ShareUpdateRequest = Static<typeof W.ShareUpdateBody>;
+/** `POST /drive/v1/files:archive`. */
+export type DriveArchiveRequest = Static<typeof W.DriveArchiveBody>;
+/** `POST /drive/v1/share:archive`. */
+export type ShareArchiveRequest = Static<typeof W.ShareArchiveBody>;
+/** A signed zip link, valid a few minutes: navigate to `url`. */
+export type ArchiveLink = Static<typeof W.ArchiveLink>;
+/** `GET /drive/v1/share/download` query. */
+export type ShareDownloadQuery = Static<typeof W.ShareDownloadQuery>;
+
 export type FileList = Static<typeof W.FileList>;
 
 /** Sort orders of `GET /drive/v1/files` (decision 0006; spec §3 URL values, type_desc is code 3). */
