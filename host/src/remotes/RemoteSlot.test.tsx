@@ -6,7 +6,7 @@ import { KNOWN_GOOD_KEY } from './registryCache';
 import { loadLifecycles, RemoteFailure, type LoadTarget } from './remoteLoader';
 import type { RemoteEntry } from './registry';
 import { setPrerenderedSlot } from './prerenderedSlot';
-import { RemoteSlot } from './RemoteSlot';
+import { noticeDelay, RemoteSlot } from './RemoteSlot';
 
 jest.mock('./remoteLoader', () => {
   const actual = jest.requireActual<object>('./remoteLoader');
@@ -217,6 +217,37 @@ describe('a prerendered page (decision 0018)', () => {
     await waitFor(() => expect(el.getAttribute('data-status')).toBe('failed'));
     expect(screen.getByRole('heading', { name: 'Shared with you' })).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent('Parts of this page are not working');
+  });
+
+  it('shows the notice by the 5 s bar while the code still hangs, and mounts when it arrives late', async () => {
+    jest.useFakeTimers();
+    try {
+      setPrerenderedSlot({ remote: 'mfe_share', html: FRAGMENT });
+      let arrive: (m: RemoteLifecyclesModule) => void = () => undefined;
+      load.mockImplementation(() => new Promise((resolve) => (arrive = resolve)));
+      const { container } = slot(ref('1.0.0'));
+      const el = container.querySelector('[data-status]')!;
+      expect(el.getAttribute('data-status')).toBe('prerendered');
+      // jsdom's clock started long before this test: the watchdog waits one attempt's budget.
+      act(() => jest.advanceTimersByTime(noticeDelay(true) - 1));
+      expect(el.getAttribute('data-status')).toBe('prerendered');
+      act(() => jest.advanceTimersByTime(1));
+      expect(el.getAttribute('data-status')).toBe('failed');
+      expect(screen.getByRole('alert')).toHaveTextContent('Parts of this page are not working');
+      // Not a failure report: the code may still come.
+      expect(window.__CUMULUS_REMOTE_FALLBACKS__).toEqual([]);
+      await act(async () => arrive(lifecycles('1.0.0')));
+      expect(el.getAttribute('data-status')).toBe('ready');
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('the notice 4 s after the page started, never sooner than one attempt after the slot', () => {
+    expect(noticeDelay(true, 500)).toBe(3500);
+    expect(noticeDelay(true, 3900)).toBe(1500);
+    expect(noticeDelay(false, 500)).toBe(3000);
   });
 
   it('is used once: a later slot of the same remote renders fresh', async () => {

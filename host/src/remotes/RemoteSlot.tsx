@@ -27,6 +27,19 @@ type Status =
 export const parcelHtml = (fragment: string): string =>
   `<div class="${styles.parcel ?? ''}">${fragment}</div>`;
 
+/**
+ * When the notice shows over prerendered content whose code has not mounted yet: 4 s after the
+ * page started (the 5 s bar, with room to render), but never before one attempt's budget since
+ * the slot started loading (a slow boot must not flash the notice at a code about to arrive). A
+ * retry waits for its first version's two attempts.
+ */
+export function noticeDelay(firstRun: boolean, sincePageStart = performance.now()): number {
+  const attempt = ATTEMPT_TIMEOUTS_MS[0] ?? 1500;
+  if (!firstRun) return ATTEMPT_TIMEOUTS_MS.reduce((a, b) => a + b, 0);
+  return Math.max(NOTICE_AT_MS - sincePageStart, attempt);
+}
+export const NOTICE_AT_MS = 4000;
+
 /** What needs the remote's code to work (links work without it). */
 const INTERACTIVE = 'button, input, select, textarea, [role="button"]';
 
@@ -98,6 +111,30 @@ export function RemoteSlot({ name, entry, pinned, mountProps }: Props) {
     }
     /** The prerendered content is still what the slot shows (no version mounted yet). */
     let keepContent = adopted;
+    /** Whether the whole plan failed (a late answer then replaces the fallback card). */
+    const phase = { failed: false };
+    /**
+     * Over kept content, the notice shows by the 5 s bar even while versions are still being
+     * tried (a hung chunk holds each one for its whole budget): the watchdog's failure, which a
+     * version that mounts later replaces.
+     */
+    const slow = new RemoteFailure(
+      name,
+      version,
+      'fetch',
+      new Error('the code did not arrive in time'),
+    );
+    const watchdog = adopted
+      ? setTimeout(
+          () => {
+            if (disposed || !keepContent || parcelRef.current) return;
+            setStatus((s) =>
+              s.kind === 'failed' ? s : { kind: 'failed', failure: slow, kept: true },
+            );
+          },
+          noticeDelay(attemptKey === 0),
+        )
+      : undefined;
     /** The version in the slot, for the reports of a failure after mounting. */
     let mountedVersion = version;
 
@@ -147,10 +184,13 @@ export function RemoteSlot({ name, entry, pinned, mountProps }: Props) {
         throw new RemoteFailure(name, c.version, 'mount', err);
       }
       keepContent = false;
+      clearTimeout(watchdog);
       markMounted(name, c);
       if (!disposed) {
         setStatus((s) =>
-          s.kind === 'failed' ? s : { kind: 'ready', version: c.version, source: c.source },
+          s.kind === 'failed' && s.failure !== slow
+            ? s
+            : { kind: 'ready', version: c.version, source: c.source },
         );
       }
       return true;
@@ -217,14 +257,14 @@ export function RemoteSlot({ name, entry, pinned, mountProps }: Props) {
         );
       if (!first) reportRemoteError(failure);
       phase.failed = true;
+      clearTimeout(watchdog);
       setStatus({ kind: 'failed', failure, kept: keepContent });
     };
-    /** Whether the whole plan failed (a late answer then replaces the fallback card). */
-    const phase = { failed: false };
     void run();
 
     return () => {
       disposed = true;
+      clearTimeout(watchdog);
       const parcel = parcelRef.current;
       parcelRef.current = null;
       // A kept prerendered page stays: the next run (a retry) adopts the same element.
