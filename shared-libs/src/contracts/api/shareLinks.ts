@@ -15,7 +15,10 @@ import { ShareStatus } from './share';
 export const PassCode = Type.String({ pattern: '^[A-Za-z0-9]{4,10}$' });
 export const PassCodeOption = StringEnum(SHARE_PASS_CODE_OPTIONS);
 /** Days from now; -1 = never (wire convention). */
-export const ExpirationDays = Type.Union(SHARE_EXPIRATION_DAYS.map((d) => Type.Literal(d)));
+export const ExpirationDays = Type.Unsafe<(typeof SHARE_EXPIRATION_DAYS)[number]>({
+  type: 'integer',
+  enum: [...SHARE_EXPIRATION_DAYS],
+});
 
 /** `POST /drive/v1/share` (signed in): make a link to up to 100 items of my drive. */
 export const ShareCreateBody = Type.Object({
