@@ -132,6 +132,11 @@ export const hostMessages = defineMessages({
     defaultMessage: 'Recent',
     description: 'Drive sidebar link',
   },
+  driveShared: {
+    id: 'host.drive.shared',
+    defaultMessage: 'Shared',
+    description: 'Drive sidebar link: the share links I made',
+  },
   driveTrash: {
     id: 'host.drive.trash',
     defaultMessage: 'Trash',

@@ -5,7 +5,7 @@ import type { LayoutId } from 'shared-libs';
 import { useHost } from '../stores/HostContext';
 import { hostMessages as m } from '../i18n/hostMessages';
 import { localePath } from '../routing/localePath';
-import { POLICY_KINDS } from 'shared-libs';
+import { POLICY_KINDS, SITE_PATHS } from 'shared-libs';
 import { LazyPart } from '../lib/LazyPart';
 import { loadAccountParts } from './parts/loadAccountParts';
 import { SideNav, type SideNavItem } from './parts/SideNav';
@@ -78,6 +78,7 @@ export const Layout = observer(function Layout({
   const driveItems: SideNavItem[] = [
     { path: localePath(l, '/drive/all'), label: m.driveAll },
     { path: localePath(l, '/drive/recent'), label: m.driveRecent },
+    { path: localePath(l, SITE_PATHS.driveShared), label: m.driveShared },
     { path: localePath(l, '/drive/trash'), label: m.driveTrash },
     { path: localePath(l, '/drive/account'), label: m.driveAccount },
     { path: localePath(l, '/drive/payment'), label: m.drivePayment },

@@ -87,6 +87,7 @@ const VALID: Row[] = [
   ['/drive/all', 'drive'],
   ['/drive/trash', 'drive'],
   ['/drive/recent', 'drive'],
+  ['/drive/shared', 'drive'],
   ['/drive/login', 'drive'],
   ['/drive/payment', 'drive'],
   ['/drive/payment/storage', 'drive'],

@@ -53,6 +53,8 @@ export const DRIVE_SECTIONS = [
   'all',
   'trash',
   'recent',
+  // ours (issue 30): my share links
+  'shared',
   'search',
   'login',
   'payment',

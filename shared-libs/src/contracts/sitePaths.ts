@@ -31,6 +31,8 @@ export const SITE_PATHS = {
   driveAll: '/drive/all',
   driveTrash: '/drive/trash',
   driveRecent: '/drive/recent',
+  /** Ours (issue 30): the links I made, with their counters. */
+  driveShared: '/drive/shared',
   driveLogin: '/drive/login',
   drivePayment: '/drive/payment',
   drivePaymentStorage: '/drive/payment/storage',
