@@ -2,6 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { SiteLink, useDocumentTitle, usePrerenderPass } from 'shared-libs/react';
 import { statusMessages } from '../lib/statusMessages';
+import { DownloadActions } from '../features/download/DownloadActions';
+import { DownloadNotice } from '../features/download/DownloadNotice';
+import { FileDownloadLink } from '../features/download/FileDownloadLink';
 import { PasscodeForm } from '../features/passcode/PasscodeForm';
 import { FileView } from '../features/preview/FileView';
 import { SharePreview } from '../features/preview/SharePreview';
@@ -15,6 +18,7 @@ import { ListFooter } from '../features/share-list/ListFooter';
 import { ListToolbar } from '../features/share-list/ListToolbar';
 import { listMessages } from '../features/share-list/listMessages';
 import { LoadFailedPage, StatusPage } from '../features/share-status/StatusPage';
+import type { ShareFile } from '../lib/types';
 import type { ShareRootStore } from '../stores/ShareRootStore';
 import { firstViewKey } from './firstView';
 import css from './SharePage.module.css';
@@ -36,6 +40,14 @@ export const SharePage = observer(function SharePage({ store }: { store: ShareRo
   const crumbs = share.breadcrumb;
   const folderName = crumbs.length > 0 ? crumbs[crumbs.length - 1]?.name || title : title;
   const docTitle = status === 'OK' && crumbs.length > 0 ? `${folderName} · ${title}` : title;
+  // A file's download link (when the share allows downloads), in its view and its preview
+  // (styled there by the kit's dialog header).
+  const viewDownload = (file: ShareFile) => (
+    <FileDownloadLink download={store.download} file={file} className={css.button} />
+  );
+  const previewDownload = (file: ShareFile) => (
+    <FileDownloadLink download={store.download} file={file} />
+  );
   // Also on the server, when the host server renders a share's first view.
   useDocumentTitle(store.props, share.phase === 'ready' ? docTitle : null);
 
@@ -111,7 +123,11 @@ export const SharePage = observer(function SharePage({ store }: { store: ShareRo
             <ListFooter store={store} />
           </>
         )}
-        <SaveBar store={store} />
+        <SaveBar
+          store={store}
+          actions={<DownloadActions store={store} />}
+          notice={<DownloadNotice download={store.download} />}
+        />
       </>
     );
   }
@@ -123,10 +139,12 @@ export const SharePage = observer(function SharePage({ store }: { store: ShareRo
       data-share-status={status ?? ''}
       data-first-view={firstViewKey(store)}
     >
-      {store.preview.isOpen && prerenderPass && <FileView store={store} />}
+      {store.preview.isOpen && prerenderPass && <FileView store={store} actions={viewDownload} />}
       {main}
       {/* The kit's preview downloads its dialog and viewers the first time it opens. */}
-      {store.preview.isOpen && !prerenderPass && <SharePreview store={store} />}
+      {store.preview.isOpen && !prerenderPass && (
+        <SharePreview store={store} actions={previewDownload} />
+      )}
     </div>
   );
 });

@@ -54,6 +54,8 @@ function passcodeStore(props: MountProps): ShareRootStore {
     batchFileInfo: unused('batchFileInfo'),
     restore: unused('restore'),
     task: unused('task'),
+    archive: unused('archive'),
+    downloadUrl: unused('downloadUrl'),
   };
   return serverStore(props, api);
 }

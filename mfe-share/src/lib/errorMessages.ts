@@ -77,6 +77,11 @@ export function describeError(intl: IntlShape, e: ApiErrorShape | null): string 
     case 'file_not_found':
       return intl.formatMessage(m.fileNotFound);
   }
+  return localizedMessage(intl, e) ?? intl.formatMessage(m.generic);
+}
+
+/** The API's message in the visitor's language, if it sent one (spec §8 LocalizedMessage). */
+function localizedMessage(intl: IntlShape, e: ApiErrorShape): string | undefined {
   const lang = intl.locale.toLowerCase().split('-')[0];
   for (const d of (e.details ?? []) as Array<Record<string, unknown>>) {
     if (
@@ -87,5 +92,13 @@ export function describeError(intl: IntlShape, e: ApiErrorShape | null): string 
     )
       return d.message;
   }
-  return intl.formatMessage(m.generic);
+  return undefined;
+}
+
+/**
+ * The API's own words for an error whose facts only it knows (a size cap): in the visitor's
+ * language if it sent them so, else as it described the error; '' without either.
+ */
+export function apiMessage(intl: IntlShape, e: ApiErrorShape): string {
+  return localizedMessage(intl, e) ?? e.error_description ?? '';
 }

@@ -1,5 +1,6 @@
 import type { Api } from 'shared-libs';
 import type {
+  ArchiveLink,
   RestoreRequestBody,
   RestoreResponse,
   Result,
@@ -19,6 +20,8 @@ export type ShareEndpoints = Pick<
   | 'batchShareFileInfo'
   | 'restoreShare'
   | 'getTask'
+  | 'archiveShareFiles'
+  | 'shareDownloadUrl'
 >;
 
 /** The share page's view of those endpoints, with the share's defaults (size 100, SIZE_LARGE). */
@@ -47,6 +50,14 @@ export interface ShareApi {
   }): Promise<Result<ShareBatchFileInfoResponse>>;
   restore(body: RestoreRequestBody): Promise<Result<RestoreResponse>>;
   task(id: string): Promise<Result<Task>>;
+  /** A zip of items of the share (folders whole), when it allows downloads: a signed link. */
+  archive(q: {
+    shareId: string;
+    fileIds: string[];
+    passCodeToken: string;
+  }): Promise<Result<ArchiveLink>>;
+  /** Where the browser goes to download one file of the share (a plain link; no request here). */
+  downloadUrl(q: { shareId: string; fileId: string; passCodeToken: string }): string;
 }
 
 /** Empty strings are left out of the query (the server reads `pass_code=` as a given code). */
@@ -82,5 +93,17 @@ export function createShareApi(api: ShareEndpoints): ShareApi {
       }),
     restore: (body) => api.restoreShare(body),
     task: (id) => api.getTask(id),
+    archive: (q) =>
+      api.archiveShareFiles({
+        share_id: q.shareId,
+        pass_code_token: opt(q.passCodeToken),
+        file_ids: q.fileIds,
+      }),
+    downloadUrl: (q) =>
+      api.shareDownloadUrl({
+        share_id: q.shareId,
+        file_id: q.fileId,
+        pass_code_token: opt(q.passCodeToken),
+      }),
   };
 }

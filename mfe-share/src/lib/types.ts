@@ -3,6 +3,7 @@ import { SHARE_STATUSES, type ShareStatus } from 'shared-libs';
 
 export type {
   ApiError as ApiErrorShape,
+  ArchiveLink,
   DriveFile as ShareFile,
   Media,
   Result,

@@ -7,6 +7,7 @@ import type { ShareApi } from '../lib/shareApi';
 import { createListingSort } from '../lib/sortFiles';
 import { KEYS, type Cookies, type SafeStorage } from '../lib/storage';
 import { isFolder, type ShareFile } from '../lib/types';
+import { DownloadStore } from './DownloadStore';
 import { ShareDisplayStore } from './ShareDisplayStore';
 import { PreviewStore } from './PreviewStore';
 import { RestoreStore, SHARE_LOGIN_SCENE } from './RestoreStore';
@@ -23,7 +24,11 @@ export interface RootDeps {
   analytics: Analytics;
   sleep?: (ms: number) => Promise<void>;
   pollMs?: number;
+  /** Sends the browser to a download address (default: `location.assign`). */
+  openUrl?: (url: string) => void;
 }
+
+const assignLocation = (url: string) => window.location.assign(url);
 
 /** Query parameters of the share page kept while browsing (spec §2). */
 const KEPT_QUERY = ['hide_header', 'view', 'order', 'scene'] as const;
@@ -44,6 +49,7 @@ export class ShareRootStore {
   readonly selection: SelectionStore;
   readonly restore: RestoreStore;
   readonly preview: PreviewStore;
+  readonly download: DownloadStore;
   private lastKey = '';
   /** Keyboard navigation to another folder: the next listing takes the focus. */
   private listFocusPending = false;
@@ -78,6 +84,14 @@ export class ShareRootStore {
       deps,
       () => ({ shareId: this.share.shareId, passCodeToken: this.share.passCodeToken }),
       () => this.visibleItems,
+    );
+    this.download = new DownloadStore(
+      { api: deps.api, analytics: deps.analytics, openUrl: deps.openUrl ?? assignLocation },
+      () => ({
+        shareId: this.share.shareId,
+        passCodeToken: this.share.passCodeToken,
+        allowDownload: this.share.readable && (this.share.info?.allowDownload ?? false),
+      }),
     );
     makeAutoObservable<
       ShareRootStore,
@@ -137,6 +151,7 @@ export class ShareRootStore {
       this.lastKey = key;
       this.selection.reset();
       this.preview.close();
+      this.download.dismiss();
       if (sameShare && this.share.readable) void this.share.showFolder(parents);
       else this.opened = this.openShare(shareId, parents);
     }
@@ -220,22 +235,44 @@ export class ShareRootStore {
     this.selection.toggle(index);
   }
 
+  /**
+   * What "everything here" is, when nothing is selected: in a folder, the folder itself (from its
+   * parent); at the top, every item (every page loaded first). Null when the listing failed.
+   */
+  private async everythingHere(): Promise<{ ids: string[]; ancestors: string[] } | null> {
+    const ancestors = this.share.parentIds;
+    if (ancestors.length > 0) {
+      return {
+        ids: [ancestors[ancestors.length - 1] as string],
+        ancestors: ancestors.slice(0, -1),
+      };
+    }
+    if (!(await this.share.loadAll())) return null;
+    return { ids: this.share.items.map((f) => f.id), ancestors };
+  }
+
   /** Saves the selection, or everything in the current folder when nothing is selected. */
   async saveSelected(fileIds?: string[]): Promise<void> {
-    let ids = fileIds ?? this.selection.selectedFiles.map((f) => f.id);
-    const ancestors = this.share.parentIds;
-    if (ids.length === 0) {
-      if (ancestors.length > 0) {
-        // Everything here = this folder itself, saved from its parent.
-        ids = [ancestors[ancestors.length - 1] as string];
-        await this.restore.save(this.restoreBody(ids, ancestors.slice(0, -1)));
-        return;
-      }
-      if (!(await this.share.loadAll())) return;
-      ids = this.share.items.map((f) => f.id);
+    const ids = fileIds ?? this.selection.selectedFiles.map((f) => f.id);
+    if (ids.length > 0) {
+      await this.restore.save(this.restoreBody(ids, this.share.parentIds));
+      return;
     }
-    if (ids.length === 0) return;
-    await this.restore.save(this.restoreBody(ids, ancestors));
+    const here = await this.everythingHere();
+    if (!here || here.ids.length === 0) return;
+    await this.restore.save(this.restoreBody(here.ids, here.ancestors));
+  }
+
+  /**
+   * Downloads the selection as one zip, or everything in the current folder when nothing is
+   * selected (a folder: the folder itself). One selected file is a plain link instead
+   * (features/download).
+   */
+  async downloadSelected(): Promise<void> {
+    if (!this.download.allowed || this.download.busy) return;
+    let ids = this.selection.selectedFiles.map((f) => f.id);
+    if (ids.length === 0) ids = (await this.everythingHere())?.ids ?? [];
+    await this.download.downloadZip(ids);
   }
 
   private restoreBody(fileIds: string[], ancestorIds: string[]) {

@@ -28,6 +28,8 @@ export interface ShareInfo {
   expirationLeft: number;
   restoreCountLeft: number;
   owner: ShareUserInfo | null;
+  /** Visitors may download its files and zips of them (ours, contracts/api/shareLinks.ts). */
+  allowDownload: boolean;
 }
 
 export interface Crumb {
@@ -411,5 +413,7 @@ function infoOf(d: ShareInfoResponse): ShareInfo {
     expirationLeft: num(d.expiration_left, -1),
     restoreCountLeft: num(d.restore_count_left, -1),
     owner: d.user_info && d.user_info.user_id ? d.user_info : null,
+    // Only a share that says so (an answer without the field: no download controls).
+    allowDownload: d.allow_download === true,
   };
 }

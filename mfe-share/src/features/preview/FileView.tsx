@@ -1,7 +1,10 @@
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { formatBytes, formatDateTime } from 'shared-libs';
-import { FileThumb, SiteLink } from 'shared-libs/react';
+import { SiteLink } from 'shared-libs/react';
+import { ShareThumb } from '../../lib/ShareThumb';
+import type { ShareFile } from '../../lib/types';
 import type { ShareRootStore } from '../../stores/ShareRootStore';
 import css from './FileView.module.css';
 
@@ -25,7 +28,14 @@ const m = defineMessages({
  * with a link back to its folder. Once the page's code runs, the kit's preview dialog opens in
  * its place (SharePage).
  */
-export const FileView = observer(function FileView({ store }: { store: ShareRootStore }) {
+export const FileView = observer(function FileView({
+  store,
+  actions,
+}: {
+  store: ShareRootStore;
+  /** The file's actions beside the link back (the page gives its download link). */
+  actions?: (file: ShareFile) => ReactNode;
+}) {
   const intl = useIntl();
   const file = store.share.items.find((f) => f.id === store.preview.fileId);
   if (!file) return null;
@@ -36,16 +46,23 @@ export const FileView = observer(function FileView({ store }: { store: ShareRoot
       data-testid="share-file-view"
     >
       <span className={css.thumb}>
-        <FileThumb file={file} size={160} className={css.img} priority />
+        <ShareThumb file={file} size={160} className={css.img} priority />
       </span>
       <div className={css.text}>
         <h2 className={css.name}>{file.name}</h2>
         <p className={css.meta}>
           {formatBytes(file.size)} · {formatDateTime(file.modified_time, 'utc')}
         </p>
-        <SiteLink host={store.props} to={store.pathFor(store.share.parentIds)} className={css.back}>
-          {intl.formatMessage(m.back)}
-        </SiteLink>
+        <div className={css.links}>
+          {actions?.(file)}
+          <SiteLink
+            host={store.props}
+            to={store.pathFor(store.share.parentIds)}
+            className={css.back}
+          >
+            {intl.formatMessage(m.back)}
+          </SiteLink>
+        </div>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { FilePreview, type PreviewError } from 'shared-libs/react';
 import { describeError } from '../../lib/errorMessages';
@@ -18,8 +18,17 @@ const m = defineMessages({
 /** The fields describeError reads that a preview error may leave out. */
 const DEFAULTS = { error_code: 0, error_description: '', error_uri: '', details: [] };
 
-/** The share's preview (mode SHARE_PREVIEW_WINDOW): the kit's FilePreview fed by PreviewStore. */
-export const SharePreview = observer(function SharePreview({ store }: { store: ShareRootStore }) {
+/**
+ * The share's preview (mode SHARE_PREVIEW_WINDOW): the kit's FilePreview fed by PreviewStore.
+ * `actions`: the page's actions of the file shown, before saving (its download link).
+ */
+export const SharePreview = observer(function SharePreview({
+  store,
+  actions,
+}: {
+  store: ShareRootStore;
+  actions?: (file: ShareFile) => ReactNode;
+}) {
   const intl = useIntl();
   const p = store.preview;
 
@@ -41,10 +50,16 @@ export const SharePreview = observer(function SharePreview({ store }: { store: S
       load={load}
       onNavigate={(id) => p.open(id)}
       onClose={() => p.close()}
-      actions={saveButton}
+      actions={(file) => (
+        <>
+          {actions?.(file)}
+          {saveButton(file)}
+        </>
+      )}
       fallbackActions={(file) => (
         <>
           <p>{intl.formatMessage(m.saveHint)}</p>
+          {actions?.(file)}
           {saveButton(file)}
         </>
       )}

@@ -1,17 +1,30 @@
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { formatBytes } from 'shared-libs';
 import type { ShareRootStore } from '../../stores/ShareRootStore';
 import { saveMessages as m } from './saveMessages';
 import css from './SaveBar.module.css';
 
-/** Sticky bar: selection count and total size, clear, and save (selected or all). */
-export const SaveBar = observer(function SaveBar({ store }: { store: ShareRootStore }) {
+/**
+ * Sticky bar: selection count and total size, clear, and save (selected or all). `actions` go
+ * before the save button and `notice` above them (the page puts the downloads there).
+ */
+export const SaveBar = observer(function SaveBar({
+  store,
+  actions,
+  notice,
+}: {
+  store: ShareRootStore;
+  actions?: ReactNode;
+  notice?: ReactNode;
+}) {
   const intl = useIntl();
   const { selection, restore } = store;
   const n = selection.count;
   return (
     <div className={css.bar} role="region" aria-label={intl.formatMessage(m.barLabel)}>
+      {notice}
       <p className={css.summary} aria-live="polite">
         {n > 0
           ? intl.formatMessage(m.selected as MessageDescriptor, {
@@ -26,6 +39,7 @@ export const SaveBar = observer(function SaveBar({ store }: { store: ShareRootSt
             {intl.formatMessage(m.clear)}
           </button>
         )}
+        {actions}
         <button
           type="button"
           className={css.primary}

@@ -3,7 +3,8 @@ import { memo, useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } f
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { FIRST_VIEW_THUMBNAILS, formatBytes, formatDateTime } from 'shared-libs';
 import { itemPosition, moveIndex, revealDelta } from 'shared-libs/files';
-import { FileThumb, usePrerenderPass, useVirtualWindow } from 'shared-libs/react';
+import { usePrerenderPass, useVirtualWindow } from 'shared-libs/react';
+import { ShareThumb } from '../../lib/ShareThumb';
 import { isFolder, type ShareFile } from '../../lib/types';
 import type { ShareRootStore } from '../../stores/ShareRootStore';
 import { listMessages as m } from './listMessages';
@@ -300,7 +301,7 @@ const FileRow = memo(function FileRow({
         <span className={css.box}>{selected ? '✓' : ''}</span>
       </span>
       <span className={grid ? css.tileThumb : css.rowThumb}>
-        <FileThumb
+        <ShareThumb
           file={f}
           size={grid ? 96 : 32}
           className={css.thumbImg}
