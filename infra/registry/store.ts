@@ -38,6 +38,9 @@ import type { AutoRollbackRule } from './reports';
 import { LocalDirStorage, PreconditionFailed, type Storage } from './storage';
 
 /** The manifest of one published version (`<remote>/<version>/cumulus-release.json`). */
+
+/** A build's Module Federation manifest (the registry's `manifest` names it). */
+export const MANIFEST_FILE = 'mf-manifest.json';
 export interface ReleaseManifest {
   schema: 1;
   remote: RemoteName;
@@ -368,7 +371,7 @@ export class ReleaseStore {
     // registry; the version's name is still the hash of the build as built.
     const rewritten = new Map<string, Buffer>();
     const files = build.files.map((f) => {
-      if (f.path !== 'mf-manifest.json') return f;
+      if (f.path !== MANIFEST_FILE) return f;
       const body = withBuildVersion(fs.readFileSync(path.join(dir, f.path)), v);
       if (!body) return f;
       rewritten.set(f.path, body);
@@ -541,6 +544,9 @@ export class ReleaseStore {
       entry: this.o.urlOf(m.remote, m.version, 'remoteEntry.js'),
       version: m.version,
       integrity: m.integrity,
+      ...(m.files.some((f) => f.path === MANIFEST_FILE)
+        ? { manifest: this.o.urlOf(m.remote, m.version, MANIFEST_FILE) }
+        : {}),
     };
   }
 
@@ -1031,7 +1037,12 @@ export function isPublishedRef(r: RemoteVersionRef | undefined): r is RemoteVers
 
 /** A version reference without the entry's own canary/previous. */
 function stripRef(r: RemoteVersionRef): RemoteVersionRef {
-  return { entry: r.entry, version: r.version, ...(r.integrity ? { integrity: r.integrity } : {}) };
+  return {
+    entry: r.entry,
+    version: r.version,
+    ...(r.integrity ? { integrity: r.integrity } : {}),
+    ...(r.manifest ? { manifest: r.manifest } : {}),
+  };
 }
 
 /** The registry as served: the store's own state left out. */

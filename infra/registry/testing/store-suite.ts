@@ -372,6 +372,11 @@ export function storeSuite(makeStorage: () => Storage | Promise<Storage>): void 
       );
       // Still idempotent: the same build under the same version is a no-op.
       expect((await publish('7.0.0', { content: '7' })).created).toBe(false);
+      // The registry names it, for hosts that load remotes by their manifest.
+      const { registry } = await store.promote(who, 'mfe_activity', '7.0.0');
+      expect(registry.remotes.mfe_activity?.manifest).toBe(
+        'http://cdn.test/mfe_activity/7.0.0/mf-manifest.json',
+      );
     });
 
     it('a corrupt or partial store: the file is named, with what to do', async () => {

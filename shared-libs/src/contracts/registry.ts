@@ -8,11 +8,17 @@ import type { RemoteName } from './host-remote';
 
 /** One published version of a remote, where it is served. */
 export interface RemoteVersionRef {
-  /** URL of the version's remoteEntry.js (or mf-manifest.json). */
+  /** URL of the version's remoteEntry.js (what the host loads, with `integrity`). */
   entry: string;
   version: string;
   /** Subresource Integrity of the entry (`sha384-...`); the host refuses a mismatch. */
   integrity?: string;
+  /**
+   * URL of the version's `mf-manifest.json`, whose `metaData.buildInfo.buildVersion` is
+   * `version`: what another Module Federation host loads (the official runtime takes it as a
+   * remote's `entry`). Published versions only (decision 0021).
+   */
+  manifest?: string;
 }
 
 /** One remote in the run-time registry: its current version, and maybe a canary. */
