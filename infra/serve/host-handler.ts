@@ -248,8 +248,10 @@ export function createHostHandler({
       const site = req.headers['sec-fetch-site'];
       const text =
         site === undefined || site === 'same-origin' ? await readBody(req, MAX_REPORT_BODY) : null;
-      const counted = text !== null && (await remoteReports.receive(text));
-      res.writeHead(counted ? 204 : 400, { ...SECURITY_HEADERS, Connection: 'close' });
+      const outcome =
+        text === null ? 'invalid' : await remoteReports.receive(text, req.socket.remoteAddress);
+      const status = { counted: 204, invalid: 400, limited: 429 }[outcome];
+      res.writeHead(status, { ...SECURITY_HEADERS, Connection: 'close' });
       res.end();
       return true;
     }

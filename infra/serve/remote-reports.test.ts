@@ -75,9 +75,9 @@ describe('the collector', () => {
   it('counts per version into the store (what `remote status` reads)', async () => {
     const store = await storeWithCanary();
     const reports = createRemoteReports(store);
-    expect(await reports.receive(report('2.0.0', 'mounted'))).toBe(true);
-    expect(await reports.receive(report('2.0.0', 'failed', 'fetch'))).toBe(true);
-    expect(await reports.receive('nonsense')).toBe(false);
+    expect(await reports.receive(report('2.0.0', 'mounted'))).toBe('counted');
+    expect(await reports.receive(report('2.0.0', 'failed', 'fetch'))).toBe('counted');
+    expect(await reports.receive('nonsense')).toBe('invalid');
     await reports.close();
     const [doc] = await readReports(store.storage, 'mfe_activity');
     expect(doc).toMatchObject({ version: '2.0.0', mounted: 1, failed: 1, stages: { fetch: 1 } });
@@ -104,6 +104,23 @@ describe('the collector', () => {
     await expect(store.canary(store.who, 'mfe_activity', '2.0.0', 10)).rejects.toThrow(
       /marked bad/,
     );
+  });
+
+  it('one address floods a version: past its rate nothing is counted, and the canary stays', async () => {
+    const store = await storeWithCanary({ minLoads: 6, maxFailureRate: 0.25 });
+    const reports = createRemoteReports(store, 5);
+    for (let i = 0; i < 5; i++) await reports.receive(report('2.0.0', 'mounted'), '203.0.113.9');
+    const flood = await Promise.all(
+      Array.from({ length: 20 }, () => reports.receive(report('2.0.0', 'failed'), '203.0.113.9')),
+    );
+    expect(new Set(flood)).toEqual(new Set(['limited']));
+    // Another address, another version: each has a rate of its own.
+    expect(await reports.receive(report('2.0.0', 'mounted'), '198.51.100.7')).toBe('counted');
+    expect(await reports.receive(report('1.0.0', 'mounted'), '203.0.113.9')).toBe('counted');
+    await reports.close();
+    const docs = await readReports(store.storage, 'mfe_activity');
+    expect(docs.find((d) => d.version === '2.0.0')).toMatchObject({ mounted: 6, failed: 0 });
+    expect((await store.currentRegistry())?.remotes.mfe_activity?.canary?.version).toBe('2.0.0');
   });
 
   it('a failure of the current version never rolls anything back', async () => {

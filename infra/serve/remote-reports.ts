@@ -5,6 +5,7 @@
  * canary whose failure rate passes its rule. A report is a small JSON object; anything else is
  * answered and dropped. Writes are batched (one per version every FLUSH_MS).
  */
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { RemoteName } from 'shared-libs/contracts';
 import { REMOTE_DIRS } from '../config/apps';
 import {
@@ -19,6 +20,12 @@ import {
 import type { ReleaseStore } from '../registry/store';
 
 export const MAX_REPORT_BODY = 2 * 1024;
+/**
+ * Reports one address may send about one remote version per minute (ours). A person's browser
+ * sends one per page load of a canary or a failure; a flood from one address past this is
+ * answered 429 and not counted, so it cannot push a canary over its failure rate alone.
+ */
+export const REPORTS_PER_MINUTE = 30;
 const FLUSH_MS = 1_000;
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,79}$/;
 const STAGE = /^[a-z][a-z-]{0,19}$/;
@@ -50,15 +57,24 @@ export function parseReport(text: string): RemoteReport | null {
   };
 }
 
+/** What became of a report: counted, refused as malformed, or over its sender's rate. */
+export type ReportOutcome = 'counted' | 'invalid' | 'limited';
+
 export interface RemoteReports {
-  /** Takes one report body; resolves once it is counted (not yet written). */
-  receive(text: string): Promise<boolean>;
+  /**
+   * Takes one report body from an address; resolves once it is counted (not yet written).
+   */
+  receive(text: string, address?: string): Promise<ReportOutcome>;
   /** Writes what is pending (tests, shutdown). */
   flush(): Promise<void>;
   close(): Promise<void>;
 }
 
-export function createRemoteReports(releases: ReleaseStore): RemoteReports {
+export function createRemoteReports(
+  releases: ReleaseStore,
+  perMinute = REPORTS_PER_MINUTE,
+): RemoteReports {
+  const limiter = new RateLimiterMemory({ points: perMinute, duration: 60 });
   const docs = new Map<string, Promise<VersionReports>>();
   const dirty = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
@@ -108,9 +124,14 @@ export function createRemoteReports(releases: ReleaseStore): RemoteReports {
   }
 
   return {
-    async receive(text) {
+    async receive(text, address = '') {
       const report = parseReport(text);
-      if (!report) return false;
+      if (!report) return 'invalid';
+      const allowed = await limiter.consume(`${address} ${keyOf(report)}`).then(
+        () => true,
+        () => false,
+      );
+      if (!allowed) return 'limited';
       const doc = await load(report);
       addReport(doc, report);
       dirty.add(keyOf(report));
@@ -121,7 +142,7 @@ export function createRemoteReports(releases: ReleaseStore): RemoteReports {
           console.error(`remote reports: auto-rollback failed: ${String(err)}`),
         );
       }
-      return true;
+      return 'counted';
     },
     flush,
     async close() {
