@@ -99,6 +99,27 @@ describe('renderShareView (a share first view, rendered by the host server)', ()
     expect(html).toContain('data-mode="SHARE_PREVIEW_WINDOW"');
   });
 
+  it("renders a file's download as a plain link when the share allows downloads", async () => {
+    const files = [file('a.png', { id: 'f-1' }), file('b.txt')];
+    const allowed = await view(
+      [answer({ share_id: 'abc' }, okShare(files, { allow_download: true }))],
+      { preview: 'f-1' },
+    );
+    const html = allowed!.html;
+    // Works before the page's code runs, and without it: the API answers the file itself.
+    expect(html).toContain(
+      'href="https://api.test/drive/v1/share/download?share_id=abc&amp;file_id=f-1&amp;pass_code_token=tok-1" download="a.png"',
+    );
+    expect(html).toMatch(/<button[^>]*>Download all<\/button>/);
+
+    const closed = await view(
+      [answer({ share_id: 'abc' }, okShare(files, { allow_download: false }))],
+      { preview: 'f-1' },
+    );
+    expect(closed!.html).not.toContain('/drive/v1/share/download');
+    expect(closed!.html).not.toContain('Download all');
+  });
+
   it('renders a whole listing from the first answers, with the view it shows', async () => {
     const page = await view(
       [
