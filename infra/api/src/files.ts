@@ -68,6 +68,11 @@ export interface LinkOptions {
   links?: boolean;
   linkTtlSec: number;
   now?: number;
+  /**
+   * The id a media link names, when it is not the item's own (items of a share made from the
+   * drive: `{share_id}~{file_id}`, so the link is checked against the share when it is used).
+   */
+  mediaIdOf?: (id: string) => string;
 }
 
 /** A share_files or files row: the drive-only columns are missing from share items. */
@@ -94,6 +99,7 @@ export function fileJson(row: FileJsonRow, o: LinkOptions): FileJson {
   const thumbExp = (Math.floor(now / 1000 / DAY_S) + 2) * DAY_S;
   const contentExp = Math.ceil((now / 1000 + o.linkTtlSec) / 60) * 60;
   const hasThumb = category === 'image' || category === 'video';
+  const mid = o.mediaIdOf ? o.mediaIdOf(row.id) : row.id;
   const medias = JSON.parse(row.medias || '[]') as MediaInfo[]; // written by the seed only
   const params: FileJson['params'] = {};
   if (row.origin_share_id) {
@@ -111,7 +117,7 @@ export function fileJson(row: FileJsonRow, o: LinkOptions): FileJson {
     created_time: rfc3339(row.created_at),
     modified_time: rfc3339(row.modified_at),
     thumbnail_link: hasThumb
-      ? mediaUrl(o.origin, o.secret, o.src, row.id, 'thumb', thumbExp, thumbSize)
+      ? mediaUrl(o.origin, o.secret, o.src, mid, 'thumb', thumbExp, thumbSize)
       : '',
     icon_link: `${o.origin}/media/v1/icon/${category}`,
     phase: row.phase || 'PHASE_TYPE_COMPLETE',
@@ -119,14 +125,14 @@ export function fileJson(row: FileJsonRow, o: LinkOptions): FileJson {
     starred: Boolean(row.starred),
     hash: row.hash,
     web_content_link:
-      o.links && !folder ? mediaUrl(o.origin, o.secret, o.src, row.id, 'download', contentExp) : '',
+      o.links && !folder ? mediaUrl(o.origin, o.secret, o.src, mid, 'download', contentExp) : '',
     medias:
       o.links && !folder
         ? medias.map((m) => ({
             media_name: m.media_name,
             video: m.video,
             link: {
-              url: mediaUrl(o.origin, o.secret, o.src, row.id, m.media_name, contentExp),
+              url: mediaUrl(o.origin, o.secret, o.src, mid, m.media_name, contentExp),
               expire: rfc3339(contentExp * 1000),
             },
           }))

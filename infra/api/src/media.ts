@@ -120,7 +120,7 @@ export function png(seedText: string, w = 320, h = 180): Buffer {
 }
 
 /** Pixel sizes of raster thumbnails (ours: the spec names the sizes, not their pixels). */
-const THUMB_PX = { SIZE_SMALL: 128, SIZE_MEDIUM: 192, SIZE_LARGE: 256 };
+export const THUMB_PX = { SIZE_SMALL: 128, SIZE_MEDIUM: 192, SIZE_LARGE: 256 };
 const isThumbSize = (s: unknown): s is keyof typeof THUMB_PX =>
   typeof s === 'string' && Object.hasOwn(THUMB_PX, s);
 const thumbCache = new Map<string, Buffer>();

@@ -65,6 +65,13 @@ export interface ApiOptions {
    * takes about 2 s)
    */
   seedBigFolder?: boolean;
+  /**
+   * the largest zip archive, in bytes of the files inside (env CUMULUS_ARCHIVE_MAX_BYTES;
+   * default 2 GiB): a bigger selection is refused before any byte is sent
+   */
+  archiveMaxBytes?: number;
+  /** the most files in one zip archive (env CUMULUS_ARCHIVE_MAX_FILES; default 10,000) */
+  archiveMaxFiles?: number;
 }
 
 /** The options with every default filled in. */
@@ -84,6 +91,8 @@ export interface ResolvedOptions {
   devKey: string;
   logger: NonNullable<FastifyServerOptions['logger']>;
   seedBigFolder: boolean;
+  archiveMaxBytes: number;
+  archiveMaxFiles: number;
 }
 
 /** A secret as given, refused when present but too short to be one (MIN_SECRET_LENGTH). */
@@ -116,5 +125,7 @@ export function resolveOptions(o: ApiOptions = {}): ResolvedOptions {
     ),
     logger: o.logger !== undefined ? o.logger : env.CUMULUS_API_LOG === '1',
     seedBigFolder: o.seedBigFolder !== false,
+    archiveMaxBytes: num(o.archiveMaxBytes, num(env.CUMULUS_ARCHIVE_MAX_BYTES, 2 * 1024 ** 3)),
+    archiveMaxFiles: num(o.archiveMaxFiles, num(env.CUMULUS_ARCHIVE_MAX_FILES, 10_000)),
   };
 }

@@ -21,6 +21,8 @@ import { stackOf } from './util';
 import { isControlPath } from './devSurfaces';
 import { registerLimits } from './limits';
 import shareRoutes from './routes/share';
+import shareLinkRoutes from './routes/share-links';
+import shareDownloadRoutes from './routes/share-downloads';
 import mediaRoutes from './routes/media';
 import driveFileRoutes from './routes/drive-files';
 import driveBatchRoutes from './routes/drive-batch';
@@ -44,6 +46,8 @@ import controlRoutes from './routes/control';
 
 const ROUTES: ApiRoutes[] = [
   shareRoutes,
+  shareLinkRoutes,
+  shareDownloadRoutes,
   mediaRoutes,
   driveFileRoutes,
   driveBatchRoutes,

@@ -9,9 +9,10 @@
 import type { Database } from 'better-sqlite3';
 import type { Wire } from 'shared-libs/contracts';
 import type { ApiContext } from './context';
-import type { ShareFileRow, TaskPhase, TaskRow } from './db/rows';
+import type { ShareRow, TaskPhase, TaskRow } from './db/rows';
 import { newId, mimeFor, rfc3339, stackOf } from './util';
 import { driveStore } from './drive/store';
+import { shareItems, type PlannedShareItem } from './drive/shareItems';
 
 export const PENDING = 'PHASE_TYPE_PENDING' satisfies TaskPhase;
 export const RUNNING = 'PHASE_TYPE_RUNNING' satisfies TaskPhase;
@@ -72,29 +73,23 @@ export function taskJson(row: TaskRow): TaskJson {
 }
 
 /** A source item of a restore, with its depth below the selected items (0 = selected). */
-export type PlannedItem = ShareFileRow & { depth: number };
+export type PlannedItem = PlannedShareItem;
 
-/** Source items of a restore in copy order (every parent before its children). */
+/**
+ * Source items of a restore in copy order (every parent before its children): the share's
+ * copies (seeded shares) or its live drive items (drive/shareItems.ts). None once the share is
+ * gone (its owner's account deleted).
+ */
 export function restorePlan(
   db: Database,
   params: Pick<RestoreParams, 'share_id' | 'file_ids'>,
 ): PlannedItem[] {
-  const ids = params.file_ids;
-  const placeholders = ids.map(() => '?').join(',');
-  const rows = db
-    .prepare<string[], PlannedItem>(
-      `WITH RECURSIVE tree(id, depth) AS (
-         SELECT id, 0 FROM share_files WHERE share_id = ? AND id IN (${placeholders})
-         UNION ALL
-         SELECT sf.id, tree.depth + 1 FROM share_files sf JOIN tree ON sf.parent_id = tree.id
-       )
-       SELECT sf.*, tree.depth FROM tree JOIN share_files sf ON sf.id = tree.id
-       WHERE sf.share_id = ? ORDER BY tree.depth, sf.kind_rank, sf.name, sf.id`,
+  const share = db
+    .prepare<[string], Pick<ShareRow, 'id' | 'owner_id' | 'source'>>(
+      'SELECT id, owner_id, source FROM shares WHERE id = ?',
     )
-    .all(params.share_id, ...ids, params.share_id);
-  // A selected item inside another selected folder appears twice: keep its shallowest place.
-  const seen = new Set<string>();
-  return rows.filter((r) => (seen.has(r.id) ? false : (seen.add(r.id), true)));
+    .get(params.share_id);
+  return share ? shareItems(db, share).plan(params.file_ids) : [];
 }
 
 /** What the runner needs of the context (read at each use: a reset replaces `state`). */
@@ -228,13 +223,15 @@ export class TaskRunner {
         string,
         string,
         string,
+        string | null,
         string,
         string,
         number,
         number,
       ]
     >(`INSERT INTO files (id, user_id, parent_id, kind_rank, name, size, mime_type, hash, medias,
-      origin_share_id, origin_file_id, created_at, modified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+      blob, origin_share_id, origin_file_id, created_at, modified_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     const insCopy = db.prepare<[string, string, string]>(
       'INSERT INTO task_copies (task_id, src_id, dest_id) VALUES (?, ?, ?)',
     );
@@ -270,6 +267,8 @@ export class TaskRunner {
           src.mime_type,
           src.hash,
           src.medias,
+          // A drive item's uploaded bytes: the copy shares them (blobs.ts).
+          src.blob,
           params.share_id,
           src.id,
           now,
@@ -295,6 +294,10 @@ export class TaskRunner {
         const savedIds = params.file_ids
           .map((id) => copied.get(id))
           .filter((id): id is string => Boolean(id));
+        // The share's owner sees how many saves completed (ours: counted when the copy is done).
+        db.prepare<[string]>(
+          'UPDATE shares SET restore_count = restore_count + 1 WHERE id = ?',
+        ).run(params.share_id);
         this.finish(task, COMPLETE, 'Saved', {
           done,
           total,

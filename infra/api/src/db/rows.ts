@@ -77,6 +77,28 @@ export interface ShareRow {
   /** -1 = unlimited */
   restore_count_left: number;
   created_at: Ms;
+  /** where its items live (migration 13): `share_files` copies, or live drive items */
+  source: ShareSource;
+  allow_download: Flag;
+  view_count: number;
+  restore_count: number;
+  download_count: number;
+  /** null = live; revoked shares have `status` 'DELETED' */
+  revoked_at: Ms | null;
+}
+
+/** `shares.source`: `seed` (items in share_files) or `drive` (live items, share_roots). */
+export type ShareSource = 'seed' | 'drive';
+
+/** `archive_links` (migration 13): the selection behind a signed zip link. */
+export interface ArchiveLinkRow {
+  id: string;
+  user_id: string | null;
+  share_id: string | null;
+  /** JSON: string[] */
+  file_ids: string;
+  name: string;
+  expires_at: Ms;
 }
 
 /** The columns a File is made of (files.ts fileJson), common to share items and drive files. */

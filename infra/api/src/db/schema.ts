@@ -512,6 +512,40 @@ CREATE INDEX invites_inviter ON invites(inviter_id, created_at, id);
 CREATE INDEX uploads_open ON uploads(user_id) WHERE file_id IS NULL;
 `,
   },
+  {
+    version: 13,
+    name: 'shares made from the drive, their counters, archive links',
+    // Issue 30 (infra/api/README.md "Share links"). A share made from the drive holds LIVE
+    // items of its owner's drive (`share_roots`, in the order given): a folder shows what it
+    // holds now, an item trashed or deleted since is gone for visitors. Seeded shares keep
+    // their copies in `share_files` (`source` 'seed'). A revoked share keeps its row
+    // (`status` 'DELETED', `revoked_at`) so visitors get DELETED, not NOT_FOUND.
+    // `archive_links`: the selection behind a signed zip link, for a few minutes.
+    sql: `ALTER TABLE shares ADD COLUMN source TEXT NOT NULL DEFAULT 'seed';
+ALTER TABLE shares ADD COLUMN allow_download INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE shares ADD COLUMN view_count INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE shares ADD COLUMN restore_count INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE shares ADD COLUMN download_count INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE shares ADD COLUMN revoked_at INTEGER;
+CREATE INDEX shares_owner_list ON shares(owner_id, created_at DESC, id DESC)
+  WHERE source = 'drive' AND revoked_at IS NULL;
+CREATE TABLE share_roots (
+  share_id TEXT NOT NULL REFERENCES shares(id) ON DELETE CASCADE,
+  file_id TEXT NOT NULL,
+  position INTEGER NOT NULL,
+  PRIMARY KEY (share_id, file_id)
+);
+CREATE INDEX share_roots_file ON share_roots(file_id);
+CREATE TABLE archive_links (
+  id TEXT PRIMARY KEY,
+  user_id TEXT,                   -- a drive archive: the signed-in owner
+  share_id TEXT,                  -- a share archive: the share
+  file_ids TEXT NOT NULL,         -- JSON: the selected top-level ids
+  name TEXT NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+`,
+  },
 ];
 
 /**

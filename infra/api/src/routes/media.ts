@@ -5,12 +5,45 @@
 import fs from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Wire } from 'shared-libs/contracts';
+import type { ApiContext } from '../context';
 import type { FileRowFull, ShareFileRow } from '../db/rows';
+import { shareItems, type ShareItem } from '../drive/shareItems';
+import { hasRealThumbnail, notModified, realThumbnail, thumbPx } from '../thumbs';
 import type { ApiApp, RouteDeps } from '../decorations';
 import { verifyMediaSignature } from '../files';
 import { answers } from '../schemas';
 import { thumbnailPng, iconSvg, contentFor } from '../media';
 import { ApiError } from '../errors';
+
+/** A row the media route serves: a share_files copy, a drive file, or an item of a drive share. */
+type MediaRow = (ShareFileRow & { blob?: undefined }) | FileRowFull | ShareItem;
+
+/**
+ * The item behind `/media/v1/s/{share_id}~{file_id}` (an item of a share made from the drive,
+ * routes/share.ts shareMediaIdOf): the share must still be readable (not revoked, expired or
+ * blocked; the link itself proves the passcode was given) and the item still inside it.
+ */
+function driveShareItem(ctx: ApiContext, id: string): ShareItem {
+  const [shareId = '', fileId = ''] = id.split('~');
+  const share = ctx.db
+    .prepare<
+      [string],
+      {
+        id: string;
+        owner_id: string;
+        source: 'seed' | 'drive';
+        status: string;
+        expiration_at: number | null;
+      }
+    >('SELECT id, owner_id, source, status, expiration_at FROM shares WHERE id = ?')
+    .get(shareId);
+  if (!share || share.source !== 'drive' || !fileId) throw new ApiError('file_not_found');
+  if (share.status !== 'OK' || (share.expiration_at !== null && share.expiration_at <= Date.now()))
+    throw new ApiError('permission_denied', 'This share can no longer be read');
+  const item = shareItems(ctx.db, share).item(fileId);
+  if (!item) throw new ApiError('file_not_found');
+  return item;
+}
 
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 /**
@@ -123,13 +156,34 @@ export default async function mediaRoutes(app: ApiApp, { ctx }: RouteDeps) {
       const left = q.exp * 1000 - Date.now();
       if (left <= 0)
         throw new ApiError('permission_denied', 'The link has expired; ask for a fresh one');
-      const row: (ShareFileRow & { blob?: undefined }) | FileRowFull | undefined =
-        src === 's'
-          ? ctx.db.prepare<[string], ShareFileRow>('SELECT * FROM share_files WHERE id = ?').get(id)
-          : ctx.db.prepare<[string], FileRowFull>('SELECT * FROM files WHERE id = ?').get(id);
+      const row: MediaRow | undefined =
+        src === 's' && id.includes('~')
+          ? driveShareItem(ctx, id)
+          : src === 's'
+            ? ctx.db
+                .prepare<[string], ShareFileRow>('SELECT * FROM share_files WHERE id = ?')
+                .get(id)
+            : ctx.db.prepare<[string], FileRowFull>('SELECT * FROM files WHERE id = ?').get(id);
       if (!row) throw new ApiError('file_not_found');
       reply.header('cache-control', `private, max-age=${Math.floor(left / 1000)}`);
-      if (q.v === 'thumb') return reply.type('image/png').send(thumbnailPng(row.name, q.size));
+      if (q.v === 'thumb') {
+        // Uploaded images: a real thumbnail (thumbs.ts), revalidated by its ETag.
+        if (row.blob && hasRealThumbnail(row)) {
+          const t = await realThumbnail(
+            ctx.blobs.pathOf(row.blob),
+            row.hash,
+            row.mime_type,
+            thumbPx(q.size),
+          );
+          if (t) {
+            reply.header('etag', t.etag);
+            if (notModified(request.headers['if-none-match'], t.etag))
+              return reply.code(304).send();
+            return reply.type(t.type).send(t.body);
+          }
+        }
+        return reply.type('image/png').send(thumbnailPng(row.name, q.size));
+      }
       if (row.kind_rank === 0) throw new ApiError('invalid_argument', 'A folder has no content');
       const encoded = encodeURIComponent(row.name);
       reply.header(

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Static } from '@fastify/type-provider-typebox';
 import { emptyShareInfo, Wire } from 'shared-libs/contracts';
 import type { ApiContext } from '../context';
-import type { ShareFileRow, ShareRow, UserRow } from '../db/rows';
+import type { ShareRow, UserRow } from '../db/rows';
 import type { ApiApp, RouteDeps } from '../decorations';
 import { originOf } from '../origin';
 import { fileJson, thumbSizeOf, type FileJson, type LinkOptions } from '../files';
@@ -18,9 +18,10 @@ import { tooManyAttempts, type LimitKeys } from '../limits';
 import { checkCaptcha, markChallengeDue } from './captcha';
 import { requireUser } from '../session';
 import { earlierAnswer, idempotencyKeyOf, keepAnswer } from '../idempotency';
-import { restorePlan, type PlannedItem, type RestoreParams } from '../tasks';
+import { type PlannedItem, type RestoreParams } from '../tasks';
 import { answers } from '../schemas';
 import { driveStore } from '../drive/store';
+import { shareItems, type ShareCursor } from '../drive/shareItems';
 
 /** share_status of a share for a reader: OK, or why it cannot be read (Wire.ShareStatus). */
 export type ShareStatus = Wire.ShareStatus;
@@ -40,7 +41,7 @@ export const STATUS_TEXT: Readonly<Record<ShareStatus, string>> = {
 };
 
 /** pass_code_token: an HMAC bound to the share id and its current passcode (also for public shares). */
-function passCodeTokenOf(ctx: ApiContext, share: ShareRow): string {
+export function passCodeTokenOf(ctx: ApiContext, share: ShareRow): string {
   return hmac(ctx.secret, `passcode|${share.id}|${share.pass_code}`);
 }
 
@@ -78,9 +79,7 @@ export function statusOf(
 interface ShareStatements {
   share: Statement<[string], ShareRow>;
   owner: Statement<[string], Pick<UserRow, 'id' | 'name'>>;
-  page: Statement<[string, string, unknown, unknown, unknown, number], ShareFileRow>;
-  count: Statement<[string, string], number>;
-  item: Statement<[string, string], ShareFileRow>;
+  viewed: Statement<[string]>;
 }
 
 const stmtCache = new WeakMap<Database, ShareStatements>();
@@ -92,22 +91,41 @@ function stmts(db: Database): ShareStatements {
       owner: db.prepare<[string], Pick<UserRow, 'id' | 'name'>>(
         'SELECT id, name FROM users WHERE id = ?',
       ),
-      page: db.prepare<[string, string, unknown, unknown, unknown, number], ShareFileRow>(
-        `SELECT * FROM share_files WHERE share_id = ? AND parent_id = ?
-        AND (kind_rank, name, id) > (?, ?, ?) ORDER BY kind_rank, name, id LIMIT ?`,
-      ),
-      count: db
-        .prepare<[string, string], number>(
-          'SELECT COUNT(*) FROM share_files WHERE share_id = ? AND parent_id = ?',
-        )
-        .pluck(),
-      item: db.prepare<[string, string], ShareFileRow>(
-        'SELECT * FROM share_files WHERE share_id = ? AND id = ?',
-      ),
+      viewed: db.prepare<[string]>('UPDATE shares SET view_count = view_count + 1 WHERE id = ?'),
     };
     stmtCache.set(db, st);
   }
   return st;
+}
+
+/** The share of an id, if any. */
+export const shareOf = (ctx: ApiContext, id: string): ShareRow | undefined =>
+  stmts(ctx.db).share.get(id);
+
+/**
+ * The id a media link of a share's item names: the item's own for a seeded share (its
+ * `share_files` row), `{share_id}~{file_id}` for a share made from the drive, so the media
+ * route checks the share (revoked, expired) and the item (still inside, not trashed) each time.
+ */
+export const shareMediaIdOf = (share: Pick<ShareRow, 'id' | 'source'>) =>
+  share.source === 'drive' ? (id: string) => `${share.id}~${id}` : undefined;
+
+/** fileJson options of a share's items answered to `request`. */
+export function shareLinkOptions(
+  ctx: ApiContext,
+  request: FastifyRequest,
+  share: Pick<ShareRow, 'id' | 'source'>,
+  extra: Partial<LinkOptions> = {},
+): LinkOptions {
+  const mediaIdOf = shareMediaIdOf(share);
+  return {
+    origin: originOf(request),
+    secret: ctx.secret,
+    src: 's',
+    linkTtlSec: ctx.state.linkTtlSec,
+    ...(mediaIdOf ? { mediaIdOf } : {}),
+    ...extra,
+  };
 }
 
 /** The query of a share listing (Wire.ShareListQuery). */
@@ -117,25 +135,18 @@ type ListQuery = Static<typeof Wire.ShareListQuery>;
 function listPage(
   ctx: ApiContext,
   request: FastifyRequest,
-  shareId: string,
+  share: ShareRow,
   parentId: string,
   q: ListQuery,
 ) {
-  const st = stmts(ctx.db);
-  const scope = `share:${shareId}:${parentId}`;
+  const scope = `share:${share.id}:${parentId}`;
   // The cursor's values are the signed position of the last item (kind_rank, name, id).
-  const cursor = decodePageToken(ctx.secret, scope, q.page_token) || [-1, '', ''];
-  const rows = st.page.all(shareId, parentId, cursor[0], cursor[1], cursor[2], q.limit + 1);
+  const cursor = (decodePageToken(ctx.secret, scope, q.page_token) || [-1, '', '']) as ShareCursor;
+  const rows = shareItems(ctx.db, share).page(parentId, cursor, q.limit + 1);
   const more = rows.length > q.limit;
   if (more) rows.pop();
   const last = rows[rows.length - 1];
-  const o: LinkOptions = {
-    origin: originOf(request),
-    secret: ctx.secret,
-    src: 's',
-    thumbSize: q.thumbnail_size,
-    linkTtlSec: ctx.state.linkTtlSec,
-  };
+  const o = shareLinkOptions(ctx, request, share, { thumbSize: q.thumbnail_size });
   return {
     files: rows.map((r) => fileJson(r, o)),
     next_page_token:
@@ -189,12 +200,16 @@ export default async function shareRoutes(app: ApiApp, { ctx }: RouteDeps) {
         restore_count_left: String(share.restore_count_left),
       };
       if (status !== 'OK') return out;
-      const page = listPage(ctx, request, share.id, '', q);
+      const page = listPage(ctx, request, share, '', q);
+      // A view of the share page (its first page with the files; later pages are the same
+      // view). The host server's first view of a share page is this same call, and the page
+      // then answers its own first request from it (no second call): one view, one count.
+      if (!q.page_token) stmts(ctx.db).viewed.run(share.id);
       return {
         ...out,
         pass_code_token: passCodeTokenOf(ctx, share),
         title: share.title,
-        file_num: String(stmts(ctx.db).count.get(share.id, '')),
+        file_num: String(shareItems(ctx.db, share).topCount()),
         ...page,
       };
     },
@@ -216,26 +231,20 @@ export default async function shareRoutes(app: ApiApp, { ctx }: RouteDeps) {
         };
       const parentId = q.parent_id || '';
       if (parentId) {
-        const parent = stmts(ctx.db).item.get(share.id, parentId);
+        const parent = shareItems(ctx.db, share).item(parentId);
         if (!parent || parent.kind_rank !== 0)
           throw new ApiError('file_not_found', `No folder ${parentId} in this share`);
       }
       return {
         share_status: 'OK' as const,
         share_status_text: '',
-        ...listPage(ctx, request, share.id, parentId, q),
+        ...listPage(ctx, request, share, parentId, q),
       };
     },
   );
 
-  const linked = (request: FastifyRequest): LinkOptions => ({
-    origin: originOf(request),
-    secret: ctx.secret,
-    src: 's',
-    links: true,
-    linkTtlSec: ctx.state.linkTtlSec,
-    thumbSize: thumbSizeOf(request),
-  });
+  const linked = (request: FastifyRequest, share: ShareRow): LinkOptions =>
+    shareLinkOptions(ctx, request, share, { links: true, thumbSize: thumbSizeOf(request) });
 
   app.get(
     '/drive/v1/share/file_info',
@@ -248,12 +257,12 @@ export default async function shareRoutes(app: ApiApp, { ctx }: RouteDeps) {
       const status = statusOf(ctx, share, { token: q.pass_code_token });
       if (status !== 'OK' || !share)
         return { share_status: status, share_status_text: STATUS_TEXT[status], file_info: null };
-      const row = stmts(ctx.db).item.get(share.id, q.file_id);
+      const row = shareItems(ctx.db, share).item(q.file_id);
       if (!row) throw new ApiError('file_not_found', `No file ${q.file_id} in this share`);
       return {
         share_status: 'OK' as const,
         share_status_text: '',
-        file_info: fileJson(row, linked(request)),
+        file_info: fileJson(row, linked(request, share)),
       };
     },
   );
@@ -269,10 +278,11 @@ export default async function shareRoutes(app: ApiApp, { ctx }: RouteDeps) {
       const status = statusOf(ctx, share, { token: b.pass_code_token });
       if (status !== 'OK' || !share)
         return { share_status: status, share_status_text: STATUS_TEXT[status], files: [] };
-      const o = linked(request);
+      const o = linked(request, share);
+      const items = shareItems(ctx.db, share);
       const files: FileJson[] = [];
       for (const fid of b.file_ids) {
-        const row = stmts(ctx.db).item.get(share.id, fid);
+        const row = items.item(fid);
         if (row) files.push(fileJson(row, o));
       }
       return { share_status: 'OK' as const, share_status_text: '', files };
@@ -306,11 +316,11 @@ export default async function shareRoutes(app: ApiApp, { ctx }: RouteDeps) {
       }
       if (share.owner_id === user.id) throw new ApiError('file_restore_own');
       const ids = [...new Set(b.file_ids)];
+      const items = shareItems(db, share);
       for (const fid of ids) {
-        if (!stmts(db).item.get(share.id, fid))
-          throw new ApiError('file_not_found', `No file ${fid} in this share`);
+        if (!items.item(fid)) throw new ApiError('file_not_found', `No file ${fid} in this share`);
       }
-      const plan = restorePlan(db, { share_id: share.id, file_ids: ids });
+      const plan = items.plan(ids);
       const needed = plan.reduce((sum, r) => sum + r.size, 0);
 
       const now = Date.now();

@@ -129,6 +129,12 @@ export const ArchiveLink = Type.Object({
 });
 
 /**
+ * `GET /drive/v1/archives/{archive_id}` (the `url` of an ArchiveLink; no sign-in: the random id
+ * is the permission, for a few minutes): the zip, streamed as an attachment. Additive (ours).
+ */
+export const ArchiveParams = Type.Object({ archive_id: Id });
+
+/**
  * `GET /drive/v1/share/download?share_id=&file_id=&pass_code_token=`: one file of a share as an
  * attachment (302 to a signed link), when the share allows downloads; else the error envelope
  * `permission_denied`. Counted in `download_count`.

@@ -1,0 +1,206 @@
+/**
+ * The items of a share as its visitors see them, wherever they live (migration 13):
+ *
+ * - `seed` shares: copies in `share_files` (the demo seed).
+ * - `drive` shares (made with `POST /drive/v1/share`): LIVE items of the owner's drive, listed in
+ *   `share_roots`. A folder shows what it holds now; an item trashed or deleted since is gone.
+ *   An id a visitor gives is inside the share only when it is a live (not trashed) item of the
+ *   owner's drive with a root of the share among itself and its ancestors.
+ *
+ * Both answer the same rows (ItemRow + blob), so the reader, its media links, saves and archives
+ * treat them alike. The listing order is the reader's: folders first, then name, then id.
+ */
+import type { Database, Statement } from 'better-sqlite3';
+import type { FileRowFull, ItemRow, ShareRow } from '../db/rows';
+
+/** An item of a share: the File columns, and its stored bytes (drive items with an upload). */
+export interface ShareItem extends ItemRow {
+  /** uploaded bytes (<data dir>/blobs/<blob>); null = generated stand-in content */
+  blob: string | null;
+}
+
+/** An item of a selection with its depth below the selected items (0 = selected). */
+export type PlannedShareItem = ShareItem & { depth: number };
+
+/** The position of the last item of a page: (kind_rank, name, id). */
+export type ShareCursor = [number, string, string];
+
+export interface ShareItems {
+  /** A page of a folder of the share ('' = its top level), after `cursor`. */
+  page(parentId: string, cursor: ShareCursor, limit: number): ShareItem[];
+  /** The number of items at the top level. */
+  topCount(): number;
+  /** The item, when it is inside the share (and, for a drive share, live). */
+  item(id: string): ShareItem | undefined;
+  /**
+   * The selected items (each already checked with item()) and everything below them, every
+   * parent before its children; an item selected inside another selected folder once.
+   */
+  plan(ids: readonly string[]): PlannedShareItem[];
+}
+
+/**
+ * How deep an ancestry walk goes before it gives up (ours: the drive has no depth limit; a
+ * visitor's id this deep below the share's roots is refused).
+ */
+const MAX_WALK = 256;
+
+interface Stmts {
+  seedPage: Statement<[string, string, number, string, string, number], ShareItem>;
+  seedCount: Statement<[string], number>;
+  seedItem: Statement<[string, string], ShareItem>;
+  rootPage: Statement<[string, string, number, string, string, number], FileRowFull>;
+  rootCount: Statement<[string, string], number>;
+  subPage: Statement<[string, string, number, string, string, number], FileRowFull>;
+  live: Statement<[string, string], FileRowFull>;
+  up: Statement<[string, string], { id: string; parent_id: string; trashed: number }>;
+  isRoot: Statement<[string, string], 1>;
+}
+
+const cache = new WeakMap<Database, Stmts>();
+function stmts(db: Database): Stmts {
+  let st = cache.get(db);
+  if (!st) {
+    st = {
+      seedPage: db.prepare(
+        `SELECT *, NULL AS blob FROM share_files WHERE share_id = ? AND parent_id = ?
+        AND (kind_rank, name, id) > (?, ?, ?) ORDER BY kind_rank, name, id LIMIT ?`,
+      ),
+      seedCount: db
+        .prepare<[string], number>(
+          "SELECT COUNT(*) FROM share_files WHERE share_id = ? AND parent_id = ''",
+        )
+        .pluck(),
+      seedItem: db.prepare('SELECT *, NULL AS blob FROM share_files WHERE share_id = ? AND id = ?'),
+      rootPage: db.prepare(
+        `SELECT f.* FROM share_roots r JOIN files f ON f.id = r.file_id
+        WHERE r.share_id = ? AND f.user_id = ? AND f.trashed = 0
+        AND (f.kind_rank, f.name, f.id) > (?, ?, ?) ORDER BY f.kind_rank, f.name, f.id LIMIT ?`,
+      ),
+      rootCount: db
+        .prepare<[string, string], number>(
+          `SELECT COUNT(*) FROM share_roots r JOIN files f ON f.id = r.file_id
+          WHERE r.share_id = ? AND f.user_id = ? AND f.trashed = 0`,
+        )
+        .pluck(),
+      subPage: db.prepare(
+        `SELECT * FROM files WHERE user_id = ? AND parent_id = ? AND trashed = 0
+        AND (kind_rank, name, id) > (?, ?, ?) ORDER BY kind_rank, name, id LIMIT ?`,
+      ),
+      live: db.prepare('SELECT * FROM files WHERE id = ? AND user_id = ? AND trashed = 0'),
+      up: db.prepare('SELECT id, parent_id, trashed FROM files WHERE id = ? AND user_id = ?'),
+      isRoot: db
+        .prepare<[string, string], 1>(
+          'SELECT 1 FROM share_roots WHERE share_id = ? AND file_id = ?',
+        )
+        .pluck(),
+    };
+    cache.set(db, st);
+  }
+  return st;
+}
+
+/** A drive row as a visitor sees it: no owner-only fields; a root of the share at the top. */
+function visible(row: FileRowFull, root: boolean): ShareItem {
+  return {
+    id: row.id,
+    parent_id: root ? '' : row.parent_id,
+    kind_rank: row.kind_rank,
+    name: row.name,
+    size: row.size,
+    mime_type: row.mime_type,
+    hash: row.hash,
+    medias: row.medias,
+    created_at: row.created_at,
+    modified_at: row.modified_at,
+    blob: row.blob,
+  };
+}
+
+/** Keeps the first (shallowest) place of each item. */
+function once<T extends { id: string }>(rows: T[]): T[] {
+  const seen = new Set<string>();
+  return rows.filter((r) => (seen.has(r.id) ? false : (seen.add(r.id), true)));
+}
+
+export function shareItems(db: Database, share: Pick<ShareRow, 'id' | 'owner_id' | 'source'>) {
+  const st = stmts(db);
+  if (share.source !== 'drive') {
+    const items: ShareItems = {
+      page: (parentId, [k, n, i], limit) => st.seedPage.all(share.id, parentId, k, n, i, limit),
+      topCount: () => st.seedCount.get(share.id) ?? 0,
+      item: (id) => st.seedItem.get(share.id, id),
+      plan(ids) {
+        const marks = ids.map(() => '?').join(',');
+        return once(
+          db
+            .prepare<string[], PlannedShareItem>(
+              `WITH RECURSIVE tree(id, depth) AS (
+                SELECT id, 0 FROM share_files WHERE share_id = ? AND id IN (${marks})
+                UNION ALL
+                SELECT sf.id, tree.depth + 1 FROM share_files sf JOIN tree ON sf.parent_id = tree.id
+              )
+              SELECT sf.*, NULL AS blob, tree.depth FROM tree JOIN share_files sf ON sf.id = tree.id
+              WHERE sf.share_id = ? ORDER BY tree.depth, sf.kind_rank, sf.name, sf.id`,
+            )
+            .all(share.id, ...ids, share.id),
+        );
+      },
+    };
+    return items;
+  }
+  const owner = share.owner_id;
+  const isRoot = (id: string) => Boolean(st.isRoot.get(share.id, id));
+  const items: ShareItems = {
+    page(parentId, [k, n, i], limit) {
+      if (!parentId)
+        return st.rootPage.all(share.id, owner, k, n, i, limit).map((r) => visible(r, true));
+      return st.subPage.all(owner, parentId, k, n, i, limit).map((r) => visible(r, false));
+    },
+    topCount: () => st.rootCount.get(share.id, owner) ?? 0,
+    item(id) {
+      const row = st.live.get(id, owner);
+      if (!row) return undefined;
+      if (isRoot(row.id)) return visible(row, true);
+      // Up the owner's drive until a root of the share: every folder on the way must be live.
+      let parentId = row.parent_id;
+      for (let step = 0; parentId && step < MAX_WALK; step += 1) {
+        const parent = st.up.get(parentId, owner);
+        if (!parent || parent.trashed) return undefined;
+        if (isRoot(parent.id)) return visible(row, false);
+        parentId = parent.parent_id;
+      }
+      return undefined;
+    },
+    plan(ids) {
+      const rows = once(drivePlan(db, owner, ids));
+      return rows.map((r) => ({ ...visible(r, r.depth === 0 && isRoot(r.id)), depth: r.depth }));
+    },
+  };
+  return items;
+}
+
+/**
+ * Live items `ids` of a user's drive and everything below them (not trashed), every parent
+ * before its children (by depth), in listing order within a depth.
+ */
+export function drivePlan(
+  db: Database,
+  userId: string,
+  ids: readonly string[],
+): (FileRowFull & { depth: number })[] {
+  if (ids.length === 0) return [];
+  const marks = ids.map(() => '?').join(',');
+  return db
+    .prepare<string[], FileRowFull & { depth: number }>(
+      `WITH RECURSIVE tree(id, depth) AS (
+        SELECT id, 0 FROM files WHERE user_id = ? AND trashed = 0 AND id IN (${marks})
+        UNION ALL
+        SELECT f.id, tree.depth + 1 FROM files f JOIN tree ON f.parent_id = tree.id
+        WHERE f.user_id = ? AND f.trashed = 0
+      )
+      SELECT f.*, tree.depth FROM tree JOIN files f ON f.id = tree.id
+      ORDER BY tree.depth, f.kind_rank, f.name, f.id`,
+    )
+    .all(userId, ...ids, userId);
+}
