@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Registry } from 'shared-libs/contracts';
 import { expect, test } from '@playwright/test';
 import { RELEASE_STORE, releaseCli } from './releaseCli';
 import { headingIsTheArrivedOne, keepArrivedHeading } from './hydration';
@@ -248,6 +249,20 @@ test('a campaign is data: add, swap, end and remove it with the CLI, no host bui
     code: 1,
     err: expect.stringContaining('is marked bad'),
   });
+
+  // Pinned to a published version of its own: prerendered from that version, which mounts it.
+  const live = (await (await page.request.get('/registry.json')).json()) as Registry;
+  const own = live.remotes.mfe_activity!.version;
+  expect(remote('activity', 'swap', 'summer-e2e', '--version', own).code).toBe(0);
+  const pinned = await (
+    await page.request.get('/activity/summer-e2e', { headers: { Accept: 'text/html' } })
+  ).text();
+  expect(pinned).toContain('Black Friday: premium for less');
+  await page.goto('/activity/summer-e2e');
+  await expect(page.locator('[data-remote="mfe_activity"][data-status="ready"]')).toHaveAttribute(
+    'data-source',
+    'campaign',
+  );
 
   expect(remote('activity', 'swap', 'summer-e2e', '--page', 'christmas').code).toBe(0);
   await page.goto('/activity/summer-e2e');

@@ -115,6 +115,29 @@ describe('prerendered pages', () => {
     expect(await pages.page(new URL('http://site.test/faq'), {}, canary)).toBeNull();
   });
 
+  it("a page pinned to its own version (a campaign's) is prerendered from that version, canary or not", async () => {
+    const PINNED = 'http://remotes.test/_v/0.9.0/remoteEntry.js';
+    const { fetch, calls } = remoteFiles();
+    const pinnedHost: HostPrerender = {
+      ...host,
+      resolveRoute: (input) => {
+        const r = host.resolveRoute(input);
+        return r.kind === 'route' ? { ...r, version: { entry: PINNED, version: '0.9.0' } } : r;
+      },
+    };
+    const pages = createPrerenderedPages({ host: pinnedHost, fetch });
+    const canary = registry({
+      mfe_marketing: {
+        entry: ENTRY,
+        version: '1.0.0',
+        canary: { entry: ENTRY, version: '1.1.0', percent: 10 },
+      },
+    } as Partial<RegistryFile['remotes']>);
+    expect(await pages.page(new URL('http://site.test/faq'), {}, canary)).not.toBeNull();
+    expect(calls.length).toBeGreaterThan(0);
+    for (const url of calls) expect(url.startsWith('http://remotes.test/_v/0.9.0/')).toBe(true);
+  });
+
   it.each([['pages/ja/faq.html'], ['pages/ja/faq.json'], ['pages/ja/faq.css']])(
     'without %s, the browser renders the page',
     async (file) => {

@@ -3,8 +3,9 @@
  * server answers the page's HTML instead of an empty shell. Per request:
  *  1. the host's route table (its Node build, host/dist-prerender) names the page's remote and
  *     route; pages the server cannot know the outcome of are left to the browser: an embedded
- *     page (`origin`), a developer override, a locale or sign-in query, a campaign pinned to its
- *     own version, a remote in canary (the visitor's device decides), a login-required page;
+ *     page (`origin`), a developer override, a locale or sign-in query, a remote in canary (the
+ *     visitor's device decides), a login-required page; a campaign pinned to its own version
+ *     is prerendered from that version;
  *  2. the locale: the path's prefix, else the visitor's cookie and Accept-Language (spec §5);
  *  3. the remote's fragment, title and the styles it uses, for that page and locale, from the
  *     remote's origin beside its current version's files (cached 5 s, revalidated with the
@@ -203,17 +204,21 @@ export function createPrerenderedPages({
       isMobile: false,
       now: Date.now(),
     });
-    if (r.kind !== 'route' || r.version !== undefined) return null;
+    if (r.kind !== 'route') return null;
     if (r.def.middleware?.includes('login-required')) return null;
     if (!(r.owner in REMOTE_DIRS)) return null;
     const remote = r.owner as RemoteName;
-    const entry = registry.remotes?.[remote];
-    if (!entry || entry.canary) return null;
+    // A campaign pinned to its own version (ActivityEntry.version) renders from that version,
+    // the browser's first candidate for it (versionPlan.ts); else the current one, unless a
+    // canary is running (the visitor's device decides which version it gets).
+    const current = registry.remotes?.[remote];
+    const served = r.version ?? (current?.canary ? undefined : current);
+    if (!served) return null;
     const locale = r.pathLocale ?? host.requestLocale(headers.cookie, headers.acceptLanguage);
     const rendering = state.render !== undefined && state.key === undefined;
     const fragment = rendering
-      ? await renderedByServedBuild(entry.entry, () => state.render!(r.record, locale))
-      : await fetchedFragment(entry.entry, locale, state.key ?? fragmentPath(r.record, registry));
+      ? await renderedByServedBuild(served.entry, () => state.render!(r.record, locale))
+      : await fetchedFragment(served.entry, locale, state.key ?? fragmentPath(r.record, registry));
     if (!fragment || fragment.remote !== remote || fragment.page !== r.record.page) return null;
     // A fragment rendered for this request is not kept: its shell is rendered each time.
     const etag = 'etag' in fragment ? fragment.etag : null;
@@ -224,7 +229,7 @@ export function createPrerenderedPages({
       url.search,
       locale,
       etag,
-      entry.entry,
+      served.entry,
       registry.activities?.length,
     ].join('|');
     let root = cacheable ? shells.get(key) : undefined;
