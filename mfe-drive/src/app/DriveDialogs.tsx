@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../features/dialogs/ConfirmDialog';
 import { dialogMessages as m } from '../features/dialogs/dialogMessages';
 import { FolderPickerDialog } from '../features/dialogs/FolderPickerDialog';
 import { NameDialog } from '../features/dialogs/NameDialog';
+import { CreateShareDialog } from '../features/share-links/CreateShareDialog';
 import { noticeMessages as n } from '../stores/driveMessages';
 import type { DriveRoot } from './createDriveRoot';
 import { AccountDialogs } from './AccountDialogs';
@@ -78,6 +79,15 @@ export const DriveDialogs = observer(function DriveDialogs({
         />
       );
     }
+    case 'share':
+      return (
+        <CreateShareDialog
+          items={d.items}
+          locale={props.locale}
+          create={(body) => root.shareLinks.create(body)}
+          onClose={close}
+        />
+      );
     case 'delete-forever':
       return (
         <ConfirmDialog

@@ -14,6 +14,18 @@ const DriveSectionPage = retryableLazy(() =>
   ).then((m) => m.DriveSectionPage),
 );
 
+/** My share links (`/drive/shared`, issue 30): a chunk of its own too. */
+const SharedLinksPage = retryableLazy(() =>
+  import(
+    /* webpackChunkName: "page-drive-shared" */ '../features/share-links/SharedLinksPage'
+  ).then((m) => m.SharedLinksPage),
+);
+
+const isShared = (section: string | string[] | undefined) => {
+  const parts = (Array.isArray(section) ? section : section ? [section] : []).filter(Boolean);
+  return parts.length === 1 && parts[0]!.trim().toLowerCase() === 'shared';
+};
+
 /** `/drive/{...section}`: the file manager for file views, a section page for the others. */
 export function DrivePage({ props, store: root }: RemotePageProps<DriveRoot>) {
   const { section } = props.route.params;
@@ -21,6 +33,12 @@ export function DrivePage({ props, store: root }: RemotePageProps<DriveRoot>) {
   const key = `${Array.isArray(section) ? section.join('/') : section}?${query.order}&${query.view}&${query.q}`;
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const location = useMemo(() => parseDriveLocation(section, query), [key]);
+  if (isShared(section))
+    return (
+      <Suspense fallback={<div style={{ minHeight: '60vh' }} aria-busy="true" />}>
+        <SharedLinksPage props={props} store={root.shareLinks} />
+      </Suspense>
+    );
   if (!location)
     return (
       <Suspense fallback={<div style={{ minHeight: '60vh' }} aria-busy="true" />}>

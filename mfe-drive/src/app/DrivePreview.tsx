@@ -4,6 +4,7 @@ import { type DriveFile } from 'shared-libs';
 import { isPreviewable } from 'shared-libs/files';
 import { FilePreview } from 'shared-libs/react';
 import { noticeMessages as n } from '../stores/driveMessages';
+import { shareLinkMessages as sl } from '../stores/shareLinkMessages';
 import type { DriveRoot } from './createDriveRoot';
 
 /**
@@ -18,11 +19,21 @@ export const DrivePreview = observer(function DrivePreview({ root }: { root: Dri
   const loaded = store.listing.loaded;
   const files = loaded.filter((f) => f.id === id || isPreviewable(f));
   if (!files.some((f) => f.id === id)) return null;
+  // The share dialog replaces the preview (one modal at a time; Escape then closes the dialog).
+  const share = (f: DriveFile) => {
+    store.closePreview();
+    store.openDialog({ kind: 'share', items: [{ id: f.id, name: f.name }] });
+  };
   const download = (f: DriveFile) =>
     f.kind === 'drive#file' ? (
-      <button type="button" onClick={() => void actions.download(f.id)}>
-        {intl.formatMessage(n.actionDownload)}
-      </button>
+      <>
+        <button type="button" onClick={() => void actions.download(f.id)}>
+          {intl.formatMessage(n.actionDownload)}
+        </button>
+        <button type="button" onClick={() => share(f)}>
+          {intl.formatMessage(sl.actionShare)}
+        </button>
+      </>
     ) : null;
   return (
     <FilePreview

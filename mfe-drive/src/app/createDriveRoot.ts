@@ -7,6 +7,8 @@ import {
 } from 'shared-libs';
 import { DisplayModeStore } from 'shared-libs/files';
 import { createDriveApi } from '../lib/driveApi';
+import { createShareLinksApi } from '../lib/shareLinksApi';
+import { ShareLinksStore } from '../stores/ShareLinksStore';
 import { DriveActions } from '../stores/DriveActions';
 import { DriveStore } from '../stores/DriveStore';
 import { TasksStore } from '../features/tasks/TasksStore';
@@ -19,6 +21,8 @@ export interface DriveRoot {
   actions: DriveActions;
   tasks: TasksStore;
   uploads: UploadStore;
+  /** My share links (the Shared section; links made in the drive's dialog go on top). */
+  shareLinks: ShareLinksStore;
   /** The latest mount props (navigation and locale follow the host). */
   props: MountProps;
   /** Uploads what was dropped on the page into the current folder. */
@@ -42,13 +46,14 @@ export function createDriveRoot(initial: MountProps): DriveRoot {
     actions: undefined as unknown as DriveActions,
     tasks: undefined as unknown as TasksStore,
     uploads: undefined as unknown as UploadStore,
+    shareLinks: new ShareLinksStore({ api: createShareLinksApi(platform.api) }),
     dispose: () => {
       root.tasks.dispose();
       root.uploads.dispose();
     },
   };
   root.store = new DriveStore({
-    api: createDriveApi(platform.http),
+    api: createDriveApi(platform.http, platform.api),
     display,
     navigate: (path, options) => root.props.navigate(path, options),
     onChanged: () => window.dispatchEvent(new CustomEvent(DRIVE_CHANGED_EVENT)),

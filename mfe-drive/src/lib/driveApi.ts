@@ -1,4 +1,12 @@
-import type { ApiError, DriveEvent, DriveFile, HttpClient, Result } from 'shared-libs';
+import type {
+  Api,
+  ApiError,
+  ArchiveLink,
+  DriveEvent,
+  DriveFile,
+  HttpClient,
+  Result,
+} from 'shared-libs';
 
 /** Which items a batch acts on: listed ids, or a whole folder but some (select-all). */
 export type BatchTarget =
@@ -44,12 +52,17 @@ export interface DriveApi {
   copy(target: BatchTarget, parentId: string): Promise<Result<{ count?: string }>>;
   recent(pageToken: string): Promise<Result<{ events: DriveEvent[]; next_page_token: string }>>;
   about(): Promise<Result<{ quota: { limit: string; usage: string; usage_in_trash?: string } }>>;
+  /** One zip of items (folders whole): a signed link to navigate to (contracts shareLinks.ts). */
+  archive(ids: string[], name?: string): Promise<Result<ArchiveLink>>;
 }
+
+/** Items one zip may be asked for (contracts/api/shareLinks.ts `DriveArchiveBody.ids`). */
+export const ARCHIVE_MAX_ITEMS = 1000;
 
 export type { ApiError };
 
 /** The DriveApi over the platform's HTTP client (origin rotation, retries, auth). */
-export function createDriveApi(http: HttpClient): DriveApi {
+export function createDriveApi(http: HttpClient, api: Pick<Api, 'archiveDriveFiles'>): DriveApi {
   const r = http.request;
   const post = <T>(path: string, body: unknown) =>
     r<T>(path, { method: 'POST', auth: true, body, idempotent: true });
@@ -107,5 +120,6 @@ export function createDriveApi(http: HttpClient): DriveApi {
         query: { recent: 'true', limit: 100, page_token: pageToken, thumbnail_size: 'SIZE_SMALL' },
       }),
     about: () => r('/drive/v1/about', { auth: true }),
+    archive: (ids, name) => api.archiveDriveFiles(name ? { ids, name } : { ids }),
   };
 }

@@ -22,6 +22,8 @@ export type DriveDialog =
   | { kind: 'new-folder' }
   | { kind: 'rename'; file: DriveFile }
   | { kind: 'move' | 'copy'; ids?: string[] }
+  /** A share link of these items (issue 30). */
+  | { kind: 'share'; items: { id: string; name: string }[] }
   | { kind: 'delete-forever' }
   | { kind: 'empty-trash' }
   | { kind: 'create-task'; url?: string }

@@ -166,6 +166,15 @@ export class FakeDriveApi implements DriveApi {
   about() {
     return this.call('about', [], () => ({ quota: { limit: '100', usage: '10' } }));
   }
+  archive(ids: string[], name?: string) {
+    return this.call('archive', [ids, name], () => ({
+      url: `https://api.cumulus.test/archive/${ids.join('-')}.zip?sig=x`,
+      expire: '2026-11-28T00:05:00Z',
+      name: `${name ?? 'files'}.zip`,
+      size: '30',
+      file_count: String(ids.length),
+    }));
+  }
 }
 
 /** Files `f0..f{n-1}` in the root, named so that name order is index order. */

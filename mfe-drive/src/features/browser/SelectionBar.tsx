@@ -3,6 +3,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { DriveActions } from '../../stores/DriveActions';
 import type { DriveStore } from '../../stores/DriveStore';
 import { noticeMessages as n } from '../../stores/driveMessages';
+import { shareLinkMessages as sl } from '../../stores/shareLinkMessages';
 import { browserMessages as m } from './browserMessages';
 import css from './SelectionBar.module.css';
 
@@ -14,6 +15,7 @@ export const SelectionBar = observer(function SelectionBar({
 }: {
   store: DriveStore;
   actions: DriveActions;
+  /** One file: its own download (a zip is made for several items or a folder). */
   onDownload(fileId: string): void;
 }) {
   const intl = useIntl();
@@ -52,11 +54,27 @@ export const SelectionBar = observer(function SelectionBar({
         </>
       ) : (
         <>
-          {single && single.kind === 'drive#file' && (
-            <button type="button" onClick={() => onDownload(single.id)}>
-              {t(n.actionDownload)}
-            </button>
-          )}
+          <button
+            type="button"
+            onClick={() =>
+              single && single.kind === 'drive#file'
+                ? onDownload(single.id)
+                : void actions.downloadZip()
+            }
+          >
+            {t(n.actionDownload)}
+          </button>
+          <button
+            type="button"
+            onClick={() =>
+              store.openDialog({
+                kind: 'share',
+                items: sel.files.map((f) => ({ id: f.id, name: f.name })),
+              })
+            }
+          >
+            {t(sl.actionShare)}
+          </button>
           {single && (
             <button
               type="button"

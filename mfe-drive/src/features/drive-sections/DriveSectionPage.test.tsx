@@ -23,10 +23,11 @@ const signedIn = (premium: boolean): SessionSnapshot => ({
 });
 
 describe('findDriveSection', () => {
-  it('knows the nine sections of the spec', () => {
+  it('knows the nine sections of the spec, and ours (shared)', () => {
     expect(DRIVE_SECTIONS.map((s) => s.path)).toEqual([
       'all',
       'recent',
+      'shared',
       'trash',
       'login',
       'payment',
@@ -80,7 +81,7 @@ describe('DriveSectionPage', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'There is no such place in your drive' }),
     ).toBeInTheDocument();
-    expect(screen.getAllByRole('link')).toHaveLength(9);
+    expect(screen.getAllByRole('link')).toHaveLength(10);
   });
 
   it('login asks the host to sign in', async () => {

@@ -14,6 +14,12 @@ export const driveMessages = defineMessages({
     defaultMessage: 'Files you opened, saved or uploaded lately, on any device.',
     description: 'Section description',
   },
+  shared: { id: 'drive.section.shared', defaultMessage: 'Shared', description: 'Section title' },
+  sharedBody: {
+    id: 'drive.section.sharedBody',
+    defaultMessage: 'The links you made to your files and folders, with their views and saves.',
+    description: 'Section description',
+  },
   trash: { id: 'drive.section.trash', defaultMessage: 'Trash', description: 'Section title' },
   trashBody: {
     id: 'drive.section.trashBody',

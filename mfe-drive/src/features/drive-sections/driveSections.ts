@@ -13,6 +13,7 @@ export interface DriveSection {
 export const DRIVE_SECTIONS: DriveSection[] = [
   { path: 'all', title: m.all, body: m.allBody, kind: 'files' },
   { path: 'recent', title: m.recent, body: m.recentBody, kind: 'files' },
+  { path: 'shared', title: m.shared, body: m.sharedBody, kind: 'files' },
   { path: 'trash', title: m.trash, body: m.trashBody, kind: 'files' },
   { path: 'login', title: m.login, body: m.loginBody, kind: 'login' },
   { path: 'payment', title: m.payment, body: m.paymentBody, kind: 'payment' },
