@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Locale, RemoteName, RouteRecord } from 'shared-libs/contracts';
+import type { Locale, RemoteName, RemoteVersionRef, RouteRecord } from 'shared-libs/contracts';
 import { REMOTE_DIRS } from '../config/apps';
 import type { RegistryFile } from '../registry/local-registry';
 import { escapeXml } from '../api/src/media';
@@ -45,7 +45,8 @@ export interface HostPrerender {
         def: { middleware?: readonly string[] };
         record: RouteRecord;
         pathLocale?: Locale;
-        version?: unknown;
+        /** A campaign's own published version (ActivityEntry.version). */
+        version?: RemoteVersionRef;
       }
     | { kind: 'redirect' | 'not-found' };
   requestLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined): Locale;
