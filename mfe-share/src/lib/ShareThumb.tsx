@@ -7,7 +7,7 @@ import css from './ShareThumb.module.css';
  * for a picture that failed before the page's code ran: in the server's HTML an image's error
  * fires before React hydrates it, so FileThumb never hears of it and a broken picture would
  * stay. Once mounted, a picture the browser has given up on (complete, no width) is dropped for
- * the icon. (ours: this belongs in FileThumb itself; shared-libs is not this remote's to change.)
+ * the icon (thumbnails are raster pictures: an SVG without a size would have no width either). (ours: this belongs in FileThumb itself; shared-libs is not this remote's to change.)
  */
 export function ShareThumb(props: ComponentProps<typeof FileThumb>) {
   const ref = useRef<HTMLSpanElement>(null);
