@@ -114,4 +114,69 @@ describe('DriveActions', () => {
     expect(api.files.find((f) => f.id === 'f1')?.trashed).toBe(false);
     expect(store.listing.total).toBe(1);
   });
+
+  describe('zip downloads', () => {
+    let clicked: string[] = [];
+    let spy: jest.SpyInstance;
+    beforeEach(() => {
+      clicked = [];
+      spy = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(
+        this: HTMLAnchorElement,
+      ) {
+        clicked.push(this.href);
+      });
+    });
+    afterEach(() => spy.mockRestore());
+
+    it('zips a multi-selection and follows the signed link', async () => {
+      const { api, store, actions } = await setup();
+      store.selection.toggle(0);
+      store.selection.toggle(2);
+      expect(await actions.downloadZip()).toBe(true);
+      expect(api.calls.at(-1)).toEqual({ name: 'archive', args: [['f0', 'f2'], undefined] });
+      expect(clicked).toEqual(['https://api.cumulus.test/archive/f0-f2.zip?sig=x']);
+      expect(store.notices.at(-1)).toMatchObject({
+        tone: 'info',
+        values: { name: 'files.zip', count: 2 },
+      });
+    });
+
+    it('zips a folder whole', async () => {
+      const { api, store, actions } = await setup([
+        file('d1', { kind: 'drive#folder', name: 'Photos' }),
+        file('f1'),
+      ]);
+      store.selection.only(0);
+      expect(await actions.downloadZip()).toBe(true);
+      expect(api.calls.at(-1)!.args[0]).toEqual(['d1']);
+    });
+
+    it('shows the cap refusal as the API wrote it, and downloads nothing', async () => {
+      const { api, store, actions } = await setup();
+      store.selection.selectAll();
+      api.failNext = {
+        ...apiError('out_of_range', 11),
+        error_description: 'An archive holds at most 2 GB; this selection has 3.1 GB.',
+      };
+      expect(await actions.downloadZip()).toBe(false);
+      expect(clicked).toEqual([]);
+      expect(store.notices.at(-1)).toMatchObject({
+        tone: 'error',
+        values: { reason: 'An archive holds at most 2 GB; this selection has 3.1 GB.' },
+      });
+    });
+
+    it('zips the folder itself for select-all of a big folder not loaded yet', async () => {
+      const files = manyFiles(500, 'VF1');
+      const { api, store, actions } = await setup([
+        file('VF1', { kind: 'drive#folder' }),
+        ...files,
+      ]);
+      store.setLocation({ view: 'all', folderId: 'VF1', query: '' });
+      await tick();
+      store.selection.selectAll();
+      expect(await actions.downloadZip()).toBe(true);
+      expect(api.calls.at(-1)!.args[0]).toEqual(['VF1']);
+    });
+  });
 });
