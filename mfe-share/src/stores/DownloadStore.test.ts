@@ -69,6 +69,33 @@ describe('DownloadStore (a share that allows downloads)', () => {
     });
   });
 
+  it('loads every page before zipping everything at the top, preparing from the click on', async () => {
+    const h = makeHarness();
+    const opened: string[] = [];
+    const first = okShare([file('a.txt', { id: 'a' })], {
+      allow_download: true,
+      next_page_token: 'p2',
+    });
+    const second = okShare([file('b.txt', { id: 'b' })], { allow_download: true });
+    h.transport.on('GET', '/drive/v1/share', (call) =>
+      jsonReply(call.query.page_token === 'p2' ? second : first),
+    );
+    h.transport.on('POST', '/drive/v1/share:archive', jsonReply(ARCHIVE));
+    const props = fakeProps();
+    const store = new ShareRootStore(props, { ...h.deps, openUrl: (u) => opened.push(u) });
+    store.sync(props);
+    await store.opened;
+    const done = store.downloadSelected();
+    expect(store.download.busy).toBe(true);
+    // A second click meanwhile asks nothing more.
+    await store.downloadSelected();
+    await done;
+    const calls = h.transport.callsTo('POST', '/drive/v1/share:archive');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toMatchObject({ file_ids: ['a', 'b'] });
+    expect(opened).toEqual([ARCHIVE.url]);
+  });
+
   it('keeps the API refusal over the cap (out_of_range) and goes nowhere', async () => {
     const { store, transport, opened } = await open();
     transport.on(

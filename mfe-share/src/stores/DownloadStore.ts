@@ -63,14 +63,23 @@ export class DownloadStore {
     this.deps.analytics.track('share_page_click', { action: 'download', file_id: fileId });
   }
 
-  /** One zip of these items (folders whole); the browser then downloads it. */
-  async downloadZip(fileIds: string[]): Promise<void> {
-    const { shareId, passCodeToken, allowDownload } = this.share();
-    if (!allowDownload || fileIds.length === 0 || this.busy) return;
+  /**
+   * One zip of these items (folders whole); the browser then downloads it. `items` may be found
+   * first (every page of a listing): the zip is "preparing" from the click on.
+   */
+  async downloadZip(items: string[] | (() => Promise<string[]>)): Promise<void> {
+    if (!this.allowed || this.busy) return;
     const run = ++this.runId;
     this.phase = 'preparing';
     this.error = null;
     this.archive = null;
+    const fileIds = typeof items === 'function' ? await items() : items;
+    if (run !== this.runId) return;
+    if (fileIds.length === 0) {
+      runInAction(() => (this.phase = 'idle'));
+      return;
+    }
+    const { shareId, passCodeToken } = this.share();
     this.deps.analytics.track('share_page_click', {
       action: 'download_zip',
       share_id: shareId,

@@ -269,10 +269,10 @@ export class ShareRootStore {
    * (features/download).
    */
   async downloadSelected(): Promise<void> {
-    if (!this.download.allowed || this.download.busy) return;
-    let ids = this.selection.selectedFiles.map((f) => f.id);
-    if (ids.length === 0) ids = (await this.everythingHere())?.ids ?? [];
-    await this.download.downloadZip(ids);
+    const ids = this.selection.selectedFiles.map((f) => f.id);
+    await this.download.downloadZip(
+      ids.length > 0 ? ids : async () => (await this.everythingHere())?.ids ?? [],
+    );
   }
 
   private restoreBody(fileIds: string[], ancestorIds: string[]) {
