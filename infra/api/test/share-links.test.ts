@@ -329,6 +329,24 @@ describe('making links (POST /drive/v1/share)', () => {
   });
 });
 
+test('at most 1,000 live links per user; a revoked one makes room', async () => {
+  const u = await newUser();
+  const report = await idOf(u, '', 'report.pdf');
+  const first = await made(u, { file_ids: [report] });
+  // 999 more, written directly (1,000 calls would only slow the suite down).
+  const ins = app.ctx.db.prepare<[string, string, number]>(
+    `INSERT INTO shares (id, owner_id, title, created_at, source) VALUES (?, ?, 't', ?, 'drive')`,
+  );
+  app.ctx.db.transaction(() => {
+    for (let i = 0; i < 999; i += 1) ins.run(`VSbulk${u.id}${i}`, u.id, Date.now() - i);
+  })();
+  const refused = await create(u, { file_ids: [report] });
+  expectError(refused, 429, 'resource_exhausted');
+  expect(refused.json<ErrorEnvelope>().error_description).toContain('1000');
+  await revoke(u, [first.share_id]);
+  expect((await create(u, { file_ids: [report] })).statusCode).toBe(200);
+});
+
 describe('another account', () => {
   test('gets 404 for everything of my links and never sees the passcode', async () => {
     const owner = await newUser();
@@ -626,6 +644,7 @@ describe('counters, saves and downloads', () => {
     await detail(
       `${q}&parent_id=${dir}&limit=1&pass_code_token=${first.pass_code_token}&page_token=${inner.json().next_page_token}`,
     );
+    await app.http({ method: 'HEAD', url: `/drive/v1/share?${q}` });
     expect((await linkOf(owner, link.share_id)).view_count).toBe('2');
 
     // A save by another account copies the live items, bytes included, and is counted.

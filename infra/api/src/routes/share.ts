@@ -204,7 +204,8 @@ export default async function shareRoutes(app: ApiApp, { ctx }: RouteDeps) {
       // A view of the share page (its first page with the files; later pages are the same
       // view). The host server's first view of a share page is this same call, and the page
       // then answers its own first request from it (no second call): one view, one count.
-      if (!q.page_token) stmts(ctx.db).viewed.run(share.id);
+      // (A HEAD is no view.)
+      if (!q.page_token && request.method === 'GET') stmts(ctx.db).viewed.run(share.id);
       return {
         ...out,
         pass_code_token: passCodeTokenOf(ctx, share),
