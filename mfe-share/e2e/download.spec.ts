@@ -1,7 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inflateRawSync } from 'node:zlib';
-import type { APIRequestContext, Download, Page } from '@playwright/test';
+import {
+  test as noHydration,
+  type APIRequestContext,
+  type Download,
+  type Page,
+} from '@playwright/test';
 import { controlPost } from '../../infra/e2e/control';
 import { expect, test } from '../../infra/e2e/hydration';
 import { API } from '../../infra/e2e/origins';
@@ -23,7 +28,11 @@ interface Owner {
 /** A name that must survive the zip as it is (UTF-8 flag, not CP437). */
 const UPLOADED = 'Résumé – Ünïcode.txt';
 
-async function ownerWithUpload(request: APIRequestContext, bytes: Buffer): Promise<Owner> {
+async function ownerWithUpload(
+  request: APIRequestContext,
+  bytes: Buffer,
+  more: Record<string, Buffer> = {},
+): Promise<Owner> {
   const user = await controlPost(request, '/users', {});
   expect(user.ok()).toBe(true);
   const { email } = (await user.json()) as { email: string };
@@ -41,26 +50,28 @@ async function ownerWithUpload(request: APIRequestContext, bytes: Buffer): Promi
     authorization: `Bearer ${((await token.json()) as { access_token: string }).access_token}`,
   };
 
-  // One tus upload in a single PATCH: a file whose bytes the test knows.
+  // tus uploads in a single PATCH each: files whose bytes the test knows.
   const tus = { ...auth, 'tus-resumable': '1.0.0' };
-  const created = await request.post(`${API}/drive/v1/uploads/`, {
-    headers: {
-      ...tus,
-      'upload-length': String(bytes.length),
-      'upload-metadata': `filename ${Buffer.from(UPLOADED).toString('base64')}`,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const location = new URL(created.headers().location ?? '', API).toString();
-  const patched = await request.patch(location, {
-    headers: {
-      ...tus,
-      'content-type': 'application/offset+octet-stream',
-      'upload-offset': '0',
-    },
-    data: bytes,
-  });
-  expect(patched.status()).toBe(204);
+  for (const [name, data] of Object.entries({ [UPLOADED]: bytes, ...more })) {
+    const created = await request.post(`${API}/drive/v1/uploads/`, {
+      headers: {
+        ...tus,
+        'upload-length': String(data.length),
+        'upload-metadata': `filename ${Buffer.from(name).toString('base64')}`,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const location = new URL(created.headers().location ?? '', API).toString();
+    const patched = await request.patch(location, {
+      headers: {
+        ...tus,
+        'content-type': 'application/offset+octet-stream',
+        'upload-offset': '0',
+      },
+      data,
+    });
+    expect(patched.status()).toBe(204);
+  }
 
   const list = await request.get(`${API}/drive/v1/files`, {
     headers: auth,
@@ -244,4 +255,36 @@ test('a share that does not allow downloads shows no download control', async ({
   });
   expect(direct.status()).toBe(403);
   expect(((await direct.json()) as { error: string }).error).toBe('permission_denied');
+});
+
+noHydration.describe('without JavaScript', () => {
+  noHydration.use({ javaScriptEnabled: false });
+
+  noHydration(
+    "a file's page, rendered by the server, downloads it; a file with no preview downloads from its row",
+    async ({ page, request }) => {
+      const bytes = randomBytes(8_000);
+      const packed = randomBytes(6_000);
+      const owner = await ownerWithUpload(request, bytes, { 'pack.zip': packed });
+      const shareId = await makeLink(request, owner, [UPLOADED, 'pack.zip'], true);
+
+      await page.goto(`/s/${shareId}?view=list`);
+      await option(page, UPLOADED).click();
+      await expect(page).toHaveURL(/\?(.*&)?preview=/);
+      const view = page.getByRole('region', { name: `File: ${UPLOADED}` });
+      const [one] = await Promise.all([
+        page.waitForEvent('download'),
+        view.getByRole('link', { name: 'Download' }).click(),
+      ]);
+      expect((await bytesOf(one)).equals(bytes)).toBe(true);
+
+      await view.getByRole('link', { name: 'Back to the folder' }).click();
+      const [zip] = await Promise.all([
+        page.waitForEvent('download'),
+        option(page, 'pack.zip').click(),
+      ]);
+      expect(zip.suggestedFilename()).toBe('pack.zip');
+      expect((await bytesOf(zip)).equals(packed)).toBe(true);
+    },
+  );
 });

@@ -120,6 +120,21 @@ describe('renderShareView (a share first view, rendered by the host server)', ()
     expect(closed!.html).not.toContain('Download all');
   });
 
+  it('links a file it cannot preview to its download (it has no preview page)', async () => {
+    const files = [file('a.png', { id: 'f-1' }), file('pack.zip', { id: 'z-1' })];
+    const allowed = await view([
+      answer({ share_id: 'abc' }, okShare(files, { allow_download: true })),
+    ]);
+    expect(allowed!.html).toMatch(
+      /<a[^>]*href="https:\/\/api\.test\/drive\/v1\/share\/download\?share_id=abc&amp;file_id=z-1&amp;pass_code_token=tok-1"[^>]*role="option"/,
+    );
+    expect(allowed!.html).toMatch(/<a[^>]*href="\/s\/abc\?preview=f-1"[^>]*role="option"/);
+    const closed = await view([
+      answer({ share_id: 'abc' }, okShare(files, { allow_download: false })),
+    ]);
+    expect(closed!.html).toMatch(/<a[^>]*href="\/s\/abc\?preview=z-1"[^>]*role="option"/);
+  });
+
   it('renders a whole listing from the first answers, with the view it shows', async () => {
     const page = await view(
       [

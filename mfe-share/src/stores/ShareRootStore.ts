@@ -205,6 +205,19 @@ export class ShareRootStore {
     return this.pathFor(parents, { [PREVIEW_PARAM]: f.id });
   }
 
+  /**
+   * A row's link (what it does before the page's code runs, or without it): itemPath, except a
+   * file the page cannot preview in a share that allows downloads, which has no preview page
+   * to show (ours): its download. Once the code runs, a click on it selects it (openItem).
+   */
+  rowHref(f: ShareFile): string {
+    if (!isFolder(f) && !isPreviewable(f)) {
+      const url = this.download.fileUrl(f.id);
+      if (url) return url;
+    }
+    return this.props.hrefFor(this.itemPath(f));
+  }
+
   /** Folder navigation goes through the host, so the URL, back and forward follow. */
   goTo(parents: string[]): void {
     this.props.navigate(this.pathFor(parents));

@@ -184,7 +184,7 @@ export const FileList = observer(function FileList({
         active={i === focused}
         zone={zone}
         flow={flow}
-        href={store.props.hrefFor(store.itemPath(f))}
+        href={store.rowHref(f)}
       />,
     );
   }
@@ -247,7 +247,7 @@ interface RowProps {
   zone: 'local' | 'utc';
   /** Placed by the list's CSS grid (see FLOW_TILES), not by its measured position. */
   flow: boolean;
-  /** Where the row leads as a link: a folder's page, a file's preview page (itemPath). */
+  /** Where the row leads as a link: a folder's page, a file's preview page or download (rowHref). */
   href: string;
 }
 
