@@ -426,7 +426,12 @@ describe('the reader on a link made from the drive', () => {
 
   test('lists live items: the top level, folders, pages with stable tokens, file info', async () => {
     const info = await read(q());
-    expect(info).toMatchObject({ share_status: 'OK', title: 'Trip and 1 more', file_num: '2' });
+    expect(info).toMatchObject({
+      share_status: 'OK',
+      title: 'Trip and 1 more',
+      file_num: '2',
+      allow_download: true,
+    });
     expect(info.files.map((f) => [f.name, f.parent_id])).toEqual([
       ['Trip', ''],
       ['report.pdf', ''],
@@ -746,6 +751,8 @@ describe('counters, saves and downloads', () => {
       'invalid_argument',
     );
     await patch(owner, coded.share_id, { allow_download: false });
+    const reader = await read(`share_id=${coded.share_id}&pass_code_token=${token}`);
+    expect(reader).toMatchObject({ share_status: 'OK', allow_download: false });
     const off = await dl(`&pass_code_token=${token}`);
     expectError(off, 403, 'permission_denied');
     expect(off.json<ErrorEnvelope>().error_description).toMatch(/downloads/);
@@ -939,7 +946,7 @@ describe('real thumbnails of uploaded images', () => {
 
 test('seeded shares are still read as before', async () => {
   const info = await read('share_id=demo-public&limit=2');
-  expect(info.share_status).toBe('OK');
+  expect(info).toMatchObject({ share_status: 'OK', allow_download: true });
   expect(info.files).toHaveLength(2);
   const r = await app.http({ url: local(defined(info.files[0]).icon_link) });
   expect(r.statusCode).toBe(200);

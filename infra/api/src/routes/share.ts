@@ -210,6 +210,8 @@ export default async function shareRoutes(app: ApiApp, { ctx }: RouteDeps) {
         ...out,
         pass_code_token: passCodeTokenOf(ctx, share),
         title: share.title,
+        // Seeded shares allow downloads (the column's default).
+        allow_download: Boolean(share.allow_download),
         file_num: String(shareItems(ctx.db, share).topCount()),
         ...page,
       };
