@@ -137,6 +137,27 @@ it('every JSON answer carries all that its handler built', async () => {
     upload_type: 'UPLOAD_TYPE_URL',
     url: { url: 'https://example.com/fidelity.zip' },
   });
+  // Share links made from the drive (issue 30), before the folder goes to the trash.
+  const link = (
+    await post('/drive/v1/share', { file_ids: [folderId], pass_code_option: 'REQUIRED' })
+  ).json<{ share_id: string; pass_code: string }>();
+  await get('/drive/v1/share/list');
+  await http({
+    method: 'PATCH',
+    url: `/drive/v1/share/${link.share_id}`,
+    headers: vip,
+    payload: { allow_download: true },
+  });
+  const shown = (
+    await get(`/drive/v1/share?share_id=${link.share_id}&pass_code=${link.pass_code}`, {})
+  ).json<{ pass_code_token: string }>();
+  await post(
+    '/drive/v1/share::archive',
+    { share_id: link.share_id, pass_code_token: shown.pass_code_token, file_ids: [folderId] },
+    {},
+  );
+  await post('/drive/v1/files::archive', { ids: [folderId] });
+  await post('/drive/v1/share::batchDelete', { ids: [link.share_id] });
   await post('/drive/v1/files::batchTrash', { ids: [folderId] });
   for (const name of [
     'external_products',
@@ -177,6 +198,12 @@ it('every JSON answer carries all that its handler built', async () => {
 
   const routes = new Set(seen.map((s) => s.route));
   expect(routes.size).toBeGreaterThan(20);
+  for (const route of [
+    'POST /drive/v1/share',
+    'GET /drive/v1/share/list',
+    'PATCH /drive/v1/share/:share_id',
+  ])
+    expect([...routes]).toContain(route);
   // Compared as parsed JSON, keys sorted, so that only a lost or changed value counts.
   const sorted = (v: unknown): unknown =>
     Array.isArray(v)
