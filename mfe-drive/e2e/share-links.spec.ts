@@ -374,3 +374,38 @@ test('three files and a folder download from the drive as one zip; over the cap,
   await expect(page.getByText(`The zip was not made: ${message}`)).toBeVisible();
   expect(downloads).toBe(0);
 });
+
+test('the context menu (right-click, Shift+F10) has the selection bar’s actions, Share link among them', async ({
+  page,
+  request,
+}) => {
+  const { email } = await freshUser(request);
+  await signIn(page, email, '/drive/all?view=list&order=name_asc');
+  await item(page, 'readme.md').click({ button: 'right' });
+  const menu = page.getByRole('menu', { name: 'Actions' });
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Download',
+    'Share link',
+    'Rename',
+    'Move',
+    'Copy',
+    'Star',
+    'Delete',
+  ]);
+  await expect(menu.getByRole('menuitem', { name: 'Download' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Share “readme.md”' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('drive-list')).toBeFocused();
+
+  // From the keyboard: the focused folder gets the menu; Escape gives focus back to the list.
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Shift+F10');
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByTestId('drive-list')).toBeFocused();
+});

@@ -188,11 +188,7 @@ export const DriveFilesPage = observer(function DriveFilesPage({
     >
       <div className={css.sticky} data-drive-sticky="">
         <Toolbar store={store} title={heading} newItems={newItems} extra={extra} />
-        <SelectionBar
-          store={store}
-          actions={actions}
-          onDownload={(id) => void actions.download(id)}
-        />
+        <SelectionBar store={store} actions={actions} />
       </div>
       {body}
       {dragging && (

@@ -1,5 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { memo, useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { FIRST_VIEW_THUMBNAILS, formatBytes, formatDateTime, type DriveFile } from 'shared-libs';
 import { itemPosition, moveIndex, revealDelta } from 'shared-libs/files';
@@ -7,6 +16,8 @@ import { FileThumb, useVirtualWindow } from 'shared-libs/react';
 import type { DriveActions } from '../../stores/DriveActions';
 import type { DriveStore } from '../../stores/DriveStore';
 import { browserMessages as m } from './browserMessages';
+import { ItemMenu } from './ItemMenu';
+import { selectionActions } from './selectionActions';
 import css from './DriveList.module.css';
 
 export const LIST_ROW_HEIGHT = 52;
@@ -55,6 +66,12 @@ export const DriveList = observer(function DriveList({
     overscanRows: grid ? 2 : 8,
   });
   const { columns } = win;
+  // The items' context menu: where it opened (viewport coordinates), null when closed.
+  const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
+  const closeMenu = useCallback((refocus: boolean) => {
+    setMenu(null);
+    if (refocus) ref.current?.focus();
+  }, []);
 
   // Fetch what comes into view (a no-op when it is loaded).
   useEffect(() => {
@@ -121,6 +138,16 @@ export const DriveList = observer(function DriveList({
     if (key === 'Enter') {
       e.preventDefault();
       if (focused >= 0) onOpen(focused);
+      return;
+    }
+    if (key === 'ContextMenu' || (e.shiftKey && key === 'F10')) {
+      e.preventDefault();
+      const i = focused < 0 ? 0 : focused;
+      const f = listing.itemAt(i);
+      if (!f) return;
+      if (!selection.isSelected(f.id)) selection.only(i);
+      const row = document.getElementById(optId(i))?.getBoundingClientRect();
+      setMenu(row ? { x: row.left + 24, y: row.bottom } : { x: 24, y: 24 });
       return;
     }
     if (key === ' ') {
@@ -190,6 +217,20 @@ export const DriveList = observer(function DriveList({
     onItemClick(e, Number(row.dataset.index));
   };
 
+  // Right-click: the item (selected alone unless it is part of the selection) and its menu.
+  const onContextMenu = (e: MouseEvent<HTMLDivElement>) => {
+    const row = (e.target as HTMLElement).closest<HTMLElement>('[data-index]');
+    if (!row || row.getAttribute('aria-busy') === 'true') return;
+    const index = Number(row.dataset.index);
+    const f = listing.itemAt(index);
+    if (!f) return;
+    e.preventDefault();
+    if (!selection.isSelected(f.id)) selection.only(index);
+    else selection.setFocus(index);
+    setMenu({ x: e.clientX, y: e.clientY });
+  };
+  const menuItems = menu ? selectionActions(store, actions) : [];
+
   const listLabel = intl.formatMessage(m.listLabel as MessageDescriptor, { folder: label });
   return (
     <div className={css.wrap}>
@@ -201,7 +242,7 @@ export const DriveList = observer(function DriveList({
         </div>
       )}
       <p id={`${idBase}-help`} className={css.srOnly}>
-        {intl.formatMessage(m.keyboardHelp)}
+        {intl.formatMessage(m.keyboardHelp)} {intl.formatMessage(m.menuHelp)}
       </p>
       <div
         ref={ref}
@@ -218,12 +259,14 @@ export const DriveList = observer(function DriveList({
         onKeyDown={onKeyDown}
         onFocus={onFocus}
         onClick={onListClick}
+        onContextMenu={onContextMenu}
         data-testid="drive-list"
         data-view={grid ? 'grid' : 'list'}
         data-total={count}
       >
         {rows}
       </div>
+      {menu && menuItems.length > 0 && <ItemMenu items={menuItems} at={menu} onClose={closeMenu} />}
     </div>
   );
 });

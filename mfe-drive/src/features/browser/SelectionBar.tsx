@@ -2,29 +2,22 @@ import { observer } from 'mobx-react-lite';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { DriveActions } from '../../stores/DriveActions';
 import type { DriveStore } from '../../stores/DriveStore';
-import { noticeMessages as n } from '../../stores/driveMessages';
-import { shareLinkMessages as sl } from '../../stores/shareLinkMessages';
 import { browserMessages as m } from './browserMessages';
+import { selectionActions } from './selectionActions';
 import css from './SelectionBar.module.css';
 
 /** Actions on the selection; at the bottom of the screen on mobile. */
 export const SelectionBar = observer(function SelectionBar({
   store,
   actions,
-  onDownload,
 }: {
   store: DriveStore;
   actions: DriveActions;
-  /** One file: its own download (a zip is made for several items or a folder). */
-  onDownload(fileId: string): void;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const sel = store.selection;
   if (sel.count === 0) return null;
-  const single = sel.single;
-  const trash = store.view === 'trash';
-  const allStarred = sel.files.length > 0 && sel.files.every((f) => f.starred);
   return (
     <div className={css.bar} role="toolbar" aria-label={t(m.selectionActions)}>
       <span className={css.count} aria-live="polite">
@@ -39,64 +32,16 @@ export const SelectionBar = observer(function SelectionBar({
         {t(m.clearSelection)}
       </button>
       <span className={css.spacer} />
-      {trash ? (
-        <>
-          <button type="button" onClick={() => void actions.restore()}>
-            {t(n.actionRestore)}
-          </button>
-          <button
-            type="button"
-            className={css.danger}
-            onClick={() => store.openDialog({ kind: 'delete-forever' })}
-          >
-            {t(n.actionDeleteForever)}
-          </button>
-        </>
-      ) : (
-        <>
-          <button
-            type="button"
-            onClick={() =>
-              single && single.kind === 'drive#file'
-                ? onDownload(single.id)
-                : void actions.downloadZip()
-            }
-          >
-            {t(n.actionDownload)}
-          </button>
-          <button
-            type="button"
-            onClick={() =>
-              store.openDialog({
-                kind: 'share',
-                items: sel.files.map((f) => ({ id: f.id, name: f.name })),
-              })
-            }
-          >
-            {t(sl.actionShare)}
-          </button>
-          {single && (
-            <button
-              type="button"
-              onClick={() => store.openDialog({ kind: 'rename', file: single })}
-            >
-              {t(n.actionRename)}
-            </button>
-          )}
-          <button type="button" onClick={() => store.openDialog({ kind: 'move' })}>
-            {t(n.actionMove)}
-          </button>
-          <button type="button" onClick={() => store.openDialog({ kind: 'copy' })}>
-            {t(n.actionCopy)}
-          </button>
-          <button type="button" onClick={() => void actions.setStarred(!allStarred)}>
-            {t(allStarred ? n.actionUnstar : n.actionStar)}
-          </button>
-          <button type="button" className={css.danger} onClick={() => void actions.trash()}>
-            {t(n.actionTrash)}
-          </button>
-        </>
-      )}
+      {selectionActions(store, actions).map((a) => (
+        <button
+          key={a.key}
+          type="button"
+          className={a.danger ? css.danger : undefined}
+          onClick={a.run}
+        >
+          {t(a.label)}
+        </button>
+      ))}
     </div>
   );
 });

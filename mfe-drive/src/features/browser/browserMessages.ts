@@ -26,6 +26,16 @@ export const browserMessages = defineMessages({
     defaultMessage: 'Files in {folder}',
     description: 'Listbox label',
   },
+  itemMenu: {
+    id: 'drive.list.itemMenu',
+    defaultMessage: 'Actions',
+    description: 'Accessible name of the items’ context menu',
+  },
+  menuHelp: {
+    id: 'drive.list.menuHelp',
+    defaultMessage: 'Shift+F10 or the Menu key opens the actions of the selection.',
+    description: 'Screen-reader help for the list: the context menu',
+  },
   keyboardHelp: {
     id: 'drive.list.keyboardHelp',
     defaultMessage:
