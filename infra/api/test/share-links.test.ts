@@ -770,6 +770,22 @@ describe('counters, saves and downloads', () => {
       404,
       'not_found',
     );
+    // Hostile archive bodies: 4xx envelopes.
+    const open = await made(owner, { file_ids: [f] });
+    const openToken = (await read(`share_id=${open.share_id}`)).pass_code_token;
+    for (const [payload, status] of [
+      [{}, 400],
+      [{ share_id: open.share_id, file_ids: [] }, 400],
+      [{ share_id: open.share_id, file_ids: 'x' }, 400],
+      [{ share_id: 'nope', file_ids: [f] }, 404],
+      [{ share_id: open.share_id, pass_code_token: openToken, file_ids: ['nope'] }, 404],
+      [{ share_id: open.share_id, pass_code_token: openToken, file_ids: [dir] }, 404],
+    ] as const)
+      expect4xx(
+        await app.http({ method: 'POST', url: '/drive/v1/share:archive', payload }),
+        status,
+      );
+    expect4xx(await app.http({ url: `/drive/v1/archives/${'A'.repeat(300)}` }), 400);
     for (const url of [
       '/drive/v1/share/download',
       '/drive/v1/share/download?share_id=',
