@@ -1,14 +1,22 @@
 import { observer } from 'mobx-react-lite';
+import { Suspense } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { MountProps } from 'shared-libs';
+import { retryableLazy } from 'shared-libs/react';
 import { ConfirmDialog } from '../features/dialogs/ConfirmDialog';
 import { dialogMessages as m } from '../features/dialogs/dialogMessages';
 import { FolderPickerDialog } from '../features/dialogs/FolderPickerDialog';
 import { NameDialog } from '../features/dialogs/NameDialog';
-import { CreateShareDialog } from '../features/share-links/CreateShareDialog';
 import { noticeMessages as n } from '../stores/driveMessages';
 import type { DriveRoot } from './createDriveRoot';
 import { AccountDialogs } from './AccountDialogs';
+
+/** The share dialog is a chunk of its own: the file list's critical path does not carry it. */
+const CreateShareDialog = retryableLazy(() =>
+  import(
+    /* webpackChunkName: "drive-share-dialog" */ '../features/share-links/CreateShareDialog'
+  ).then((m) => m.CreateShareDialog),
+);
 
 /** The open dialog of the drive (one at a time), bound to the store and its actions. */
 export const DriveDialogs = observer(function DriveDialogs({
@@ -81,12 +89,14 @@ export const DriveDialogs = observer(function DriveDialogs({
     }
     case 'share':
       return (
-        <CreateShareDialog
-          items={d.items}
-          locale={props.locale}
-          create={(body) => root.shareLinks.create(body)}
-          onClose={close}
-        />
+        <Suspense fallback={null}>
+          <CreateShareDialog
+            items={d.items}
+            locale={props.locale}
+            create={(body) => root.shareLinks.create(body)}
+            onClose={close}
+          />
+        </Suspense>
       );
     case 'delete-forever':
       return (

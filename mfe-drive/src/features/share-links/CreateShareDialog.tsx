@@ -13,7 +13,7 @@ import {
 import { Dialog } from '../../lib/ui/Dialog';
 import fields from '../../lib/ui/Fields.module.css';
 import { EXPIRY_CHOICES, generatePassCode, PASS_CODE_MAX, passCodeProblem } from './passCode';
-import { shareLinkMessages as m } from '../../stores/shareLinkMessages';
+import { linkMessages as m } from './linkMessages';
 import { useCopy } from './useCopy';
 import css from './ShareLinks.module.css';
 

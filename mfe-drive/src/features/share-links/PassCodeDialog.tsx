@@ -3,7 +3,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Dialog } from '../../lib/ui/Dialog';
 import fields from '../../lib/ui/Fields.module.css';
 import { generatePassCode, PASS_CODE_MAX, passCodeProblem } from './passCode';
-import { shareLinkMessages as m } from '../../stores/shareLinkMessages';
+import { linkMessages as m } from './linkMessages';
 import css from './ShareLinks.module.css';
 
 /** Sets a link's passcode (typed or generated), or removes it when it has one. */

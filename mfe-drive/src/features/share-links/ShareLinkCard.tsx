@@ -7,7 +7,7 @@ import { Dialog } from '../../lib/ui/Dialog';
 import fields from '../../lib/ui/Fields.module.css';
 import { EXPIRY_CHOICES } from './passCode';
 import { PassCodeDialog } from './PassCodeDialog';
-import { shareLinkMessages as m } from '../../stores/shareLinkMessages';
+import { linkMessages as m } from './linkMessages';
 import type { ShareLinksStore } from '../../stores/ShareLinksStore';
 import { useCopy } from './useCopy';
 import css from './ShareLinks.module.css';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { errorMessage, SITE_PATHS, type MountProps } from 'shared-libs';
 import { SiteLink, TitledPage, ui, useDocumentTitle } from 'shared-libs/react';
-import { shareLinkMessages as m } from '../../stores/shareLinkMessages';
+import { linkMessages as m } from './linkMessages';
 import { ShareLinkCard } from './ShareLinkCard';
 import type { ShareLinksStore } from '../../stores/ShareLinksStore';
 import css from './ShareLinks.module.css';

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { ExpirationDays } from 'shared-libs';
-import { shareLinkMessages as m } from '../../stores/shareLinkMessages';
+import { linkMessages as m } from './linkMessages';
 
 /** The spec's passcode format: 4 to 10 letters or digits (api-contract.md "Limits to honour"). */
 export const PASS_CODE_PATTERN = /^[A-Za-z0-9]{4,10}$/;
