@@ -21,9 +21,12 @@ const count = (v: string) => {
 export const ShareLinkCard = observer(function ShareLinkCard({
   link,
   store,
+  onRevoking,
 }: {
   link: ShareLink;
   store: ShareLinksStore;
+  /** The card is about to go (focus has to go somewhere that stays). */
+  onRevoking(): void;
 }) {
   const intl = useIntl();
   const t = (d: MessageDescriptor, v?: Record<string, string | number>) => intl.formatMessage(d, v);
@@ -184,6 +187,7 @@ export const ShareLinkCard = observer(function ShareLinkCard({
           onClose={() => setDialog(null)}
           onSubmit={() => {
             setDialog(null);
+            onRevoking();
             void store.revoke(sid);
           }}
         >

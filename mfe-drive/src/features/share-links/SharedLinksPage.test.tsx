@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MountProps } from 'shared-libs';
 import { fakeProps, renderPage } from 'shared-libs/react-testing';
@@ -167,6 +167,7 @@ describe('SharedLinksPage', () => {
     expect(within(dialog).getByText(/will see that it was deleted/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('Link revoked.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('list', { name: 'My share links' })).toHaveFocus());
     expect(screen.queryByText('Vacation and 2 more')).not.toBeInTheDocument();
     expect(api.links.map((l) => l.share_id)).toEqual(['s2']);
   });

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { errorMessage, SITE_PATHS, type MountProps } from 'shared-libs';
 import { SiteLink, TitledPage, ui, useDocumentTitle } from 'shared-libs/react';
@@ -20,6 +20,10 @@ export const SharedLinksPage = observer(function SharedLinksPage({
   const t = (d: MessageDescriptor, v?: Record<string, string | number>) => intl.formatMessage(d, v);
   const title = t(m.title);
   useDocumentTitle(props, title);
+  const listRef = useRef<HTMLUListElement>(null);
+  // A revoked link's card goes with its buttons: focus moves to the list, once the card and
+  // its dialog are gone (the dialog gives focus back to its opener when it closes).
+  const keepFocus = () => setTimeout(() => listRef.current?.focus(), 0);
 
   useEffect(() => {
     void store.load();
@@ -52,9 +56,9 @@ export const SharedLinksPage = observer(function SharedLinksPage({
   } else {
     body = (
       <>
-        <ul className={css.list} aria-label={t(m.listLabel)}>
+        <ul ref={listRef} className={css.list} aria-label={t(m.listLabel)} tabIndex={-1}>
           {store.links.map((link) => (
-            <ShareLinkCard key={link.share_id} link={link} store={store} />
+            <ShareLinkCard key={link.share_id} link={link} store={store} onRevoking={keepFocus} />
           ))}
         </ul>
         {store.moreError && (
