@@ -55,7 +55,6 @@ function numbered(name: string, n: number, folder: boolean): string {
  * unique paths per folder, and the caps checked.
  */
 export function planArchive(ctx: ApiContext, items: ArchiveItem[]): ArchivePlan {
-  const { archiveMaxBytes: maxBytes, archiveMaxFiles: maxFiles } = ctx.options;
   const folderPath = new Map<string, string>();
   const taken = new Map<string, Set<string>>();
   const entries: Entry[] = [];
@@ -79,19 +78,47 @@ export function planArchive(ctx: ApiContext, items: ArchiveItem[]): ArchivePlan 
     }
     entries.push({ path, item });
   }
+  capsCheck(ctx, files, bytes);
+  return { entries, files, bytes };
+}
+
+/** out_of_range when `files` or `bytes` pass a cap (`more`: counting stopped there). */
+function capsCheck(ctx: ApiContext, files: number, bytes: number, more = false): void {
+  const { archiveMaxBytes: maxBytes, archiveMaxFiles: maxFiles } = ctx.options;
   if (files > maxFiles) {
+    const has = more ? `more than ${maxFiles}` : String(files);
     throw new ApiError(
       'out_of_range',
-      `An archive holds at most ${maxFiles} files; this selection has ${files}. Select fewer items.`,
+      `An archive holds at most ${maxFiles} files; this selection has ${has}. Select fewer items.`,
     );
   }
   if (bytes > maxBytes) {
+    const has = more ? `more than ${maxBytes}` : String(bytes);
     throw new ApiError(
       'out_of_range',
-      `An archive holds at most ${maxBytes} bytes (${formatBytes(maxBytes)}); this selection has ${bytes}. Select fewer items.`,
+      `An archive holds at most ${maxBytes} bytes (${formatBytes(maxBytes)}); this selection has ${has}. Select fewer items.`,
     );
   }
-  return { entries, files, bytes };
+}
+
+/**
+ * The caps checked on the kinds and sizes of a selection as they are read, stopping at the
+ * first item past a cap: a folder of 100,000 files is refused without being listed whole.
+ */
+export function checkCapsEarly(
+  ctx: ApiContext,
+  items: Iterable<{ kind_rank: number; size: number }>,
+): void {
+  const { archiveMaxBytes: maxBytes, archiveMaxFiles: maxFiles } = ctx.options;
+  let files = 0;
+  let bytes = 0;
+  for (const item of items) {
+    if (item.kind_rank === 0) continue;
+    files += 1;
+    bytes += item.size;
+    // Leaving the loop ends the statement's iteration (better-sqlite3 resets it).
+    if (files > maxFiles || bytes > maxBytes) capsCheck(ctx, files, bytes, true);
+  }
 }
 
 function formatBytes(n: number): string {

@@ -45,6 +45,8 @@ export interface ShareItems {
  */
 const MAX_WALK = 256;
 
+// The roots' queries start from share_roots (CROSS JOIN keeps that order in SQLite): at most
+// 100 rows, each file found by its key, whatever the size of the owner's drive.
 interface Stmts {
   seedPage: Statement<[string, string, number, string, string, number], ShareItem>;
   seedCount: Statement<[string], number>;
@@ -73,13 +75,13 @@ function stmts(db: Database): Stmts {
         .pluck(),
       seedItem: db.prepare('SELECT *, NULL AS blob FROM share_files WHERE share_id = ? AND id = ?'),
       rootPage: db.prepare(
-        `SELECT f.* FROM share_roots r JOIN files f ON f.id = r.file_id
+        `SELECT f.* FROM share_roots r CROSS JOIN files f ON f.id = r.file_id
         WHERE r.share_id = ? AND f.user_id = ? AND f.trashed = 0
         AND (f.kind_rank, f.name, f.id) > (?, ?, ?) ORDER BY f.kind_rank, f.name, f.id LIMIT ?`,
       ),
       rootCount: db
         .prepare<[string, string], number>(
-          `SELECT COUNT(*) FROM share_roots r JOIN files f ON f.id = r.file_id
+          `SELECT COUNT(*) FROM share_roots r CROSS JOIN files f ON f.id = r.file_id
           WHERE r.share_id = ? AND f.user_id = ? AND f.trashed = 0`,
         )
         .pluck(),
@@ -101,7 +103,7 @@ function stmts(db: Database): Stmts {
 }
 
 /** A drive row as a visitor sees it: no owner-only fields; a root of the share at the top. */
-function visible(row: FileRowFull, root: boolean): ShareItem {
+function visible(row: ShareItem, root: boolean): ShareItem {
   return {
     id: row.id,
     parent_id: root ? '' : row.parent_id,
@@ -180,27 +182,52 @@ export function shareItems(db: Database, share: Pick<ShareRow, 'id' | 'owner_id'
   return items;
 }
 
+/** The recursive part of drivePlan and driveSizes: the items and what they hold, live only. */
+const TREE = (marks: string) =>
+  // The unary `+` and CROSS JOIN keep SQLite on the keys (ids, then files_parent): without
+  // them it walks the owner's whole listing index, for each level.
+  `WITH RECURSIVE tree(id, depth) AS (
+    SELECT id, 0 FROM files WHERE id IN (${marks}) AND +user_id = ? AND +trashed = 0
+    UNION ALL
+    SELECT f.id, tree.depth + 1 FROM tree CROSS JOIN files f ON f.parent_id = tree.id
+    WHERE +f.user_id = ? AND +f.trashed = 0
+  )`;
+
 /**
  * Live items `ids` of a user's drive and everything below them (not trashed), every parent
- * before its children (by depth), in listing order within a depth.
+ * before its children (by depth), in listing order within a depth. The File columns only (not
+ * `*`: the virtual `ext` and the owner's columns cost a lot over 100,000 rows).
  */
 export function drivePlan(
   db: Database,
   userId: string,
   ids: readonly string[],
-): (FileRowFull & { depth: number })[] {
+): PlannedShareItem[] {
   if (ids.length === 0) return [];
-  const marks = ids.map(() => '?').join(',');
   return db
-    .prepare<string[], FileRowFull & { depth: number }>(
-      `WITH RECURSIVE tree(id, depth) AS (
-        SELECT id, 0 FROM files WHERE user_id = ? AND trashed = 0 AND id IN (${marks})
-        UNION ALL
-        SELECT f.id, tree.depth + 1 FROM files f JOIN tree ON f.parent_id = tree.id
-        WHERE f.user_id = ? AND f.trashed = 0
-      )
-      SELECT f.*, tree.depth FROM tree JOIN files f ON f.id = tree.id
+    .prepare<string[], PlannedShareItem>(
+      `${TREE(ids.map(() => '?').join(','))}
+      SELECT f.id, f.parent_id, f.kind_rank, f.name, f.size, f.mime_type, f.hash, f.medias,
+        f.created_at, f.modified_at, f.blob, tree.depth
+      FROM tree CROSS JOIN files f ON f.id = tree.id
       ORDER BY tree.depth, f.kind_rank, f.name, f.id`,
     )
-    .all(userId, ...ids, userId);
+    .all(...ids, userId, userId);
+}
+
+/**
+ * The kind and size of each item of drivePlan, unordered and read as they come: a caller that
+ * stops early (a cap passed) never walks the rest of a 100,000-item folder.
+ */
+export function driveSizes(
+  db: Database,
+  userId: string,
+  ids: readonly string[],
+): IterableIterator<{ kind_rank: number; size: number }> {
+  return db
+    .prepare<string[], { kind_rank: number; size: number }>(
+      `${TREE(ids.map(() => '?').join(','))}
+      SELECT f.kind_rank, f.size FROM tree CROSS JOIN files f ON f.id = tree.id`,
+    )
+    .iterate(...ids, userId, userId);
 }

@@ -18,8 +18,8 @@ import { Wire } from 'shared-libs/contracts';
 import type { ApiContext } from '../context';
 import type { ArchiveLinkRow, ShareRow, UserRow } from '../db/rows';
 import type { ApiApp, RouteDeps } from '../decorations';
-import { attachment, planArchive, zipStream, type ArchiveItem } from '../archive';
-import { drivePlan, shareItems } from '../drive/shareItems';
+import { attachment, checkCapsEarly, planArchive, zipStream, type ArchiveItem } from '../archive';
+import { drivePlan, driveSizes, shareItems } from '../drive/shareItems';
 import { driveStore } from '../drive/store';
 import { ApiError } from '../errors';
 import { mediaUrl } from '../files';
@@ -65,6 +65,8 @@ function shareSelection(ctx: ApiContext, share: ShareRow, ids: readonly string[]
   for (const id of ids) {
     if (!items.item(id)) throw new ApiError('file_not_found', `No file ${id} in this share`);
   }
+  // A big folder is refused before it is listed whole.
+  if (share.source === 'drive') checkCapsEarly(ctx, driveSizes(ctx.db, share.owner_id, ids));
   return items.plan(ids);
 }
 
@@ -75,6 +77,7 @@ function driveSelection(ctx: ApiContext, user: Pick<UserRow, 'id'>, ids: readonl
     const row = store.ownFile(user, id);
     if (!row || row.trashed) throw new ApiError('file_not_found', `No file ${id} in your drive`);
   }
+  checkCapsEarly(ctx, driveSizes(ctx.db, user.id, ids));
   return drivePlan(ctx.db, user.id, ids);
 }
 
@@ -184,8 +187,11 @@ export default async function shareDownloadRoutes(app: ApiApp, { ctx }: RouteDep
       if (row.share_id) {
         const share = stillDownloadable(ctx, row.share_id);
         const inside = shareItems(db, share);
-        items = inside.plan(ids.filter((id) => inside.item(id)));
+        const kept = ids.filter((id) => inside.item(id));
+        if (share.source === 'drive') checkCapsEarly(ctx, driveSizes(db, share.owner_id, kept));
+        items = inside.plan(kept);
       } else {
+        checkCapsEarly(ctx, driveSizes(db, row.user_id ?? '', ids));
         items = drivePlan(db, row.user_id ?? '', ids);
       }
       const plan = planArchive(ctx, items);
