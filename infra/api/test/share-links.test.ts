@@ -948,6 +948,16 @@ describe('real thumbnails of uploaded images', () => {
     const j = await app.http({ url: await thumbOf(jid) });
     expect(j.headers['content-type']).toBe('image/jpeg');
     expect((await sharp(j.rawPayload).metadata()).width).toBe(256);
+    // WebP and GIF (transparency kept): PNG thumbnails.
+    const mid = await pngOf(400, 300);
+    for (const [name, type, bytes] of [
+      ['w.webp', 'image/webp', await sharp(mid).webp().toBuffer()],
+      ['g.gif', 'image/gif', await sharp(mid).gif({ effort: 1 }).toBuffer()],
+    ] as const) {
+      const t = await app.http({ url: await thumbOf(await upload(u, name, bytes, type)) });
+      expect(t.headers['content-type']).toBe('image/png');
+      expect((await sharp(t.rawPayload).metadata()).width).toBe(256);
+    }
     // Bytes sharp cannot read: the generated thumbnail, never a 5xx.
     const b = await app.http({ url: await thumbOf(bad) });
     expect(b.statusCode).toBe(200);
