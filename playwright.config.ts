@@ -82,6 +82,8 @@ export default defineConfig({
       // A second checkout or a parallel run on shifted ports (CUMULUS_PORT_OFFSET) names its own.
       CUMULUS_DATA_DIR: process.env.CUMULUS_E2E_DATA_DIR || '.data/e2e',
       CUMULUS_SHARE_FIRST_VIEW_MS: '3000',
+      // The same for the remotes' prerendered files (production: 800 ms).
+      CUMULUS_PRERENDER_FETCH_MS: '3000',
       // The embedded registry allows none of these by default (safe by default): the e2e run
       // names what its specs need, exact origins (infra/registry/local-registry.ts).
       CUMULUS_EMBEDDING_PARENTS: EMBEDDING_PARENT,

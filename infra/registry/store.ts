@@ -661,10 +661,12 @@ export class ReleaseStore {
     });
     const v = manifest.version;
     const remote = build.remote;
+    // An entry written before the registry named manifests gets its `manifest` again.
+    const named = this.refOf(manifest).manifest;
     const decide = (doc: StoredRegistry | undefined) => {
       const cur = doc?.remotes[remote];
       const tracked = doc?.release?.localBuild?.[remote];
-      if (cur?.version === v && isPublishedRef(cur) && tracked === v)
+      if (cur?.version === v && isPublishedRef(cur) && tracked === v && cur.manifest === named)
         return { promote: false, reason: 'current already' };
       if (doc?.release?.pinned?.[remote])
         return { promote: false, reason: `pinned at ${doc.release.pinned[remote]}` };

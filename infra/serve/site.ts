@@ -100,8 +100,8 @@ export async function startSite(o: SiteOptions = {}): Promise<Site> {
     urls[extra] = originOf(extra);
   }
 
-  await Promise.all(servers.map((s) => s.listen()));
-
+  // The API first: the site is ready (its host answers) only once the API is, so the host's
+  // first server-rendered share view does not find it still starting (and back off).
   let api: { close(): Promise<void> } | null = null;
   if (o.api !== false) {
     // Loaded only when asked for: the API brings Fastify and SQLite with it.
@@ -116,6 +116,8 @@ export async function startSite(o: SiteOptions = {}): Promise<Site> {
     // The mail stand-in (sign-up and reset codes), behind this run's key (decision 0020).
     urls['mail (dev)'] = `${API_ORIGINS[0]}/dev/outbox?key=${running.context.options.devKey}`;
   }
+
+  await Promise.all(servers.map((s) => s.listen()));
 
   return {
     urls,
