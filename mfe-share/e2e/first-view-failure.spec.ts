@@ -143,6 +143,15 @@ test.describe('without JavaScript', () => {
     await expect(option(page, 'Documents')).toBeVisible();
   });
 
+  test('"Save all to my drive" is a form: it opens the folder with action=save', async ({
+    page,
+  }) => {
+    await page.goto('/s/demo-public/pub-dir-docs');
+    await page.getByRole('button', { name: 'Save all to my drive' }).click();
+    await expect(page).toHaveURL(/\/s\/demo-public\/pub-dir-docs\?action=save$/);
+    await expect(option(page, 'README.md')).toBeVisible();
+  });
+
   test('a file link opens its preview page, which leads back to the folder', async ({ page }) => {
     await page.goto('/s/demo-public/pub-dir-docs');
     await option(page, 'README.md').click();
@@ -153,6 +162,14 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/s\/demo-public\/pub-dir-docs$/);
     await expect(option(page, 'README.md')).toBeVisible();
   });
+});
+
+test('the page acts on the Save form sent before its code ran (action=save): signed out, it asks to sign in to save', async ({
+  page,
+}) => {
+  await page.goto('/s/demo-public/pub-dir-docs?action=save');
+  // The host sends the visitor to the sign-in page, the pending save kept (save.spec.ts).
+  await expect(page.getByLabel('Email')).toBeVisible({ timeout: 20_000 });
 });
 
 test('home with the marketing origin down: its content stays, the notice with Retry above it', async ({

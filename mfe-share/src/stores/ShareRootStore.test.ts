@@ -159,6 +159,41 @@ describe('ShareRootStore', () => {
     expect(again.restore.phase).toBe('done');
   });
 
+  it('action=save (the Save form sent before the code ran) saves everything here once, and leaves the address', async () => {
+    const props = fakeProps({
+      session: { signedIn: true, user: null },
+      query: { action: 'save', view: 'list' },
+    });
+    const { store, transport } = setup(props);
+    transport.on('GET', '/drive/v1/share', jsonReply(okShare([file('a', { id: 'a' })])));
+    transport.on(
+      'POST',
+      '/drive/v1/share/restore',
+      jsonReply({
+        share_status: 'OK',
+        file_id: 'd',
+        restore_status: 'RESTORE_COMPLETE',
+        restore_task_id: '',
+      }),
+    );
+    store.sync(props);
+    for (let i = 0; i < 3; i += 1) await flush();
+    expect(props.navigate).toHaveBeenCalledWith('/s/abc?view=list', { replace: true });
+    expect(transport.callsTo('POST', '/drive/v1/share/restore')).toHaveLength(1);
+    expect(transport.callsTo('POST', '/drive/v1/share/restore')[0]?.body).toMatchObject({
+      file_ids: ['a'],
+    });
+  });
+
+  it('the Save form: this folder with action=save, the kept query as fields', () => {
+    const { store } = setup(fakeProps({ query: { view: 'list', s_code: 'x' } }));
+    expect(store.saveForm.fields).toEqual([
+      ['view', 'list'],
+      ['action', 'save'],
+    ]);
+    expect(store.saveForm.path).toMatch(/\/s\/abc$/);
+  });
+
   it('action=show_login asks the host to sign in with the scene', async () => {
     const props = fakeProps({ query: { action: 'show_login', scene: 'share_page' } });
     const { store, transport } = setup(props);

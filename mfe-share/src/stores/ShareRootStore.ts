@@ -33,6 +33,9 @@ const assignLocation = (url: string) => window.location.assign(url);
 /** Query parameters of the share page kept while browsing (spec §2). */
 const KEPT_QUERY = ['hide_header', 'view', 'order', 'scene'] as const;
 
+/** The Save form's `action` (ours; see ShareRootStore.handleAction). */
+export const SAVE_ACTION = 'save';
+
 /** A file's preview page: `?preview={file id}` (ours; see ShareRootStore.itemPath). */
 export const PREVIEW_PARAM = 'preview';
 
@@ -54,6 +57,8 @@ export class ShareRootStore {
   /** Keyboard navigation to another folder: the next listing takes the focus. */
   private listFocusPending = false;
   private loginAsked = false;
+  /** The Save form's action was taken (once per page life). */
+  private saveAsked = false;
   /**
    * Settles once the share opened last has its first answer shown: a prerendered passcode form
    * is hydrated only after that (app/definition.ts, `prepare`).
@@ -95,7 +100,7 @@ export class ShareRootStore {
     );
     makeAutoObservable<
       ShareRootStore,
-      'deps' | 'lastKey' | 'loginAsked' | 'listFocusPending' | 'listingSort'
+      'deps' | 'lastKey' | 'loginAsked' | 'saveAsked' | 'listFocusPending' | 'listingSort'
     >(this, {
       props: observableRef,
       opened: false,
@@ -103,6 +108,7 @@ export class ShareRootStore {
       deps: false,
       lastKey: false,
       loginAsked: false,
+      saveAsked: false,
       listFocusPending: false,
     });
   }
@@ -173,14 +179,38 @@ export class ShareRootStore {
     this.handleAction();
   }
 
-  /** Spec §2 `action` on the share page: ask for sign-in when the link says so. */
+  /**
+   * Spec §2 `action` on the share page: ask for sign-in when the link says so. `action=save`
+   * (ours) is the Save form sent before the page's code ran (SaveBar): it saves everything here
+   * once the share is readable, as the button would have, and leaves the address without it so
+   * that a reload does not save again.
+   */
   private handleAction(): void {
     const action = this.query.action;
+    // Not on a server render (the page's HTML is the folder as it is; the browser acts).
+    if (typeof document === 'undefined') return;
+    if (action === SAVE_ACTION && this.share.readable && !this.saveAsked) {
+      this.saveAsked = true;
+      this.props.navigate(this.pathFor(this.share.parentIds), { replace: true });
+      void this.saveSelected();
+      return;
+    }
     if (this.loginAsked || this.props.session.signedIn) return;
     if (action === 'show_login' || action === 'login_required') {
       this.loginAsked = true;
       void this.props.requireLogin(this.query.scene || SHARE_LOGIN_SCENE);
     }
+  }
+
+  /**
+   * The Save form (SaveBar): sent before the page's code runs, it opens this folder again with
+   * `action=save`, which the page then acts on. The query goes as hidden fields (a GET form
+   * replaces its action's query).
+   */
+  get saveForm(): { path: string; fields: [string, string][] } {
+    const href = this.props.hrefFor(this.pathFor(this.share.parentIds, { action: SAVE_ACTION }));
+    const [path = '', query = ''] = href.split('?');
+    return { path, fields: [...new URLSearchParams(query)] };
   }
 
   pathFor(parents: readonly string[], extra: Record<string, string> = {}): SitePath {

@@ -22,6 +22,7 @@ export const SaveBar = observer(function SaveBar({
   const intl = useIntl();
   const { selection, restore } = store;
   const n = selection.count;
+  const { saveForm } = store;
   return (
     <div className={css.bar} role="region" aria-label={intl.formatMessage(m.barLabel)}>
       {notice}
@@ -40,14 +41,24 @@ export const SaveBar = observer(function SaveBar({
           </button>
         )}
         {actions}
-        <button
-          type="button"
-          className={css.primary}
-          disabled={restore.busy}
-          onClick={() => void store.saveSelected()}
+        {/* A form that works before the page's code runs (prerendered, decision 0018): it
+            opens the folder again with action=save, which the page acts on once it can. */}
+        <form
+          className={css.saveForm}
+          method="get"
+          action={saveForm.path}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void store.saveSelected();
+          }}
         >
-          {intl.formatMessage(n > 0 ? m.saveSelected : m.saveAll)}
-        </button>
+          {saveForm.fields.map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <button type="submit" className={css.primary} disabled={restore.busy}>
+            {intl.formatMessage(n > 0 ? m.saveSelected : m.saveAll)}
+          </button>
+        </form>
       </div>
     </div>
   );
