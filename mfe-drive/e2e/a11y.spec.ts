@@ -89,3 +89,43 @@ for (const width of [375, 1280]) {
     await expectClean(page, 'payment outcome', viewport);
   });
 }
+
+for (const width of [375, 1280]) {
+  const viewport = `${width}px`;
+  test(`share links (dialog, link ready, the Shared section, passcode dialog) are axe-clean at ${viewport}`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width, height: width < 600 ? 812 : 800 });
+    const { email } = await freshUser(request);
+    await signIn(page, email, '/drive/all?view=list');
+    await page.goto('/drive/shared');
+    await expect(page.getByRole('heading', { name: 'No links yet' })).toBeVisible();
+    await expectClean(page, 'shared, empty', viewport);
+    await page.goto('/drive/all?view=list');
+    await check(page, 'readme.md');
+    await page
+      .getByRole('toolbar', { name: 'Actions for the selected items' })
+      .getByRole('button', { name: 'Share link' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: /^Share / });
+    await dialog.getByRole('radio', { name: 'Ask for a passcode' }).check();
+    await expectClean(page, 'share dialog', viewport);
+    await page.screenshot({ path: testInfo.outputPath(`share-dialog-${width}.png`) });
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    const ready = page.getByRole('dialog', { name: 'Link ready' });
+    await expect(ready.getByRole('textbox', { name: 'Link' })).toHaveValue(/\/s\//);
+    await expectClean(page, 'link ready', viewport);
+    await page.screenshot({ path: testInfo.outputPath(`link-ready-${width}.png`) });
+    await ready.getByRole('button', { name: 'Close' }).click();
+    await page.goto('/drive/shared');
+    await expect(page.getByRole('button', { name: 'Show passcode' })).toBeVisible();
+    await expectClean(page, 'shared, one link', viewport);
+    await page.screenshot({ path: testInfo.outputPath(`shared-${width}.png`), fullPage: true });
+    await page.getByRole('button', { name: 'Change passcode' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectClean(page, 'passcode dialog', viewport);
+    await page.keyboard.press('Escape');
+  });
+}
