@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../infra/e2e/hydration';
+import { expect, hydrated, test } from '../../infra/e2e/hydration';
 import { expectNoAxeViolations, option } from './helpers';
 
 const STATES: Array<[string, string, (page: Page) => Promise<void>]> = [
@@ -39,6 +39,18 @@ const STATES: Array<[string, string, (page: Page) => Promise<void>]> = [
     async (p) => {
       await option(p, 'cover.jpg').click();
       await expect(p.getByRole('dialog').getByRole('img', { name: 'cover.jpg' })).toBeVisible();
+    },
+  ],
+  [
+    // The seeded shares allow downloads: one file selected, its Download link in the bar.
+    'selection-download',
+    '/s/demo-public?view=list&order=name_asc',
+    async (p) => {
+      await hydrated(p);
+      await option(p, 'cover.jpg').locator('[data-check]').click();
+      await expect(
+        p.getByRole('region', { name: 'Save' }).getByRole('link', { name: 'Download' }),
+      ).toBeVisible();
     },
   ],
   [
