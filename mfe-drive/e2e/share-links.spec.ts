@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { deflateSync, inflateRawSync, inflateSync } from 'node:zlib';
-import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { deflateSync, inflateSync } from 'node:zlib';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { check, freshUser, item, PASSWORD, signIn } from './helpers';
+import { bytesOf, unzip } from '../../infra/e2e/zip';
 
 /**
  * Issue 30, "Done when": a link made in the drive (passcode, 7 days, two files and a folder)
@@ -96,35 +96,6 @@ async function expectOwnThumbnail(page: Page, img: Locator) {
   const { width, rgb } = firstPixel(await res.body());
   expect(width).toBe(64);
   rgb.forEach((v, i) => expect(Math.abs(v - RED[i]!)).toBeLessThanOrEqual(2));
-}
-
-async function bytesOf(download: Download): Promise<Buffer> {
-  return readFile(await download.path());
-}
-
-/** The entries of a zip (central directory): name and bytes. */
-function unzip(zip: Buffer): Array<{ name: string; data: Buffer }> {
-  let eocd = zip.length - 22;
-  while (eocd >= 0 && zip.readUInt32LE(eocd) !== 0x06054b50) eocd -= 1;
-  expect(eocd).toBeGreaterThanOrEqual(0);
-  const count = zip.readUInt16LE(eocd + 10);
-  let at = zip.readUInt32LE(eocd + 16);
-  const out = [];
-  for (let i = 0; i < count; i += 1) {
-    expect(zip.readUInt32LE(at)).toBe(0x02014b50);
-    const method = zip.readUInt16LE(at + 10);
-    const size = zip.readUInt32LE(at + 20);
-    const nameLen = zip.readUInt16LE(at + 28);
-    const extraLen = zip.readUInt16LE(at + 30);
-    const commentLen = zip.readUInt16LE(at + 32);
-    const local = zip.readUInt32LE(at + 42);
-    const name = zip.subarray(at + 46, at + 46 + nameLen).toString('utf8');
-    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const raw = zip.subarray(start, start + size);
-    out.push({ name, data: method === 8 ? inflateRawSync(raw) : raw });
-    at += 46 + nameLen + extraLen + commentLen;
-  }
-  return out;
 }
 
 async function upload(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
@@ -332,7 +303,7 @@ test('three files and a folder download from the drive as one zip; over the cap,
   ]);
   expect(download.suggestedFilename()).toMatch(/\.zip$/);
   await expect(page.getByText(/^Downloading “/)).toBeVisible();
-  const entries = unzip(await bytesOf(download)).filter((e) => !e.name.endsWith('/'));
+  const entries = (await unzip(await bytesOf(download))).filter((e) => !e.name.endsWith('/'));
   expect(entries.map((e) => e.name).sort()).toEqual(
     [...Object.keys(files), 'trip/day1.txt', 'trip/photos/beach.txt'].sort(),
   );
@@ -347,7 +318,7 @@ test('three files and a folder download from the drive as one zip; over the cap,
     page.waitForEvent('download'),
     selectionBar(page).getByRole('button', { name: 'Download' }).click(),
   ]);
-  const inFolder = unzip(await bytesOf(folderZip)).filter((e) => !e.name.endsWith('/'));
+  const inFolder = (await unzip(await bytesOf(folderZip))).filter((e) => !e.name.endsWith('/'));
   expect(inFolder.map((e) => e.name).sort()).toEqual(['trip/day1.txt', 'trip/photos/beach.txt']);
 
   // Over the cap: the API refuses before any byte (out_of_range, the cap in its message).

@@ -1,16 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { inflateRawSync } from 'node:zlib';
-import {
-  test as noHydration,
-  type APIRequestContext,
-  type Download,
-  type Page,
-} from '@playwright/test';
+import { test as noHydration, type APIRequestContext, type Page } from '@playwright/test';
 import { controlPost } from '../../infra/e2e/control';
 import { expect, test } from '../../infra/e2e/hydration';
 import { API } from '../../infra/e2e/origins';
 import { option, sharePage } from './helpers';
+import { bytesOf, unzip } from '../../infra/e2e/zip';
 
 /**
  * Visitors download from a share that allows it (issue 30): one file (the same bytes as were
@@ -104,37 +98,6 @@ async function makeLink(
   return ((await res.json()) as { share_id: string }).share_id;
 }
 
-/** The bytes a download brought. */
-async function bytesOf(download: Download): Promise<Buffer> {
-  return readFile(await download.path());
-}
-
-/** The entries of a zip (central directory): name, whether flagged UTF-8, and the bytes. */
-function unzip(zip: Buffer): Array<{ name: string; utf8: boolean; data: Buffer }> {
-  let eocd = zip.length - 22;
-  while (eocd >= 0 && zip.readUInt32LE(eocd) !== 0x06054b50) eocd -= 1;
-  expect(eocd).toBeGreaterThanOrEqual(0);
-  const count = zip.readUInt16LE(eocd + 10);
-  let at = zip.readUInt32LE(eocd + 16);
-  const out = [];
-  for (let i = 0; i < count; i += 1) {
-    expect(zip.readUInt32LE(at)).toBe(0x02014b50);
-    const flags = zip.readUInt16LE(at + 8);
-    const method = zip.readUInt16LE(at + 10);
-    const size = zip.readUInt32LE(at + 20);
-    const nameLen = zip.readUInt16LE(at + 28);
-    const extraLen = zip.readUInt16LE(at + 30);
-    const commentLen = zip.readUInt16LE(at + 32);
-    const local = zip.readUInt32LE(at + 42);
-    const name = zip.subarray(at + 46, at + 46 + nameLen).toString('utf8');
-    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const raw = zip.subarray(start, start + size);
-    out.push({ name, utf8: (flags & 0x800) !== 0, data: method === 8 ? inflateRawSync(raw) : raw });
-    at += 46 + nameLen + extraLen + commentLen;
-  }
-  return out;
-}
-
 const bar = (page: Page) => page.getByRole('region', { name: 'Save' });
 
 test('a visitor downloads one file of a share that allows it: the same bytes', async ({
@@ -182,7 +145,7 @@ test('a visitor downloads a selection as one zip: the names inside, and the byte
     'Your download has started',
   );
   expect(download.suggestedFilename()).toMatch(/\.zip$/);
-  const entries = unzip(await bytesOf(download)).filter((e) => !e.name.endsWith('/'));
+  const entries = (await unzip(await bytesOf(download))).filter((e) => !e.name.endsWith('/'));
   expect(entries.map((e) => e.name).sort()).toEqual(['Documents/notes.txt', UPLOADED].sort());
   const uploaded = entries.find((e) => e.name === UPLOADED)!;
   expect(uploaded.utf8).toBe(true);
