@@ -12,7 +12,8 @@ import {
 } from 'shared-libs';
 import { Dialog } from '../../lib/ui/Dialog';
 import fields from '../../lib/ui/Fields.module.css';
-import { EXPIRY_CHOICES, generatePassCode, PASS_CODE_MAX, passCodeProblem } from './passCode';
+import { EXPIRY_CHOICES, generatePassCode, passCodeProblem } from './passCode';
+import { PassCodeField } from './PassCodeField';
 import { linkMessages as m } from './linkMessages';
 import { useCopy } from './useCopy';
 import css from './ShareLinks.module.css';
@@ -107,46 +108,14 @@ export function CreateShareDialog({
           {t(m.passCodeRequired)}
         </label>
         {withCode && (
-          <div>
-            <label htmlFor={`${id}-pc`} className={fields.label}>
-              {t(m.passCodeLabel)}
-            </label>
-            <div className={css.row}>
-              <input
-                id={`${id}-pc`}
-                className={`${fields.input} ${css.code}`}
-                value={code}
-                maxLength={PASS_CODE_MAX}
-                autoComplete="off"
-                autoCapitalize="off"
-                spellCheck={false}
-                aria-invalid={touched && problem ? true : undefined}
-                aria-describedby={`${id}-pc-hint${touched && problem ? ` ${id}-pc-err` : ''}`}
-                onChange={(e) => {
-                  setCode(e.target.value.trim());
-                  setTouched(true);
-                }}
-              />
-              <button
-                type="button"
-                className={css.button}
-                onClick={() => {
-                  setCode(generatePassCode());
-                  setTouched(false);
-                }}
-              >
-                {t(m.generate)}
-              </button>
-            </div>
-            <p id={`${id}-pc-hint`} className={css.hint}>
-              {t(m.passCodeHint)}
-            </p>
-            {touched && problem && (
-              <p id={`${id}-pc-err`} className={fields.error} role="alert">
-                {t(problem)}
-              </p>
-            )}
-          </div>
+          <PassCodeField
+            code={code}
+            touched={touched}
+            onChange={(next, typed) => {
+              setCode(next);
+              setTouched(typed);
+            }}
+          />
         )}
       </fieldset>
       <fieldset className={css.fieldset}>

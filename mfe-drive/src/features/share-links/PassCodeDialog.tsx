@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Dialog } from '../../lib/ui/Dialog';
-import fields from '../../lib/ui/Fields.module.css';
-import { generatePassCode, PASS_CODE_MAX, passCodeProblem } from './passCode';
+import { generatePassCode, passCodeProblem } from './passCode';
+import { PassCodeField } from './PassCodeField';
 import { linkMessages as m } from './linkMessages';
 import css from './ShareLinks.module.css';
 
@@ -23,7 +23,6 @@ export function PassCodeDialog({
 }) {
   const intl = useIntl();
   const t = (d: MessageDescriptor, v?: Record<string, string | number>) => intl.formatMessage(d, v);
-  const id = useId();
   const [code, setCode] = useState(() => current || generatePassCode());
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -45,44 +44,14 @@ export function PassCodeDialog({
         if (!problem) void run(() => onSave(code));
       }}
     >
-      <label htmlFor={id} className={fields.label}>
-        {t(m.passCodeLabel)}
-      </label>
-      <div className={css.row}>
-        <input
-          id={id}
-          className={`${fields.input} ${css.code}`}
-          value={code}
-          maxLength={PASS_CODE_MAX}
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          aria-invalid={touched && problem ? true : undefined}
-          aria-describedby={`${id}-hint${touched && problem ? ` ${id}-err` : ''}`}
-          onChange={(e) => {
-            setCode(e.target.value.trim());
-            setTouched(true);
-          }}
-        />
-        <button
-          type="button"
-          className={css.button}
-          onClick={() => {
-            setCode(generatePassCode());
-            setTouched(false);
-          }}
-        >
-          {t(m.generate)}
-        </button>
-      </div>
-      <p id={`${id}-hint`} className={css.hint}>
-        {t(m.passCodeHint)}
-      </p>
-      {touched && problem && (
-        <p id={`${id}-err`} className={fields.error} role="alert">
-          {t(problem)}
-        </p>
-      )}
+      <PassCodeField
+        code={code}
+        touched={touched}
+        onChange={(next, typed) => {
+          setCode(next);
+          setTouched(typed);
+        }}
+      />
       {current && (
         <p>
           <button
