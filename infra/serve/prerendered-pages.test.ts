@@ -67,6 +67,16 @@ function remoteFiles(missing: string[] = [], pages?: string[]) {
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
 }
 
+/** The registry with the marketing remote in canary. */
+const inCanary = () =>
+  registry({
+    mfe_marketing: {
+      entry: ENTRY,
+      version: '1.0.0',
+      canary: { entry: ENTRY, version: '1.1.0', percent: 10 },
+    },
+  } as Partial<RegistryFile['remotes']>);
+
 describe('prerendered pages', () => {
   it("assembles the shell around the remote's fragment, in the path's locale", async () => {
     const { fetch, calls } = remoteFiles();
@@ -105,13 +115,7 @@ describe('prerendered pages', () => {
 
   it('leaves a remote in canary to the browser (the device decides)', async () => {
     const pages = createPrerenderedPages({ host, fetch: remoteFiles().fetch });
-    const canary = registry({
-      mfe_marketing: {
-        entry: ENTRY,
-        version: '1.0.0',
-        canary: { entry: ENTRY, version: '1.1.0', percent: 10 },
-      },
-    } as Partial<RegistryFile['remotes']>);
+    const canary = inCanary();
     expect(await pages.page(new URL('http://site.test/faq'), {}, canary)).toBeNull();
   });
 
@@ -126,13 +130,7 @@ describe('prerendered pages', () => {
       },
     };
     const pages = createPrerenderedPages({ host: pinnedHost, fetch });
-    const canary = registry({
-      mfe_marketing: {
-        entry: ENTRY,
-        version: '1.0.0',
-        canary: { entry: ENTRY, version: '1.1.0', percent: 10 },
-      },
-    } as Partial<RegistryFile['remotes']>);
+    const canary = inCanary();
     expect(await pages.page(new URL('http://site.test/faq'), {}, canary)).not.toBeNull();
     expect(calls.length).toBeGreaterThan(0);
     for (const url of calls) expect(url.startsWith('http://remotes.test/_v/0.9.0/')).toBe(true);
