@@ -183,13 +183,7 @@ export class DriveActions {
       return false;
     }
     if (!res.data.web_content_link) return false;
-    const a = document.createElement('a');
-    a.href = res.data.web_content_link;
-    a.download = res.data.name;
-    a.rel = 'noopener';
-    document.body.append(a);
-    a.click();
-    a.remove();
+    followDownload(res.data.web_content_link, res.data.name);
     return true;
   }
 
@@ -234,13 +228,7 @@ export class DriveActions {
       name: res.data.name,
       count: Number.isFinite(count) ? count : list.length,
     });
-    const a = document.createElement('a');
-    a.href = res.data.url;
-    a.download = res.data.name;
-    a.rel = 'noopener';
-    document.body.append(a);
-    a.click();
-    a.remove();
+    followDownload(res.data.url, res.data.name);
     return true;
   }
 
@@ -269,4 +257,15 @@ export class DriveActions {
     this.store.changed();
     return file;
   }
+}
+
+/** Follows a download link (an attachment: the page stays where it is). */
+function followDownload(url: string, name: string): void {
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.rel = 'noopener';
+  document.body.append(a);
+  a.click();
+  a.remove();
 }
