@@ -1,5 +1,6 @@
 import { expect, test } from '../../infra/e2e/hydration';
 import { ORIGINS } from '../../infra/e2e/origins';
+import { check, freshUser, signIn } from '../../mfe-drive/e2e/helpers';
 import { control } from './helpers';
 
 /**
@@ -30,7 +31,7 @@ test('sign in, open a share, browse, save, open the drive: origin 1 dead, origin
   await expect(page.getByLabel('Email')).toBeVisible({ timeout: 15_000 });
   expect(new URL(page.url()).origin).not.toBe(api1);
   await page.getByLabel('Email').fill('free@cumulus.test');
-  await page.getByLabel('Password').fill('cumulus-demo');
+  await page.getByLabel('Password', { exact: true }).fill('cumulus-demo');
   await page.getByRole('button', { name: /sign in/i }).click();
   await expect(page).toHaveURL(/\/s\/demo-public/, { timeout: 20_000 });
   await expect(page.getByRole('button', { name: /Account menu for Frida Free/ })).toBeVisible({
@@ -57,4 +58,40 @@ test('sign in, open a share, browse, save, open the drive: origin 1 dead, origin
   await expect(
     page.getByTestId('drive-list').getByRole('option', { name: /^My Pack/ }),
   ).toBeVisible();
+});
+
+test('share a file from the drive, see it in Shared, open it signed out: origin 1 dead', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { email } = await freshUser(request);
+  await control(request, { port: port(ORIGINS.api[0]!), mode: 'dead' });
+  await signIn(page, email, '/drive/all?view=list');
+  await check(page, 'readme.md');
+  await page
+    .getByRole('toolbar', { name: 'Actions for the selected items' })
+    .getByRole('button', { name: 'Share link' })
+    .click();
+  await page
+    .getByRole('dialog', { name: /^Share / })
+    .getByRole('button', { name: 'Create link' })
+    .click();
+  const link = page
+    .getByRole('dialog', { name: 'Link ready' })
+    .getByRole('textbox', { name: 'Link' });
+  await expect(link).toHaveValue(/\/s\//, { timeout: 20_000 });
+  const url = await link.inputValue();
+  await page.goto('/drive/shared');
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 20_000 });
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(url);
+  await expect(
+    visitor.getByTestId('share-list').getByRole('option', { name: /^readme\.md/ }),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  await visitor.context().close();
 });

@@ -46,7 +46,7 @@ test.describe('sign-in (spec §4 Login)', () => {
     await page.goto('/faq');
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
     await page.getByLabel('Email').fill('free@cumulus.test');
-    await page.getByLabel('Password').fill('wrong');
+    await page.getByLabel('Password', { exact: true }).fill('wrong');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toContainText('Wrong account number or password');
   });

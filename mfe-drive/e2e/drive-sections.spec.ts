@@ -6,7 +6,7 @@ async function signIn(page: Page, email: string) {
   await page.goto('/drive/account');
   await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('cumulus-demo');
+  await page.getByLabel('Password', { exact: true }).fill('cumulus-demo');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/drive\/account$/);
 }

@@ -18,7 +18,7 @@ export async function signIn(page: Page, email: string, path = '/drive/all') {
   await page.goto(path);
   await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: /sign in/i }).click();
   await expect(page.getByTestId('drive-page')).toBeVisible();
 }

@@ -234,7 +234,7 @@ test('a link with passcode and 7 days: visitor opens, browses, downloads, saves;
   await shareOption(visitor, 'alpha.bin').locator('[data-check]').click();
   await visitor.getByRole('button', { name: 'Save to my drive' }).click();
   await visitor.getByLabel('Email').fill(saver.email);
-  await visitor.getByLabel('Password').fill(PASSWORD);
+  await visitor.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await visitor.getByRole('button', { name: /sign in/i }).click();
   await expect(visitor.getByTestId('restore-panel')).toContainText('Saved to your drive.', {
     timeout: 30_000,

@@ -47,7 +47,7 @@ test('save while signed out -> sign in -> the save resumes -> task completes -> 
   // The host sends the visitor to the sign-in page; the pending save is in storage.
   await expect(page.getByLabel('Email')).toBeVisible();
   await page.getByLabel('Email').fill('free@cumulus.test');
-  await page.getByLabel('Password').fill('cumulus-demo');
+  await page.getByLabel('Password', { exact: true }).fill('cumulus-demo');
   await page.getByRole('button', { name: /sign in/i }).click();
 
   // Back on the share page, signed in: the save runs by itself.
@@ -82,7 +82,7 @@ test('signed in: saving too much explains the missing space', async ({ page }) =
   await option(page, 'huge-dataset.zip').locator('[data-check]').click();
   await page.getByRole('button', { name: 'Save to my drive' }).click();
   await page.getByLabel('Email').fill('free@cumulus.test');
-  await page.getByLabel('Password').fill('cumulus-demo');
+  await page.getByLabel('Password', { exact: true }).fill('cumulus-demo');
   await page.getByRole('button', { name: /sign in/i }).click();
   await expect(page.getByTestId('restore-panel')).toContainText(
     'There is not enough space in your drive',
