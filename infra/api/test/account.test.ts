@@ -777,6 +777,13 @@ describe('the outbox (mail stand-in)', () => {
       headers: bearer(tokens),
       payload: { scene: 'marketing', enabled: false },
     });
+    // Off since sign-up unless chosen (issue 31): the person turns the newsletter on.
+    await app.http({
+      method: 'PATCH',
+      url: '/v1/user/mail_preferences',
+      headers: bearer(tokens),
+      payload: { scene: 'newsletter', enabled: true },
+    });
     const mail = (scene: Wire.MailScene) => ({
       to: email,
       userId: id,

@@ -382,11 +382,11 @@ describe('item 4: sign-in code interception', () => {
       ...Object.fromEntries(link.searchParams),
       password: 'a brand new password',
     });
-    expect(done.statusCode).toBe(200);
-    expect(done.headers.location).toBeUndefined();
-    expect(done.body).toContain('Your new password is saved.');
-    expect(done.body).toContain(`href="${SITE}/drive/login"`);
-    expect(done.body).not.toMatch(/code=/);
+    // Issue 31: the site's own sign-in start, with a one-time grant for this browser only (an
+    // HttpOnly cookie of the API origin); never a code, never the attacker's client.
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe(`${SITE}/drive/login`);
+    expect(done.headers['set-cookie']).toMatch(/^cumulus_mail_grant=[\w-]+; .*HttpOnly/);
   });
 });
 

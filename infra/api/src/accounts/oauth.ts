@@ -5,7 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from '@fastify/type-provider-typebox';
-import type { Locale, Wire } from 'shared-libs/contracts';
+import { DEFAULT_LOCALE, type Locale, type Wire } from 'shared-libs/contracts';
 import type { ApiContext } from '../context';
 import { ApiError } from '../errors';
 import { originOf } from '../origin';
@@ -75,11 +75,28 @@ export function mailParams(ctx: ApiContext, p: AuthorizeParams, locale: Locale):
   };
 }
 
-/** The site's page that starts a new sign-in (host: `/drive/login`), for a flow without code. */
-export function siteSignInUrl(ctx: ApiContext, p: AuthorizeParams): string {
+/**
+ * The site's page that starts a new sign-in (host: `/drive/login`, in the page's language:
+ * en-US unprefixed, as the host's localePath), for a flow without code. A mail's page that did
+ * its job sends the person there with a grant (accounts/mailGrant.ts), and the sign-in it
+ * starts ends in the drive.
+ */
+export function siteSignInUrl(ctx: ApiContext, p: AuthorizeParams, locale?: Locale): string {
   const redirect = webRedirectUri(ctx, p.client_id === WEB_CLIENT_ID ? p.redirect_uri : undefined);
-  return new URL('/drive/login', redirect).href;
+  const prefix = locale && locale !== DEFAULT_LOCALE ? `/${locale}` : '';
+  return new URL(`${prefix}/drive/login`, redirect).href;
 }
+
+/** The site's home page in a language (the pages' brand and back link). */
+export function siteHome(ctx: ApiContext, p: AuthorizeParams, locale: Locale): string {
+  const redirect = webRedirectUri(ctx, p.client_id === WEB_CLIENT_ID ? p.redirect_uri : undefined);
+  return new URL(locale === DEFAULT_LOCALE ? '/' : `/${locale}`, redirect).href;
+}
+
+/** The site's theme choice a page was asked to follow (`theme`), else the system's. */
+export type PageTheme = 'light' | 'dark' | undefined;
+export const pageTheme = (p: { theme?: string | undefined }): PageTheme =>
+  p.theme === 'light' || p.theme === 'dark' ? p.theme : undefined;
 
 /**
  * The OAuth parameters a page keeps, with `ui_locales` as the page's resolved locale (so the
@@ -95,6 +112,7 @@ export function keep(p: AuthorizeParams, locale: Locale): KeptParams {
     code_challenge: p.code_challenge,
     code_challenge_method: p.code_challenge_method,
     ui_locales: locale,
+    theme: pageTheme(p),
   };
   const kept: KeptParams = {};
   for (const [k, v] of Object.entries(all)) if (v) kept[k] = v;
@@ -133,24 +151,19 @@ export function requireOwnPage(request: FastifyRequest): void {
 }
 
 /**
- * Ends a page's flow signed in: an authorization code for the user, bound to the client, its
- * redirect URI and the request's PKCE challenge, back to the site (`redirect_uri?code=`). The
- * pages' own script posts with fetch (`x-sign-in: fetch`) and is answered where to go; a plain
- * form post is redirected. A page opened from a mail (no challenge: `done`) issues no code.
+ * A new authorization code for the user, bound to the client, its redirect URI and the
+ * request's PKCE challenge: the redirect URI with `code` (and `state`).
  */
-export function finishSignIn(
+export function codeLocation(
   ctx: ApiContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
   userId: string,
   p: AuthorizeParams,
-  done?: () => FastifyReply,
-): { location: string } | FastifyReply {
-  const { target, scope } = checkAuthorize(ctx, p, done ? 'mail' : 'required');
-  if (!p.code_challenge) {
-    if (!done) throw new ApiError('invalid_request', 'A code_challenge (PKCE, S256) is required');
-    return done();
-  }
+  target: URL,
+  scope: string,
+): string {
+  // Every code is PKCE-bound (decision 0020): never one without a challenge.
+  if (!p.code_challenge)
+    throw new ApiError('invalid_request', 'A code_challenge (PKCE, S256) is required');
   const code = newToken();
   ctx.db
     .prepare<[string, string, string, string, string, number, string | null]>(
@@ -167,6 +180,29 @@ export function finishSignIn(
     );
   target.searchParams.set('code', code);
   if (p.state) target.searchParams.set('state', p.state);
-  if (request.headers['x-sign-in'] === 'fetch') return { location: target.href };
-  return reply.redirect(target.href, 302);
+  return target.href;
+}
+
+/**
+ * Ends a page's flow signed in: an authorization code for the user, bound to the client, its
+ * redirect URI and the request's PKCE challenge, back to the site (`redirect_uri?code=`). The
+ * pages' own script posts with fetch (`x-sign-in: fetch`) and is answered where to go; a plain
+ * form post is redirected. A page opened from a mail (no challenge: `done`) issues no code.
+ */
+export function finishSignIn(
+  ctx: ApiContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+  p: AuthorizeParams,
+  done?: () => { location: string } | FastifyReply,
+): { location: string } | FastifyReply {
+  const { target, scope } = checkAuthorize(ctx, p, done ? 'mail' : 'required');
+  if (!p.code_challenge) {
+    if (!done) throw new ApiError('invalid_request', 'A code_challenge (PKCE, S256) is required');
+    return done();
+  }
+  const location = codeLocation(ctx, userId, p, target, scope);
+  if (request.headers['x-sign-in'] === 'fetch') return { location };
+  return reply.redirect(location, 302);
 }

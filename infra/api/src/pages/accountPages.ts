@@ -6,11 +6,12 @@
  */
 import { Wire, type Locale } from 'shared-libs/contracts';
 import { CODE_DIGITS, CODE_TTL_MS } from '../accounts/codes';
-import { pageUrl, type KeptParams } from '../accounts/oauth';
+import { pageUrl, type KeptParams, type PageTheme } from '../accounts/oauth';
 import type { Puzzle } from '../accounts/puzzle';
 import { defineMessages, translator, type Translate } from '../i18n';
 import { escapeXml as esc } from '../media';
 import { layout } from '../pages';
+import { pageChrome, showPassword } from './chrome';
 import { formScriptTag } from './formScript';
 import {
   errorAlert,
@@ -32,6 +33,10 @@ const m = defineMessages({
     defaultMessage: 'One account for your drive on the web and in the Cumulus apps.',
   },
   name: { id: 'api.signup.name', defaultMessage: 'Name' },
+  marketing: {
+    id: 'api.signup.marketing',
+    defaultMessage: 'Email me news and offers about Cumulus (you can stop them at any time)',
+  },
   signUpSubmit: { id: 'api.signup.submit', defaultMessage: 'Create account' },
   haveAccount: { id: 'api.signup.haveAccount', defaultMessage: 'Already have an account?' },
   verifyTitle: { id: 'api.verify.title', defaultMessage: 'Check your email' },
@@ -92,13 +97,22 @@ interface PageState {
   check?: Puzzle | undefined;
   /** Where "sign in" goes when not the sign-in page (a page a mail's link opened). */
   signInHref?: string | undefined;
+  /** The site's home page (brand and back link) and its theme choice. */
+  home?: string | undefined;
+  theme?: PageTheme;
 }
 
 const passwordHint = (t: Translate) => t(f.passwordHint, { min: Wire.PASSWORD_MIN_LENGTH });
 
 /** The page frame with its title as heading, the form script and the page's own address. */
 const page = (t: Translate, o: PageState, title: string, body: string, url: string) =>
-  layout(title, `<h1 tabindex="-1">${esc(title)}</h1>\n${body}\n${formScriptTag()}`, o.locale, url);
+  layout(
+    title,
+    `<h1 tabindex="-1">${esc(title)}</h1>\n${body}\n${formScriptTag()}`,
+    o.locale,
+    url,
+    pageChrome(t, o, url),
+  );
 
 /**
  * "Back to sign in": the sign-in page with the same OAuth parameters, or the site's page that
@@ -123,7 +137,12 @@ const codeField = (t: Translate, code: string | undefined, error?: FormError, au
   );
 
 export function signUpPage(
-  o: PageState & { email?: string | undefined; name?: string | undefined },
+  o: PageState & {
+    email?: string | undefined;
+    name?: string | undefined;
+    /** The "news and offers" box as the form sent it (unticked unless chosen). */
+    marketing?: boolean;
+  },
 ): string {
   const t = translator(o.locale);
   const focus = focusOf(['email', 'name', 'password'], { email: o.email, name: o.name }, o.error);
@@ -137,6 +156,8 @@ ${hiddenFields(o.params)}
 ${field({ name: 'email', label: t(f.email), type: 'email', autocomplete: 'email', value: o.email, autofocus: focus === 'email' }, o.error)}
 ${field({ name: 'name', label: t(m.name), type: 'text', autocomplete: 'name', value: o.name, autofocus: focus === 'name', maxlength: 50 }, o.error)}
 ${field({ name: 'password', label: t(f.password), type: 'password', autocomplete: 'new-password', hint: passwordHint(t), autofocus: focus === 'password' }, o.error)}
+${showPassword('password', t)}
+<p class="choice"><input type="checkbox" id="marketing" name="marketing" value="on"${o.marketing ? ' checked' : ''}><label for="marketing">${esc(t(m.marketing))}</label></p>
 ${securityCheck(o.check, t)}
 ${errorAlert(o.error)}
 <button type="submit">${esc(t(m.signUpSubmit))}</button>
@@ -218,6 +239,7 @@ ${formOpen('/v1/auth/reset', t)}
 ${hiddenFields(withEmail)}
 ${codeField(t, o.code, o.error, focus === 'code')}
 ${field({ name: 'password', label: t(m.newPassword), type: 'password', autocomplete: 'new-password', hint: passwordHint(t), autofocus: focus === 'password' }, o.error)}
+${showPassword('password', t)}
 ${securityCheck(o.check, t)}
 ${errorAlert(o.error)}
 <button type="submit">${esc(t(m.resetSubmit))}</button>
@@ -246,5 +268,7 @@ export function donePage(o: PageState & { what: DoneWhat; continueUrl: string })
 <p>${esc(t(m.doneNext))}</p>
 <p>${link(o.continueUrl, t(m.doneContinue))}</p>`,
     o.locale,
+    undefined,
+    pageChrome(t, o),
   );
 }

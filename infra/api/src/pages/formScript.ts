@@ -1,6 +1,7 @@
 /**
  * The one script of the API's form pages (sign-in, sign-up, verification, reset), its CSP hash,
- * and how a form page is answered.
+ * and how a form page is answered. It also reveals and runs the show-password boxes
+ * (pages/chrome.ts), which stay hidden without it.
  *
  * The forms post through fetch, so one failed answer of a flaky origin (a 5xx, a reset
  * connection) is retried instead of leaving the visitor on an error page (issue 12, item 2).
@@ -13,7 +14,18 @@
 import nodeCrypto from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 
-const FORM_SCRIPT = `document.addEventListener('submit', async (event) => {
+const FORM_SCRIPT = `const reveal = (root) => {
+  for (const el of root.querySelectorAll('[data-show-password]')) el.hidden = false;
+};
+reveal(document);
+document.addEventListener('change', (event) => {
+  const box = event.target;
+  const wrap = box instanceof HTMLInputElement && box.closest('[data-show-password]');
+  if (!wrap) return;
+  const input = document.getElementById(wrap.getAttribute('data-show-password'));
+  if (input) input.type = box.checked ? 'text' : 'password';
+});
+document.addEventListener('submit', async (event) => {
   const form = event.target;
   if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-sign-in')) return;
   event.preventDefault();
@@ -37,6 +49,7 @@ const FORM_SCRIPT = `document.addEventListener('submit', async (event) => {
     const main = doc.querySelector('main');
     if (main) {
       document.querySelector('main').replaceWith(main);
+      reveal(main);
       document.title = doc.title;
       if (main.dataset.url) history.replaceState(null, '', main.dataset.url);
       const first = main.querySelector('[autofocus]') || main.querySelector('[role=alert]:not([hidden])') || main.querySelector('h1');

@@ -1,10 +1,11 @@
 /** The sign-in page of the API origin (`/v1/auth/authorize`), in the site's language. */
 import type { Locale } from 'shared-libs/contracts';
-import { pageUrl, type KeptParams } from '../accounts/oauth';
+import { pageUrl, type KeptParams, type PageTheme } from '../accounts/oauth';
 import type { Puzzle } from '../accounts/puzzle';
 import { defineMessages, translator, type Translate } from '../i18n';
 import { escapeXml as esc } from '../media';
 import { layout } from '../pages';
+import { pageChrome, showPassword } from './chrome';
 import { formScriptTag } from './formScript';
 import {
   errorAlert,
@@ -77,10 +78,14 @@ export function signInPage(o: {
   pending?: boolean;
   /** After repeated wrong passwords: the id of the security check the form must pass. */
   check?: Puzzle | undefined;
+  /** The site's home page (brand and back link) and its theme choice. */
+  home?: string | undefined;
+  theme?: PageTheme;
 }): string {
   const t = translator(o.locale);
   const focus = focusOf(['email', 'password'], { email: o.email }, o.error);
   const withEmail: KeptParams = o.email ? { email: o.email } : {};
+  const url = pageUrl('/v1/auth/authorize', o.params);
   const resend = o.pending
     ? `<p>${esc(t(m.pendingHelp))}</p>
 <p>${link(pageUrl('/v1/auth/verify', o.params, withEmail), t(m.enterCode))}</p>
@@ -118,6 +123,7 @@ ${field(
   },
   o.error,
 )}
+${showPassword('password', t)}
 <p class="aside">${link(pageUrl('/v1/auth/forgot', o.params, withEmail), t(m.forgot))}</p>
 ${securityCheck(o.check, t)}
 ${errorAlert(o.error)}
@@ -128,6 +134,7 @@ ${resend}
 <p class="hint">${demoHint(t)}</p>
 ${formScriptTag()}`,
     o.locale,
-    pageUrl('/v1/auth/authorize', o.params),
+    url,
+    pageChrome(t, o, url),
   );
 }

@@ -42,12 +42,16 @@ import {
   finishSignIn,
   keep,
   mailParams,
+  pageTheme,
   requireOwnPage,
+  siteHome,
   siteSignInUrl,
   type AuthorizeParams,
   type KeptParams,
+  type PageTheme,
   type PkceRule,
 } from '../accounts/oauth';
+import { leaveMailGrant } from '../accounts/mailGrant';
 import { mailPreferences, sendMail, setMailPreference } from '../accounts/outbox';
 import { newPuzzle, passPuzzle, type Puzzle } from '../accounts/puzzle';
 import { checkCaptcha, markChallengeDue } from './captcha';
@@ -76,6 +80,9 @@ import { signInMessages, signInPage } from '../pages/signIn';
 /** The captcha action of a change of password (a guess of the current one). */
 const CHANGE_PASSWORD_ACTION = 'POST:/v1/user/password';
 
+/** The kinds of mail the sign-up's "news and offers" box turns on (ours: both or neither). */
+const OPTIONAL_SCENES = ['newsletter', 'marketing'] as const;
+
 /** The longest name a sign-up takes (ours). */
 const NAME_MAX = 50;
 
@@ -97,6 +104,8 @@ interface PageContext {
   t: Translate;
   params: KeptParams;
   signInHref?: string | undefined;
+  home: string;
+  theme: PageTheme;
 }
 
 const passwordError = (t: Translate, password: string): FormError | undefined => {
@@ -127,8 +136,15 @@ export default async function accountRoutes(app: ApiApp, { ctx }: RouteDeps) {
   ): PageContext {
     checkAuthorize(ctx, p, rule);
     const locale = pageLocale(request, p.ui_locales);
-    const signInHref = p.code_challenge ? undefined : siteSignInUrl(ctx, p);
-    return { locale, t: translator(locale), params: keep(p, locale), signInHref };
+    const signInHref = p.code_challenge ? undefined : siteSignInUrl(ctx, p, locale);
+    return {
+      locale,
+      t: translator(locale),
+      params: keep(p, locale),
+      signInHref,
+      home: siteHome(ctx, p, locale),
+      theme: pageTheme(p),
+    };
   }
 
   /** The mail's parameters of a page (the site's own client and redirect; never the request's). */
@@ -141,6 +157,26 @@ export default async function accountRoutes(app: ApiApp, { ctx }: RouteDeps) {
       200,
       donePage({ ...pc, what, continueUrl: pc.signInHref ?? siteSignInUrl(ctx, p) }),
     );
+
+  /**
+   * The end of a flow a mail's link opened in a browser that started no sign-in (no PKCE
+   * challenge): the job is done, so this browser gets a one-time grant and goes to the site's
+   * sign-in start, whose fresh PKCE round trip the grant completes without a password
+   * (accounts/mailGrant.ts). The script of the page is told where to go; a plain post is
+   * redirected (303).
+   */
+  const continueOnSite = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pc: PageContext,
+    p: AuthorizeParams,
+    userId: string,
+  ): { location: string } | FastifyReply => {
+    leaveMailGrant(ctx, request, reply, userId);
+    const location = siteSignInUrl(ctx, p, pc.locale);
+    if (request.headers['x-sign-in'] === 'fetch') return { location };
+    return reply.redirect(location, 303);
+  };
 
   /**
    * The limits before an attempt: a wait (429, "too frequent") once a limit is reached, and
@@ -246,7 +282,13 @@ export default async function accountRoutes(app: ApiApp, { ctx }: RouteDeps) {
         sendFormPage(
           reply,
           status,
-          signUpPage({ ...pc, email: b.email?.trim(), name: b.name, ...o }),
+          signUpPage({
+            ...pc,
+            email: b.email?.trim(),
+            name: b.name,
+            marketing: b.marketing === 'on',
+            ...o,
+          }),
         );
       // The fields first: a typo costs no mail and counts towards no limit.
       const error: FormError | undefined = !isEmailAddress(email)
@@ -271,7 +313,11 @@ export default async function accountRoutes(app: ApiApp, { ctx }: RouteDeps) {
           ),
         );
       } else {
-        sendVerification(request, savePendingUser(ctx, { email, name, password }), pc, b);
+        const pending = savePendingUser(ctx, { email, name, password });
+        // Marketing mail is off until chosen (issue 31): the box is unticked by default.
+        const chosen = b.marketing === 'on';
+        for (const scene of OPTIONAL_SCENES) setMailPreference(ctx, pending.id, scene, chosen);
+        sendVerification(request, pending, pc, b);
       }
       return sendFormPage(reply, 200, verifyPage({ ...pc, email }));
     },
@@ -330,7 +376,7 @@ export default async function accountRoutes(app: ApiApp, { ctx }: RouteDeps) {
       }
       activateUser(ctx, user.id);
       return finishSignIn(ctx, request, reply, user.id, b, () =>
-        donePageOf(reply, pc, b, 'verified'),
+        continueOnSite(request, reply, pc, b, user.id),
       );
     },
   );
@@ -454,7 +500,9 @@ export default async function accountRoutes(app: ApiApp, { ctx }: RouteDeps) {
           locale: pc.locale,
         }),
       );
-      return finishSignIn(ctx, request, reply, user.id, b, () => donePageOf(reply, pc, b, 'reset'));
+      return finishSignIn(ctx, request, reply, user.id, b, () =>
+        continueOnSite(request, reply, pc, b, user.id),
+      );
     },
   );
 

@@ -15,9 +15,18 @@ import { passwordKeys } from '../limits';
 import { newPuzzle, passPuzzle } from '../accounts/puzzle';
 import { issueTokens, findToken, revokeFamily, revokeFamilyId, bearerOf } from '../session';
 import { pageLocale, translator } from '../i18n';
-import { requireClient } from '../accounts/clients';
-import { checkAuthorize, finishSignIn, keep, requireOwnPage } from '../accounts/oauth';
-import { findUserByEmail, normalizeEmail } from '../accounts/users';
+import { requireClient, WEB_CLIENT_ID } from '../accounts/clients';
+import { takeMailGrant } from '../accounts/mailGrant';
+import {
+  checkAuthorize,
+  codeLocation,
+  finishSignIn,
+  keep,
+  pageTheme,
+  requireOwnPage,
+  siteHome,
+} from '../accounts/oauth';
+import { findUser, findUserByEmail, normalizeEmail } from '../accounts/users';
 import { sendFormPage } from '../pages/formScript';
 import { errorMessages as e } from '../pages/forms';
 import { signInMessages, signInPage } from '../pages/signIn';
@@ -37,12 +46,26 @@ export default async function authRoutes(app: ApiApp, { ctx }: RouteDeps) {
     { schema: { querystring: Wire.AccountPageQuery, response: answers(Wire.HtmlPage) } },
     async (request, reply) => {
       const q = request.query;
-      checkAuthorize(ctx, q);
+      const { client, target, scope } = checkAuthorize(ctx, q);
+      // A mail's page did its job in this browser a moment ago (accounts/mailGrant.ts): the
+      // site's own sign-in, with this request's fresh PKCE challenge, ends at once.
+      if (client.id === WEB_CLIENT_ID) {
+        const granted = takeMailGrant(ctx, request, reply);
+        const user = granted ? findUser(ctx, granted) : undefined;
+        if (user?.status === 'active')
+          return reply.redirect(codeLocation(ctx, user.id, q, target, scope), 302);
+      }
       const locale = pageLocale(request, q.ui_locales);
       return sendFormPage(
         reply,
         200,
-        signInPage({ params: keep(q, locale), locale, email: q.email }),
+        signInPage({
+          params: keep(q, locale),
+          locale,
+          email: q.email,
+          home: siteHome(ctx, q, locale),
+          theme: pageTheme(q),
+        }),
       );
     },
   );
@@ -62,7 +85,19 @@ export default async function authRoutes(app: ApiApp, { ctx }: RouteDeps) {
       const page = (
         status: number,
         o: Omit<Parameters<typeof signInPage>[0], 'params' | 'locale'>,
-      ) => sendFormPage(reply, status, signInPage({ params, locale, email: b.email, ...o }));
+      ) =>
+        sendFormPage(
+          reply,
+          status,
+          signInPage({
+            params,
+            locale,
+            email: b.email,
+            home: siteHome(ctx, b, locale),
+            theme: pageTheme(b),
+            ...o,
+          }),
+        );
       const email = normalizeEmail(b.email);
       // A password guess: limited per account and client address, and per address; after
       // repeated wrong ones, a security check (limits.ts). Never a lock for everyone.

@@ -40,6 +40,8 @@ export const SignUpForm = Type.Object({
   email,
   name: Field(200),
   password: Field(1000),
+  /** The "news and offers" box (ours): `on` when ticked; off unless chosen (issue 31). */
+  marketing: Field(10),
   ...check,
 });
 /** `POST /v1/auth/verify`: the code of the verification mail. */

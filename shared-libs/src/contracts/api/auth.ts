@@ -28,6 +28,8 @@ export const AuthorizeParams = Type.Object({
   code_challenge: Type.Optional(Pkce),
   code_challenge_method: Type.Optional(StringEnum(['S256'] as const)),
   ui_locales: UiLocales,
+  /** The site's theme choice (`light` | `dark`; ours): the pages follow it, else the system's. */
+  theme: Type.Optional(Type.String({ maxLength: 20 })),
 });
 
 /**
