@@ -8,7 +8,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Static } from '@fastify/type-provider-typebox';
-import { Wire } from 'shared-libs/contracts';
+import type { Wire } from 'shared-libs/contracts';
 import { FORM_SCRIPT_SRC } from '../src/pages/formScript';
 import { MAIL_GRANT_CLIENT, MAIL_GRANT_COOKIE } from '../src/accounts/mailGrant';
 import {
