@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type DragEvent } from 'react';
+import { useEffect } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { errorMessage, type MountProps } from 'shared-libs';
 import { useDocumentTitle } from 'shared-libs/react';
@@ -34,7 +34,6 @@ export const DriveFilesPage = observer(function DriveFilesPage({
   const t = intl.formatMessage;
   const { store, actions } = root;
   root.props = props;
-  const [dragging, setDragging] = useState(false);
 
   useEffect(() => {
     store.setLocation(location);
@@ -117,11 +116,6 @@ export const DriveFilesPage = observer(function DriveFilesPage({
   );
 
   const listing = store.listing;
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setDragging(false);
-    void root.onDrop?.(e.dataTransfer);
-  };
 
   let body;
   if (view === 'all' && store.folderError) {
@@ -172,30 +166,12 @@ export const DriveFilesPage = observer(function DriveFilesPage({
   }
 
   return (
-    <div
-      className={css.page}
-      data-testid="drive-page"
-      data-view={view}
-      onDragOver={(e) => {
-        if (!store.canAdd || !e.dataTransfer.types.includes('Files')) return;
-        e.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={(e) => {
-        if (e.currentTarget === e.target) setDragging(false);
-      }}
-      onDrop={store.canAdd ? onDrop : undefined}
-    >
+    <div className={css.page} data-testid="drive-page" data-view={view}>
       <div className={css.sticky} data-drive-sticky="">
         <Toolbar store={store} title={heading} newItems={newItems} extra={extra} />
         <SelectionBar store={store} actions={actions} />
       </div>
       {body}
-      {dragging && (
-        <div className={css.dropOverlay} aria-hidden="true">
-          {t(m.dropHere)}
-        </div>
-      )}
       <DriveDialogs root={root} props={props} />
       <UploadPanel store={root.uploads} />
       <DrivePreview root={root} />

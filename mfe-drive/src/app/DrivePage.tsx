@@ -1,6 +1,8 @@
 import { Suspense, useMemo } from 'react';
 import { retryableLazy, type RemotePageProps } from 'shared-libs/react';
 import { parseDriveLocation } from '../lib/driveLocation';
+import { DropOverlay } from '../features/uploads/DropOverlay';
+import { useWindowDrop } from '../features/uploads/useWindowDrop';
 import type { DriveRoot } from './createDriveRoot';
 import { DriveFilesPage } from './DriveFilesPage';
 
@@ -33,17 +35,31 @@ export function DrivePage({ props, store: root }: RemotePageProps<DriveRoot>) {
   const key = `${Array.isArray(section) ? section.join('/') : section}?${query.order}&${query.view}&${query.q}`;
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const location = useMemo(() => parseDriveLocation(section, query), [key]);
+  const filesView = !!location && !isShared(section);
+  // Files dropped anywhere in the window go to the folder on screen (all files only; elsewhere
+  // the drop is refused, and never left to the browser, which would open the file).
+  const dragging = useWindowDrop(
+    () => filesView && root.store.canAdd,
+    (data) => void root.onDrop?.(data),
+  );
+  let page;
   if (isShared(section))
-    return (
+    page = (
       <Suspense fallback={<div style={{ minHeight: '60vh' }} aria-busy="true" />}>
         <SharedLinksPage props={props} store={root.shareLinks} />
       </Suspense>
     );
-  if (!location)
-    return (
+  else if (!location)
+    page = (
       <Suspense fallback={<div style={{ minHeight: '60vh' }} aria-busy="true" />}>
         <DriveSectionPage props={props} />
       </Suspense>
     );
-  return <DriveFilesPage props={props} root={root} location={location} />;
+  else page = <DriveFilesPage props={props} root={root} location={location} />;
+  return (
+    <>
+      {page}
+      {dragging && <DropOverlay />}
+    </>
+  );
 }

@@ -13,6 +13,7 @@ import { DriveActions } from '../stores/DriveActions';
 import { DriveStore } from '../stores/DriveStore';
 import { TasksStore } from '../features/tasks/TasksStore';
 import { filesFromDataTransfer } from '../features/uploads/filesFromDataTransfer';
+import { warnBeforeLeaving } from '../features/uploads/leaveWarning';
 import { UploadStore } from '../features/uploads/UploadStore';
 
 /** Everything the drive keeps from mount to unmount (one per parcel). */
@@ -49,6 +50,7 @@ export function createDriveRoot(initial: MountProps): DriveRoot {
     shareLinks: new ShareLinksStore({ api: createShareLinksApi(platform.api) }),
     dispose: () => {
       root.tasks.dispose();
+      stopLeaveWarning();
       root.uploads.dispose();
     },
   };
@@ -76,7 +78,10 @@ export function createDriveRoot(initial: MountProps): DriveRoot {
     },
     accessToken: () => platform.session.authProvider.accessToken(),
     onUploaded: uploaded,
+    userKey,
   });
+  // The browser asks before leaving the page while an upload runs (issue 31).
+  const stopLeaveWarning = warnBeforeLeaving(root.uploads);
   root.onDrop = async (data) => {
     const entries = await filesFromDataTransfer(data);
     if (entries.length) root.uploads.add(entries, root.store.parentId);

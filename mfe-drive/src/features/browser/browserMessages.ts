@@ -128,11 +128,6 @@ export const browserMessages = defineMessages({
     description: 'Button',
   },
   dismiss: { id: 'drive.notice.dismiss', defaultMessage: 'Dismiss', description: 'Button' },
-  dropHere: {
-    id: 'drive.drop',
-    defaultMessage: 'Drop files or folders to upload them here',
-    description: 'Drag overlay',
-  },
   selectionActions: {
     id: 'drive.selection.actions',
     defaultMessage: 'Actions for the selected items',

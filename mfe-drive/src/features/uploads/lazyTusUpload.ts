@@ -1,14 +1,18 @@
-import type { Upload, UploadOptions } from 'tus-js-client';
+import type { PreviousUpload, Upload, UploadOptions } from 'tus-js-client';
 import type { UploadLike } from './UploadStore';
 
+/** tus-js-client (~20 KB gz) loads with the first upload (or discard), not with the drive. */
+const loadTus = () => import(/* webpackChunkName: "tus" */ 'tus-js-client');
+
 /**
- * A tus upload whose library (tus-js-client, ~20 KB gz) loads with the first upload, not with
- * the drive: the store talks to this wrapper, which builds the real Upload on first use.
+ * A tus upload whose library loads with the first upload, not with the drive: the store talks
+ * to this wrapper, which builds the real Upload on first use.
  */
 export class LazyTusUpload implements UploadLike {
   private real: Upload | null = null;
   private loading: Promise<Upload> | null = null;
   private pendingUrl: string | null = null;
+  private pendingPrevious: PreviousUpload | null = null;
 
   constructor(
     private readonly file: File,
@@ -25,8 +29,9 @@ export class LazyTusUpload implements UploadLike {
   }
 
   private ensure(): Promise<Upload> {
-    this.loading ??= import(/* webpackChunkName: "tus" */ 'tus-js-client').then(({ Upload }) => {
+    this.loading ??= loadTus().then(({ Upload }) => {
       this.real = new Upload(this.file, this.options);
+      if (this.pendingPrevious) this.real.resumeFromPreviousUpload(this.pendingPrevious);
       if (this.pendingUrl) this.real.url = this.pendingUrl;
       return this.real;
     });
@@ -41,11 +46,21 @@ export class LazyTusUpload implements UploadLike {
     if (this.real) await this.real.abort(terminate);
   }
 
-  async findPreviousUploads(): Promise<unknown[]> {
+  async findPreviousUploads(): Promise<PreviousUpload[]> {
     return (await this.ensure()).findPreviousUploads();
   }
 
-  resumeFromPreviousUpload(previous: never): void {
-    this.real?.resumeFromPreviousUpload(previous);
+  resumeFromPreviousUpload(previous: PreviousUpload): void {
+    if (this.real) this.real.resumeFromPreviousUpload(previous);
+    else {
+      this.pendingPrevious = previous;
+      this.pendingUrl = previous.uploadUrl;
+    }
   }
+}
+
+/** Ends an upload on the server (tus termination: DELETE on its URL). */
+export async function terminateTusUpload(url: string, options: UploadOptions): Promise<void> {
+  const { Upload } = await loadTus();
+  await Upload.terminate(url, options);
 }
