@@ -18,6 +18,20 @@ export function orderEndpoints(r: HttpClient['request']) {
       r('/vip/v1/orders', { method: 'POST', body, auth: true, idempotencyKey: true }),
     getOrder: (id: string): Promise<Result<OrderResult>> =>
       r(`/vip/v1/orders/${encodeURIComponent(id)}`, { auth: true }),
+    /** A new checkout URL for the user's own pending order (an abandoned checkout resumed). */
+    resumeOrder: (id: string, uiLocales?: string): Promise<Result<CreatedOrder>> =>
+      r(`/vip/v1/orders/${encodeURIComponent(id)}/resume`, {
+        method: 'POST',
+        body: uiLocales ? { ui_locales: uiLocales } : {},
+        auth: true,
+      }),
+    /** Ends the user's own pending order (`cancelled`); answers the order as it is now. */
+    cancelOrder: (id: string): Promise<Result<OrderResult>> =>
+      r(`/vip/v1/orders/${encodeURIComponent(id)}/cancel`, {
+        method: 'POST',
+        body: {},
+        auth: true,
+      }),
     /** The user's orders, newest first (receipts). */
     listOrders: (limit = 20): Promise<Result<OrderList>> =>
       r('/vip/v1/orders', { query: { limit }, auth: true }),

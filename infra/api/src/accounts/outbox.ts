@@ -12,7 +12,8 @@ import { newId, rfc3339 } from '../util';
 
 export type MailScene = Wire.MailScene;
 /** What a mail is about (ours). */
-export type MailKind = 'verify' | 'reset' | 'account_exists' | 'password_changed';
+/** `receipt`: a paid order's receipt (pay/receiptMail.ts). */
+export type MailKind = 'verify' | 'reset' | 'account_exists' | 'password_changed' | 'receipt';
 
 export interface Mail {
   to: string;

@@ -6,6 +6,7 @@ import type { Database, Statement } from 'better-sqlite3';
 import type { FileRowFull, UserRow } from '../db/rows';
 import { ApiError } from '../errors';
 import { newId } from '../util';
+import { storageLimit } from '../pay/plans';
 
 /** The columns of a File (files.ts fileJson) and of the media route; not `ext`. */
 export const FILE_COLUMNS = [
@@ -189,9 +190,8 @@ export function driveStore(db: Database): DriveStore {
       );
     },
     fits(user, bytes, exceptUpload) {
-      const limit = prep<[string], number>('SELECT quota_limit FROM users WHERE id = ?')
-        .pluck()
-        .get(user.id);
+      // The limit in force: premium raises it while it runs (pay/plans.ts).
+      const limit = storageLimit(db, user.id);
       if (limit === undefined) return false;
       return (
         limit === -1 || store.usage(user) + store.reserved(user, exceptUpload) + bytes <= limit

@@ -6,6 +6,7 @@
 import type { Wire } from 'shared-libs/contracts';
 import { campaigns } from '../campaigns';
 import type { RuntimeState } from '../state';
+import { planFigures } from './plans';
 
 export const CURRENCY = 'USD';
 const GiB = 1024 ** 3;
@@ -124,5 +125,6 @@ export function catalogue(
       };
     }),
     campaign: offer ?? null,
+    plans: planFigures(),
   };
 }

@@ -34,6 +34,7 @@ export function orderJson(o: OrderRow): Wire.Order {
     updated_time: rfc3339(o.updated_at),
     period_start: rfc3339(o.period_start),
     period_end: rfc3339(o.period_end),
+    expires_time: o.status === 'pending' ? rfc3339(o.created_at + CHECKOUT_TTL_MS) : '',
   };
 }
 

@@ -15,12 +15,11 @@ import { ApiError } from '../errors';
 import { requireUser } from '../session';
 import { taskJson } from '../tasks';
 import { driveStore, isVip } from '../drive/store';
+import { DAILY_URL_TASKS } from '../pay/plans';
 import { parseFilters, listingPlan, listPage } from '../drive/listing';
 import { answers } from '../schemas';
 
 const DAY = 86400000;
-/** Daily URL-task limits (ours). */
-const DAILY_URL_TASKS = { free: 5, vip: 100 };
 
 type CreateResult = Static<typeof Wire.CreateFileResult>;
 

@@ -15,6 +15,7 @@ import { driveStore } from '../drive/store';
 import { eventsPage, recentPage, timeCursorOf, timeTokenOf } from '../drive/activity';
 import { answers } from '../schemas';
 import { aboutExtras, endExpiredAddOns } from '../pay/addOns';
+import { limitOf } from '../pay/plans';
 
 /** A request for an event listing (all events, or the recent view). */
 type EventsRequest = FastifyRequest<{ Querystring: Static<typeof Wire.EventsQuery> }>;
@@ -99,7 +100,8 @@ export default async function driveRoutes(app: ApiApp, { ctx }: RouteDeps) {
         kind: 'drive#about' as const,
         quota: {
           kind: 'drive#quota' as const,
-          limit: String(user.quota_limit),
+          // Premium raises the stored limit while it runs (pay/plans.ts).
+          limit: String(limitOf(ctx.db, user.id, user)),
           usage: String(store.usage(user)),
           usage_in_trash: String(store.trashUsage(user)),
         },

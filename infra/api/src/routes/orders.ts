@@ -6,12 +6,16 @@
  *                                        -> { order, checkout_url } (Idempotency-Key)
  *   GET  /vip/v1/orders/{id}             an order of the signed-in user
  *   GET  /vip/v1/orders?limit=           the user's orders, newest first (receipts)
+ *   POST /vip/v1/orders/{id}/resume      { ui_locales? } -> { order, checkout_url }: an open
+ *                                        (pending) order's checkout again (issue 31)
+ *   POST /vip/v1/orders/{id}/cancel      {} -> { order }: ends an open order (issue 31)
  *   GET  /pay/checkout/{id}?key=         the checkout page (HTML)
  *   POST /pay/checkout/{id}              its form: pay with a test card, or cancel; 303 back
+ * A paid order sends its receipt to the outbox (pay/receiptMail.ts).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Wire, type Locale } from 'shared-libs/contracts';
-import type { OrderRow } from '../db/rows';
+import type { OrderRow, UserRow } from '../db/rows';
 import type { ApiApp, RouteDeps } from '../decorations';
 import { ApiError, statusFor, type ApiErrorName } from '../errors';
 import { earlierAnswer, idempotencyKeyOf, keepAnswer } from '../idempotency';
@@ -19,9 +23,11 @@ import { pageLocale } from '../i18n';
 import { originOf } from '../origin';
 import { answers } from '../schemas';
 import { sitePageOrigins } from '../accounts/clients';
+import { sendMail } from '../accounts/outbox';
 import { requireUser } from '../session';
 import { endExpiredAddOns } from '../pay/addOns';
 import { campaignOffer, catalogue, priceOf, productById } from '../pay/catalogue';
+import { receiptMail } from '../pay/receiptMail';
 import { cardOutcome, checkoutPage, refusedPage, type CheckoutRefusal } from '../pay/checkoutPage';
 import {
   checkoutKey,
@@ -147,10 +153,10 @@ export default async function orderRoutes(app: ApiApp, { ctx }: RouteDeps) {
         campaign: price.campaign,
         returnUrl,
       });
-      const url = new URL(`/pay/checkout/${encodeURIComponent(order.id)}`, originOf(request));
-      url.searchParams.set('key', checkoutKey(ctx.secret, order));
-      if (b.ui_locales) url.searchParams.set('ui_locales', b.ui_locales);
-      const answer: Wire.CreatedOrder = { order: orderJson(order), checkout_url: url.href };
+      const answer: Wire.CreatedOrder = {
+        order: orderJson(order),
+        checkout_url: checkoutUrl(request, order, b.ui_locales),
+      };
       if (key) keepAnswer(ctx, user.id, `order:${key}`, answer);
       return answer;
     },
@@ -162,12 +168,72 @@ export default async function orderRoutes(app: ApiApp, { ctx }: RouteDeps) {
       config: { auth: 'required' },
       schema: { params: Wire.OrderParams, response: answers(Wire.OrderResult) },
     },
+    async (request) => ({ order: orderJson(ownOrder(request, request.params.id)) }),
+  );
+
+  /** The checkout page of an order on this origin, with its key (and the site's locale). */
+  function checkoutUrl(request: FastifyRequest, order: OrderRow, uiLocales?: string): string {
+    const url = new URL(`/pay/checkout/${encodeURIComponent(order.id)}`, originOf(request));
+    url.searchParams.set('key', checkoutKey(ctx.secret, order));
+    if (uiLocales) url.searchParams.set('ui_locales', uiLocales);
+    return url.href;
+  }
+
+  /** The signed-in user's order; another user's is not told apart from a missing one. */
+  function ownOrder(request: FastifyRequest, id: string): OrderRow {
+    const user = requireUser(request);
+    const order = findOrder(ctx.db, id);
+    if (!order || order.user_id !== user.id) throw new ApiError('not_found', 'No such order');
+    return order;
+  }
+
+  /** Why an order that is no longer pending cannot be resumed or cancelled. */
+  function mustBePending(order: OrderRow): void {
+    if (order.status === 'pending') return;
+    const [name, text] = REFUSED[order.status];
+    throw new ApiError(name, text);
+  }
+
+  app.post(
+    '/vip/v1/orders/:id/resume',
+    {
+      config: { auth: 'required' },
+      schema: {
+        params: Wire.OrderParams,
+        body: Wire.ResumeOrderBody,
+        response: answers(Wire.CreatedOrder),
+      },
+    },
     async (request) => {
-      const user = requireUser(request);
-      const order = findOrder(ctx.db, request.params.id);
-      // Another user's order is not told apart from a missing one.
-      if (!order || order.user_id !== user.id) throw new ApiError('not_found', 'No such order');
-      return { order: orderJson(order) };
+      const order = ownOrder(request, request.params.id);
+      mustBePending(order);
+      return {
+        order: orderJson(order),
+        checkout_url: checkoutUrl(request, order, request.body?.ui_locales),
+      };
+    },
+  );
+
+  app.post(
+    '/vip/v1/orders/:id/cancel',
+    {
+      config: { auth: 'required' },
+      schema: {
+        params: Wire.OrderParams,
+        body: Wire.CancelOrderBody,
+        response: answers(Wire.OrderResult),
+      },
+    },
+    async (request) => {
+      const order = ownOrder(request, request.params.id);
+      mustBePending(order);
+      if (!closeOrder(ctx.db, order, 'cancelled')) {
+        // Ended meanwhile (the checkout paid or declined it in another tab): say what it is.
+        mustBePending(findOrder(ctx.db, order.id) ?? order);
+      }
+      const now = findOrder(ctx.db, order.id);
+      if (!now) throw new ApiError('not_found', 'No such order');
+      return { order: orderJson(now) };
     },
   );
 
@@ -260,8 +326,9 @@ export default async function orderRoutes(app: ApiApp, { ctx }: RouteDeps) {
           c.back,
         );
       }
-      const done =
-        outcome === 'paid' ? Boolean(payOrder(ctx.db, order)) : closeOrder(ctx.db, order, outcome);
+      const paid = outcome === 'paid' ? payOrder(ctx.db, order) : undefined;
+      const done = outcome === 'paid' ? Boolean(paid) : closeOrder(ctx.db, order, outcome);
+      if (paid) sendReceipt(paid, locale);
       if (!done) {
         // Ended meanwhile (another tab paid or cancelled it): say what it is now.
         const now = findOrder(ctx.db, order.id);
@@ -271,6 +338,17 @@ export default async function orderRoutes(app: ApiApp, { ctx }: RouteDeps) {
       return reply.redirect(backTo(order), 303);
     },
   );
+
+  /** The receipt of a paid order to the buyer (the outbox), in the checkout's language. */
+  function sendReceipt(order: OrderRow, locale: Locale): void {
+    const user = ctx.db
+      .prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?')
+      .get(order.user_id);
+    if (!user) return;
+    const link = new URL(order.return_url);
+    link.search = '';
+    sendMail(ctx, receiptMail(user, order, locale, link.href));
+  }
 
   function page(
     order: OrderRow,

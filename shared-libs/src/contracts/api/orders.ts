@@ -57,11 +57,25 @@ export const CampaignOffer = Type.Object({
 });
 export type CampaignOffer = Static<typeof CampaignOffer>;
 
+/**
+ * What a plan gives (ours): storage (bytes, decimal string), monthly download traffic (bytes, a
+ * number like the other transfer-quota numbers) and URL (cloud download) tasks a day.
+ */
+export const PlanFigure = Type.Object({
+  storage: Decimal,
+  traffic: Type.Number(),
+  daily_url_tasks: Type.Integer(),
+});
+export const PlanFigures = Type.Object({ free: PlanFigure, premium: PlanFigure });
+export type PlanFigures = Static<typeof PlanFigures>;
+
 export const Catalogue = Type.Object({
   currency: Type.String(),
   products: Type.Array(Product),
   /** The campaign asked for, or null when none was asked or it is unknown. */
   campaign: Type.Union([CampaignOffer, Type.Null()]),
+  /** What the free plan and premium give (added in issue 31; older servers omit it). */
+  plans: Type.Optional(PlanFigures),
 });
 export type Catalogue = Static<typeof Catalogue>;
 
@@ -79,6 +93,11 @@ export const Order = Type.Object({
   /** What a paid order bought: premium from..until, or the add-on's days. '' until paid. */
   period_start: Time,
   period_end: Time,
+  /**
+   * A pending order: when its checkout expires if it is not finished (then `expired`); ''
+   * once it has ended. Added in issue 31 (older servers omit it).
+   */
+  expires_time: Type.Optional(Time),
 });
 export type Order = Static<typeof Order>;
 
@@ -108,6 +127,20 @@ export type CreatedOrder = Static<typeof CreatedOrder>;
 export const OrderParams = Type.Object({ id: Id });
 export const OrderResult = Type.Object({ order: Order });
 export type OrderResult = Static<typeof OrderResult>;
+
+/**
+ * `POST /vip/v1/orders/{id}/resume` (signed in): a new checkout link for the user's own pending
+ * order (an abandoned checkout taken up again); the answer is `CreatedOrder`.
+ */
+export const ResumeOrderBody = Type.Object(
+  {
+    /** The site's locale, for the checkout page. */
+    ui_locales: Type.Optional(Type.String({ maxLength: 100 })),
+  },
+  { additionalProperties: false },
+);
+/** `POST /vip/v1/orders/{id}/cancel` (signed in): ends the user's own pending order. */
+export const CancelOrderBody = Type.Object({}, { additionalProperties: false });
 
 /** `GET /vip/v1/orders`: the user's orders, newest first (receipts). */
 export const OrdersQuery = Type.Object({
