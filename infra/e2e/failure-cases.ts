@@ -67,6 +67,11 @@ export function fallbackTest(c: (typeof CASES)[number], failure: Failure) {
     await expect(fallback(page).getByRole('heading')).toHaveText(
       'This part of the page could not be loaded',
     );
+    // Why, as a stable code (host/src/remotes/failureCodes.ts).
+    await expect(fallback(page)).toHaveAttribute(
+      'data-failure-code',
+      failure === 'hang' ? 'REMOTE_TIMEOUT' : 'REMOTE_FETCH',
+    );
 
     // The shell keeps working: header, language menu.
     await page.waitForLoadState('domcontentloaded');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   CASES,
   expectNoReload,
@@ -29,14 +29,19 @@ for (const c of CASES) {
     test(`${c.remote} throwing while ${stage === 'mount' ? 'mounting' : 'rendering'}: fallback, then the next page works`, async ({
       page,
     }) => {
-      const errors: string[] = [];
-      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       await page.goto(`${c.path}?__drill=${stage}`);
       await expect(fallback(page)).toBeVisible({ timeout: 5_000 });
       await expect(page.getByRole('banner')).toBeVisible();
-      // The version is the published one the site serves (0.1.0-<content hash>).
-      const reported = new RegExp(`\\[remote\\] ${c.remote}@0\\.1\\.0(-\\w+)? ${stage}`);
-      expect(errors.some((e) => reported.test(e))).toBe(true);
+      const code = stage === 'mount' ? 'REMOTE_MOUNT' : 'REMOTE_RENDER';
+      await expect(fallback(page)).toHaveAttribute('data-failure-code', code);
+      // Reported with the published version the site serves (0.1.0-<content hash>).
+      expect(await reported(page)).toContainEqual(
+        expect.objectContaining({
+          code,
+          remote: c.remote,
+          version: expect.stringMatching(/^0\.1\.0(-\w+)?$/),
+        }),
+      );
       await markPage(page);
       // Same remote, without the drill: the next navigation mounts it again.
       await goInApp(page, c.path);
@@ -55,19 +60,21 @@ test('a remote built for another contract version is refused with a clear messag
       version: '0.1.0-contract-next',
     };
   });
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   // A page the browser renders (a prerendered one keeps its content: prerender.spec.ts).
   await page.goto('/check-in-guide');
   await expect(fallback(page).getByRole('heading')).toHaveText(
     'This part of the site is being updated',
   );
+  await expect(fallback(page)).toHaveAttribute('data-failure-code', 'REMOTE_CONTRACT');
   await expect(page.locator('[data-remote="mfe_activity"][data-build]')).toHaveCount(0);
-  expect(
-    errors.some((e) =>
-      /mfe_activity@0\.1\.0-contract-next contract: contract version 999 is not supported/.test(e),
-    ),
-  ).toBe(true);
+  expect(await reported(page)).toContainEqual(
+    expect.objectContaining({
+      code: 'REMOTE_CONTRACT',
+      remote: 'mfe_activity',
+      version: '0.1.0-contract-next',
+      message: expect.stringContaining('contract version 999 is not supported'),
+    }),
+  );
 });
 
 test('the fallback is localized', async ({ page, context }) => {
@@ -77,3 +84,12 @@ test('the fallback is localized', async ({ page, context }) => {
   await expect(fallback(page)).toBeVisible({ timeout: 5_000 });
   await expect(fallback(page).getByRole('button')).not.toHaveText('Try again');
 });
+
+/** The host's in-page log of remote failures (host/src/remotes/reportRemoteError.ts). */
+function reported(page: Page): Promise<unknown[]> {
+  return page.evaluate(
+    () =>
+      (window as unknown as { __CUMULUS_REMOTE_ERRORS__?: unknown[] }).__CUMULUS_REMOTE_ERRORS__ ??
+      [],
+  );
+}

@@ -30,7 +30,7 @@ function HostPage({
       load={loadHostPages}
       render={render}
       fallback={<PageLoading />}
-      failed={(retry) => <RemoteFallback onRetry={retry} incompatible={false} />}
+      failed={(retry) => <RemoteFallback onRetry={retry} code="HOST_CHUNK" />}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import type { RemoteFailureCode } from './failureCodes';
 import styles from './RemoteFallback.module.css';
 
 const messages = defineMessages({
@@ -55,15 +56,17 @@ const NOTICE_ID = 'remote-notice';
  */
 export function RemoteFallback({
   onRetry,
-  incompatible,
+  code,
   kept = false,
 }: {
   onRetry(): void;
-  incompatible: boolean;
+  /** Why (failureCodes.ts): a contract the host does not accept reads differently. */
+  code: RemoteFailureCode;
   /** The content stays below: a notice above it, which does not take the focus from it. */
   kept?: boolean;
 }) {
   const intl = useIntl();
+  const incompatible = code === 'REMOTE_CONTRACT';
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!kept) headingRef.current?.focus({ preventScroll: true });
@@ -75,6 +78,7 @@ export function RemoteFallback({
         role="alert"
         aria-labelledby={`${NOTICE_ID}-title`}
         data-testid="remote-fallback"
+        data-failure-code={code}
         data-kept=""
       >
         <svg className={styles.noticeIcon} viewBox="0 0 48 48" aria-hidden="true">
@@ -107,6 +111,7 @@ export function RemoteFallback({
       role="alert"
       aria-live="assertive"
       data-testid="remote-fallback"
+      data-failure-code={code}
     >
       <svg className={styles.icon} viewBox="0 0 48 48" aria-hidden="true">
         <path d={CLOUD} fill="none" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />

@@ -3,16 +3,13 @@ import { IntlProvider } from 'react-intl';
 import type { MountProps, RemoteLifecyclesModule } from 'shared-libs';
 import { forgetFailures } from './delivery';
 import { KNOWN_GOOD_KEY } from './registryCache';
-import { loadLifecycles, RemoteFailure, type LoadTarget } from './remoteLoader';
+import { RemoteFailure, type LoadTarget, type loadLifecycles } from './remoteLoader';
 import type { RemoteEntry } from './registry';
 import { setPrerenderedSlot } from './prerenderedSlot';
-import { noticeDelay, RemoteSlot } from './RemoteSlot';
+import { noticeDelay, RemoteLoaderContext, RemoteSlot } from './RemoteSlot';
 
-jest.mock('./remoteLoader', () => {
-  const actual = jest.requireActual<object>('./remoteLoader');
-  return { ...actual, loadLifecycles: jest.fn() };
-});
-const load = loadLifecycles as jest.MockedFunction<typeof loadLifecycles>;
+/** The slot's loader, passed in as the host passes it (RemoteLoaderContext). */
+const load = jest.fn<ReturnType<typeof loadLifecycles>, Parameters<typeof loadLifecycles>>();
 
 const ref = (version: string) => ({
   entry: `https://cdn.example/share/${version}/remoteEntry.js`,
@@ -40,7 +37,9 @@ const mountProps = {
 function slot(entry: RemoteEntry) {
   return render(
     <IntlProvider locale="en" onError={() => undefined}>
-      <RemoteSlot name="mfe_share" entry={entry} mountProps={mountProps} />
+      <RemoteLoaderContext.Provider value={load}>
+        <RemoteSlot name="mfe_share" entry={entry} mountProps={mountProps} />
+      </RemoteLoaderContext.Provider>
     </IntlProvider>,
   );
 }
@@ -114,11 +113,23 @@ it('the fallback card when every version failed; a failed version is not tried a
   const first = slot(entry);
   const retry = await screen.findByRole('button');
   expect(load).toHaveBeenCalledTimes(2);
+  // The first failure's code, on the card and in the in-page log.
+  expect(screen.getByTestId('remote-fallback')).toHaveAttribute(
+    'data-failure-code',
+    'REMOTE_FETCH',
+  );
+  expect(window.__CUMULUS_REMOTE_ERRORS__?.map((e) => e.code)).toEqual(
+    expect.arrayContaining(['REMOTE_FETCH']),
+  );
   first.unmount();
 
   // Another slot of the same remote in this page life: nothing left to try.
   const second = slot(entry);
   await screen.findByRole('button');
+  expect(screen.getByTestId('remote-fallback')).toHaveAttribute(
+    'data-failure-code',
+    'REMOTE_FETCH',
+  );
   expect(load).toHaveBeenCalledTimes(2);
   second.unmount();
 
@@ -234,6 +245,7 @@ describe('a prerendered page (decision 0018)', () => {
       act(() => jest.advanceTimersByTime(1));
       expect(el.getAttribute('data-status')).toBe('failed');
       expect(screen.getByRole('alert')).toHaveTextContent('Parts of this page are not working');
+      expect(screen.getByRole('alert')).toHaveAttribute('data-failure-code', 'REMOTE_SLOW');
       // Not a failure report: the code may still come.
       expect(window.__CUMULUS_REMOTE_FALLBACKS__).toEqual([]);
       await act(async () => arrive(lifecycles('1.0.0')));

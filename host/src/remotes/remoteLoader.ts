@@ -5,6 +5,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import type { RemoteLifecyclesModule, RemoteName } from 'shared-libs';
+import type { RemoteFailureCode } from './failureCodes';
 import type { RemoteVersionRef } from './registry';
 import { fnv1a } from './versionPlan';
 
@@ -20,17 +21,43 @@ declare const __SINGLE_BUNDLE_REMOTES__: Record<RemoteName, () => Promise<unknow
 /** Where loading or running a remote failed; reported with the remote's name and version. */
 export type RemoteStage = 'fetch' | 'contract' | 'mount' | 'render' | 'update' | 'unmount';
 
+/** A load attempt that got no answer within its budget. */
+export class LoadTimeout extends Error {
+  constructor(ms: number) {
+    super(`no answer within ${ms} ms`);
+    this.name = 'LoadTimeout';
+  }
+}
+
+/** The code of a failure at `stage` (failureCodes.ts), unless a more precise one is given. */
+function codeOf(stage: RemoteStage, cause: unknown): RemoteFailureCode {
+  if (stage === 'fetch') return cause instanceof LoadTimeout ? 'REMOTE_TIMEOUT' : 'REMOTE_FETCH';
+  const codes = {
+    contract: 'REMOTE_CONTRACT',
+    mount: 'REMOTE_MOUNT',
+    render: 'REMOTE_RENDER',
+    update: 'REMOTE_UPDATE',
+    unmount: 'REMOTE_UNMOUNT',
+  } as const;
+  return codes[stage];
+}
+
 export class RemoteFailure extends Error {
+  /** What failed, as a stable code (failureCodes.ts). */
+  readonly code: RemoteFailureCode;
   constructor(
     readonly remote: RemoteName,
     readonly version: string,
     readonly stage: RemoteStage,
     override readonly cause: unknown,
+    code?: RemoteFailureCode,
   ) {
+    const resolved = code ?? codeOf(stage, cause);
     super(
-      `${remote}@${version} failed at ${stage}: ${cause instanceof Error ? cause.message : String(cause)}`,
+      `${resolved} ${remote}@${version} failed at ${stage}: ${cause instanceof Error ? cause.message : String(cause)}`,
     );
     this.name = 'RemoteFailure';
+    this.code = resolved;
   }
 }
 
@@ -132,7 +159,7 @@ let pluginRegistered = false;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    const timer = setTimeout(() => reject(new LoadTimeout(ms)), ms);
     promise.then(
       (v) => {
         clearTimeout(timer);
@@ -150,6 +177,13 @@ function bust(url: string): string {
   const u = new URL(url);
   u.searchParams.set('_r', Date.now().toString(36));
   return u.toString();
+}
+
+class NotLifecycles extends Error {
+  constructor() {
+    super('the module is not single-spa lifecycles');
+    this.name = 'NotLifecycles';
+  }
 }
 
 function isLifecycles(mod: unknown): mod is RemoteLifecyclesModule {
@@ -208,7 +242,7 @@ function attemptFederated(t: LoadTarget, fresh: boolean): Promise<RemoteLifecycl
     url: t.ref.entry,
     state: 'loading',
     pending: loadRemote<RemoteLifecyclesModule>(`${key}/lifecycles`).then((mod) => {
-      if (!isLifecycles(mod)) throw new Error('the module is not single-spa lifecycles');
+      if (!isLifecycles(mod)) throw new NotLifecycles();
       return mod;
     }),
   };
@@ -226,7 +260,7 @@ function attemptBundled({ name }: LoadTarget): Promise<RemoteLifecyclesModule> {
   let pending = bundled.get(name);
   if (!pending) {
     pending = __SINGLE_BUNDLE_REMOTES__[name]().then((mod) => {
-      if (!isLifecycles(mod)) throw new Error('the module is not single-spa lifecycles');
+      if (!isLifecycles(mod)) throw new NotLifecycles();
       return mod;
     });
     pending.catch(() => bundled.delete(name));
@@ -260,7 +294,13 @@ export async function loadLifecycles(
       if (onLate) pending.then(onLate, () => undefined);
     }
   }
-  throw new RemoteFailure(t.name, t.ref.version, 'fetch', last);
+  throw new RemoteFailure(
+    t.name,
+    t.ref.version,
+    'fetch',
+    last,
+    last instanceof NotLifecycles ? 'REMOTE_NOT_LIFECYCLES' : undefined,
+  );
 }
 
 /** Starts fetching a remote as early as its route is known (no await). */

@@ -1,7 +1,10 @@
+import type { RemoteFailureCode } from './failureCodes';
 import type { RemoteFailure } from './remoteLoader';
 import { sendRemoteReport } from './remoteReports';
 
 export interface RemoteErrorRecord {
+  /** What failed (failureCodes.ts). */
+  code: RemoteFailureCode;
   remote: string;
   version: string;
   stage: string;
@@ -22,6 +25,7 @@ declare global {
  */
 export function reportRemoteError(failure: RemoteFailure): RemoteErrorRecord {
   const record: RemoteErrorRecord = {
+    code: failure.code,
     remote: failure.remote,
     version: failure.version,
     stage: failure.stage,
@@ -31,14 +35,16 @@ export function reportRemoteError(failure: RemoteFailure): RemoteErrorRecord {
   const log = (window.__CUMULUS_REMOTE_ERRORS__ ??= []);
   log.push(record);
   if (log.length > 50) log.shift();
-  console.error(`[remote] ${record.remote}@${record.version} ${record.stage}: ${record.message}`);
+  console.error(
+    `[remote] ${record.code} ${record.remote}@${record.version} ${record.stage}: ${record.message}`,
+  );
   window.dispatchEvent(new CustomEvent('cumulus:remote-error', { detail: record }));
   sendRemoteReport({
     remote: record.remote,
     version: record.version,
     outcome: 'failed',
     stage: record.stage,
-    code: record.message.slice(0, 200),
+    code: record.code,
   });
   return record;
 }
