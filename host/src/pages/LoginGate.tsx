@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import { useHost } from '../stores/HostContext';
 import { localePath } from '../routing/localePath';
@@ -8,9 +8,20 @@ import { hostMessages as m } from '../i18n/hostMessages';
 import { PageLoading } from './PageLoading';
 import styles from './HostPage.module.css';
 
+const gateMessages = defineMessages({
+  endedElsewhere: {
+    id: 'host.loginGate.endedElsewhere',
+    defaultMessage:
+      'You were signed out: your session was ended on another device, or it expired. Sign in again to continue where you were.',
+    description:
+      'Notice on the sign-in panel when a call failed because the session was revoked elsewhere (issue 31)',
+  },
+});
+
 /**
  * Routes with the `login-required` middleware: signed out, a sign-in panel replaces the page
- * (the remote is not loaded); `/drive/login` starts the sign-in at once.
+ * (the remote is not loaded); `/drive/login` starts the sign-in at once. A session ended on
+ * another device is said in a live region above the button.
  */
 export const LoginGate = observer(function LoginGate({
   autoStart,
@@ -42,6 +53,10 @@ export const LoginGate = observer(function LoginGate({
   return (
     <section className={styles.page} data-testid="login-gate">
       <h1>{intl.formatMessage(m.loginGateTitle)}</h1>
+      {/* Said, not a silent jump to the sign-in (issue 31); the sign-in returns here. */}
+      <p role="status" className={styles.notice}>
+        {session.endedElsewhere ? intl.formatMessage(gateMessages.endedElsewhere) : ''}
+      </p>
       <p>{intl.formatMessage(m.loginGateBody)}</p>
       <button
         type="button"

@@ -40,6 +40,11 @@ export class SessionStore {
     this.settled = true;
   }
 
+  /** The session was ended on another device (or expired) while this tab held it (issue 31). */
+  get endedElsewhere(): boolean {
+    return this.status === 'signed-out' && this.core.endedElsewhere;
+  }
+
   hasValidLogin(): boolean {
     return this.core.credentials !== null;
   }

@@ -74,6 +74,13 @@ export const sitePath = {
     const path = [shareId, ...parentIds].map(seg).join('/');
     return `/s/${path}${query ? `?${query}` : ''}`;
   },
+  /**
+   * Ours (issue 31): the site's sign-in start opening the sign-up form ("Start for free"); the
+   * host's sign-in reads `signup=1` (host/src/features/auth/signIn.ts screenOf).
+   */
+  signUp(): SitePath {
+    return `${SITE_PATHS.driveLogin}?signup=1`;
+  },
   /** A folder of the drive; the root for ''. */
   driveFolder(folderId: string): SitePath {
     return folderId ? `/drive/all/${seg(folderId)}` : SITE_PATHS.driveAll;

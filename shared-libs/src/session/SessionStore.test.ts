@@ -309,6 +309,18 @@ describe('SessionStore login, tokens, logout', () => {
     transport.on('POST', '/v1/auth/token', errorReply('invalid_grant', 4126, 400));
     await session.refreshToken();
     expect(session.signedIn).toBe(false);
+    // Issue 31: said, not silent; a sign-out here on purpose is not "ended elsewhere".
+    expect(session.endedElsewhere).toBe(true);
+  });
+
+  it('a sign-out here clears "ended elsewhere"', async () => {
+    const { session, transport, clock } = setup();
+    clock.advance(3_600_000);
+    transport.on('POST', '/v1/auth/token', errorReply('invalid_grant', 4126, 400));
+    await session.refreshToken();
+    transport.on('POST', '/v1/auth/revoke', jsonReply({}));
+    await session.logout();
+    expect(session.endedElsewhere).toBe(false);
   });
 
   it('logout revokes and clears; subscribe sees the snapshot change', async () => {

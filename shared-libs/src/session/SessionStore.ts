@@ -109,6 +109,12 @@ export class SessionStore {
   credentials: Credentials | null;
   user: UserInfo | null = null;
   loading = false;
+  /**
+   * The session was ended elsewhere (issue 31): its refresh token was refused (revoked by a
+   * sign-out everywhere, a new password, or a reuse) while this tab still held it. The host
+   * says so instead of silently showing the sign-in; a new sign-in clears it.
+   */
+  endedElsewhere = false;
   private refreshing: Promise<boolean> | null = null;
 
   constructor(private readonly deps: SessionStoreDeps) {
@@ -196,7 +202,10 @@ export class SessionStore {
       if (res.error) {
         const code = res.error.error_code;
         if (code === ERROR_CODES.invalid_grant || code === ERROR_CODES.unauthenticated) {
-          runInAction(() => this.signOutLocally());
+          runInAction(() => {
+            this.signOutLocally();
+            this.endedElsewhere = true;
+          });
         }
         return false;
       }
@@ -230,7 +239,10 @@ export class SessionStore {
       return false;
     }
     const data = res.data;
-    runInAction(() => this.setCredentials(credentialsFromToken(data, this.deps.now())));
+    runInAction(() => {
+      this.setCredentials(credentialsFromToken(data, this.deps.now()));
+      this.endedElsewhere = false;
+    });
     return this.refreshUser(true);
   }
 
@@ -238,7 +250,10 @@ export class SessionStore {
   async logout(): Promise<void> {
     const c = this.credentials;
     if (c) await this.deps.api.revokeAuthToken(c.access_token, this.deps.clientId);
-    runInAction(() => this.signOutLocally());
+    runInAction(() => {
+      this.signOutLocally();
+      this.endedElsewhere = false; // signed out here, on purpose
+    });
   }
 
   private signOutLocally(): void {

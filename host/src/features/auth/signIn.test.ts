@@ -1,4 +1,4 @@
-import { pageLocale, signInUrl } from './signIn';
+import { pageLocale, screenOf, signInUrl } from './signIn';
 
 describe('signInUrl', () => {
   const challenge = 'c'.repeat(43);
@@ -16,6 +16,37 @@ describe('signInUrl', () => {
     expect(signInUrl('https://api.test', 'https://site.test', challenge)).not.toContain(
       'ui_locales',
     );
+  });
+});
+
+describe('signInUrl: theme and screen (issue 31)', () => {
+  const challenge = 'c'.repeat(43);
+
+  it("passes the site's explicit theme choice, and none when the system decides", () => {
+    const dark = new URL(
+      signInUrl('https://api.test', 'https://site.test', challenge, 'ja', 'dark'),
+    );
+    expect(dark.searchParams.get('theme')).toBe('dark');
+    expect(signInUrl('https://api.test', 'https://site.test', challenge, 'ja', null)).not.toContain(
+      'theme',
+    );
+  });
+
+  it('opens the sign-up page with the same parameters for "Start for free"', () => {
+    const url = new URL(
+      signInUrl('https://api.test', 'https://site.test', challenge, undefined, null, 'signup'),
+    );
+    expect(url.pathname).toBe('/v1/auth/signup');
+    expect(url.searchParams.get('code_challenge')).toBe(challenge);
+    expect(url.searchParams.get('client_id')).toBe('cumulus-web');
+  });
+
+  it('sign-up only from the sign-in start asked for it', () => {
+    expect(screenOf({ pathname: '/drive/login', search: '?signup=1' })).toBe('signup');
+    expect(screenOf({ pathname: '/ja/drive/login', search: '?signup=1' })).toBe('signup');
+    expect(screenOf({ pathname: '/drive/login', search: '' })).toBe('signin');
+    expect(screenOf({ pathname: '/drive/all', search: '?signup=1' })).toBe('signin');
+    expect(screenOf({ pathname: '/drive/login', search: '?signup=yes' })).toBe('signin');
   });
 });
 

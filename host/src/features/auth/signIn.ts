@@ -10,26 +10,53 @@ import {
 } from 'shared-libs';
 import { CLIENT_ID } from '../../lib/clientConfig';
 import { local as localKV, session as sessionKV, type KeyValue } from '../../lib/storage';
+import { readThemeChoice, type ThemeChoice } from '../../lib/theme';
 import { safeInternalPath } from '../../routing/safeTarget';
 import { RETURN_PATH_KEY } from './signInState';
+
+/** What the API page opens on: the sign-in form, or the sign-up form ("Start for free"). */
+export type SignInScreen = 'signin' | 'signup';
+
+/** The API page of a screen (both take the same OAuth parameters and end with a code). */
+const SCREEN_PATHS: Record<SignInScreen, string> = {
+  signin: '/v1/auth/authorize',
+  signup: '/v1/auth/signup',
+};
 
 /**
  * The API's sign-in page for this site, with no `state` (spec §4 ignores a code with one), the
  * PKCE challenge of this browser's verifier, and the site's locale (the sign-in, sign-up and
- * reset pages speak it).
+ * reset pages speak it). `theme`: the site's explicit theme choice, which the pages follow
+ * (none: they follow the system's, as the site does). `screen`: sign-up instead of sign-in.
  */
 export function signInUrl(
   apiOrigin: string,
   siteOrigin: string,
   codeChallenge: string,
   locale?: Locale,
+  theme?: ThemeChoice,
+  screen: SignInScreen = 'signin',
 ): string {
-  return authorizeUrl(apiOrigin, {
-    clientId: CLIENT_ID,
-    redirectUri: `${siteOrigin}/auth`,
-    codeChallenge,
-    ...(locale ? { uiLocales: locale } : {}),
-  });
+  const url = new URL(
+    authorizeUrl(apiOrigin, {
+      clientId: CLIENT_ID,
+      redirectUri: `${siteOrigin}/auth`,
+      codeChallenge,
+      ...(locale ? { uiLocales: locale } : {}),
+    }),
+  );
+  url.pathname = SCREEN_PATHS[screen];
+  if (theme) url.searchParams.set('theme', theme);
+  return url.href;
+}
+
+/**
+ * The screen a sign-in opens on: sign-up when the site's sign-in start was asked for it
+ * (`/drive/login?signup=1`, where "Start for free" leads), else sign-in.
+ */
+export function screenOf(loc: Pick<Location, 'pathname' | 'search'>): SignInScreen {
+  const login = /\/drive\/login\/?$/.test(loc.pathname);
+  return login && new URLSearchParams(loc.search).get('signup') === '1' ? 'signup' : 'signin';
 }
 
 /** The language the page speaks: the host keeps `<html lang>` on the current locale. */
@@ -157,6 +184,13 @@ export async function startSignIn(
   ]);
   sessionKV.set(PKCE_VERIFIER_KEY, pkce.verifier);
   win.location.assign(
-    signInUrl(origin, win.location.origin, pkce.challenge, pageLocale(win.document)),
+    signInUrl(
+      origin,
+      win.location.origin,
+      pkce.challenge,
+      pageLocale(win.document),
+      readThemeChoice(localKV),
+      screenOf(win.location),
+    ),
   );
 }

@@ -1,5 +1,5 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { SITE_PATHS, type MountProps, type SitePath } from 'shared-libs';
+import { SITE_PATHS, sitePath, type MountProps, type SitePath } from 'shared-libs';
 import { SiteLink } from 'shared-libs/react';
 import { homeMessages as m } from './homeMessages';
 import { FeatureIcon, type FeatureIconName } from './FeatureIcon';
@@ -143,7 +143,8 @@ export function HomePage({ props }: { props: MountProps }) {
 
       <section className={styles.banner} aria-labelledby="home-banner">
         <h2 id="home-banner">{t(m.bannerTitle)}</h2>
-        <SiteLink host={props} to={SITE_PATHS.driveAll} className={styles.bannerCta}>
+        {/* "Start for free" opens sign-up, not sign-in (issue 31); signed in, the drive. */}
+        <SiteLink host={props} to={sitePath.signUp()} className={styles.bannerCta}>
           {t(m.bannerCta)}
         </SiteLink>
       </section>
