@@ -110,17 +110,19 @@ test.describe('accounts', () => {
 
     await page.getByRole('link', { name: 'アカウントを作成' }).click();
     await expect(page.getByRole('heading', { name: 'Cumulus アカウントを作成' })).toBeVisible();
-    await expect(page.getByLabel('パスワード')).toHaveAccessibleDescription(/8文字以上/);
+    await expect(page.getByLabel('パスワード', { exact: true })).toHaveAccessibleDescription(
+      /8文字以上/,
+    );
     await shoot(page, 'signup-ja');
     await expectAccessible(page, 'sign-up (ja)');
 
     // A password too short is refused on the page, in Japanese.
     await page.getByLabel('メールアドレス').fill(email);
     await page.getByLabel('名前').fill('Sora Example');
-    await page.getByLabel('パスワード').fill('short');
+    await page.getByLabel('パスワード', { exact: true }).fill('short');
     await page.getByRole('button', { name: 'アカウントを作成' }).click();
     await expect(page.getByRole('alert')).toHaveText('パスワードは8文字以上にしてください。');
-    await page.getByLabel('パスワード').fill('a long enough secret');
+    await page.getByLabel('パスワード', { exact: true }).fill('a long enough secret');
     await page.getByRole('button', { name: 'アカウントを作成' }).click();
 
     await expect(page.getByRole('heading', { name: 'メールを確認してください' })).toBeVisible();

@@ -21,7 +21,7 @@ test.describe('sign-in (spec §4 Login)', () => {
     expect(url.searchParams.get('ui_locales')).toBe('ja');
 
     await page.getByLabel('メールアドレス').fill('vip@cumulus.test');
-    await page.getByLabel('パスワード').fill(PASSWORD);
+    await page.getByLabel('パスワード', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'ログイン' }).click();
 
     // Back at /auth, the code is exchanged, then the visitor returns to the page they were on.
