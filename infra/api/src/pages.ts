@@ -17,7 +17,7 @@ const STYLE = `
 * { box-sizing: border-box; }
 body { margin: 0; min-height: 100vh; display: flex; flex-direction: column; align-items: center; justify-content: center;
   font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--fg); background: var(--bg); }
-main { width: 100%; max-width: 400px; margin: 16px; padding: 32px 24px; background: var(--card);
+main { width: calc(100% - 32px); max-width: 400px; margin: 16px; padding: 32px 24px; background: var(--card);
   border-radius: 12px; box-shadow: 0 2px 12px rgb(0 0 0 / .12); }
 h1 { font-size: 1.5rem; margin: 0 0 4px; }
 p { margin: 0 0 16px; color: var(--muted); }
@@ -47,7 +47,7 @@ input[aria-invalid=true] { border-color: var(--err); border-width: 2px; }
 .notice { margin: 0 0 16px; padding: 10px 12px; border-radius: 8px; color: var(--fg);
   background: color-mix(in srgb, var(--accent) 14%, transparent); }
 button.secondary { background: transparent; color: var(--accent); border: 1px solid var(--border); }
-.top { width: 100%; max-width: 400px; margin: 16px 16px 0; padding: 0 16px; display: flex;
+.top { width: calc(100% - 32px); max-width: 400px; margin: 16px 16px 0; padding: 0 4px; display: flex;
   align-items: center; justify-content: space-between; gap: 12px; flex-wrap: wrap; }
 .brand { display: inline-flex; align-items: center; gap: 8px; color: var(--fg); text-decoration: none;
   font-size: 1.125rem; font-weight: 700; min-height: 44px; }
