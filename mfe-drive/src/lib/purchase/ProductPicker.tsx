@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import {
   errorMessage,
+  sitePath,
   type CampaignOffer,
   type Locale,
   type MountProps,
@@ -12,6 +13,17 @@ import { formatMoney, optionName, savingOf } from './format';
 import { purchaseMessages as m } from './purchaseMessages';
 import { useCheckout, type OpenCheckout } from './useCheckout';
 import css from './Purchase.module.css';
+
+/**
+ * `returnTo` with `plan=<productId>` (replacing one already there): the checkout comes back to
+ * the product that was chosen, so a declined card or a cancel keeps the choice (issue 31).
+ */
+export function withPlan(returnTo: SitePath, productId: string): SitePath {
+  const [path = '', query = ''] = returnTo.split('?', 2);
+  const q = new URLSearchParams(query);
+  q.set('plan', productId);
+  return sitePath.withQuery(path as SitePath, q.toString());
+}
 
 /** The price a buyer pays for `p` now: the campaign's when it has one. */
 export const priceNow = (p: Product): number => p.campaign_price ?? p.price;
@@ -29,6 +41,8 @@ export function ProductPicker({
   offer,
   returnTo,
   open,
+  rememberChoice = false,
+  intro,
 }: {
   props: Pick<MountProps, 'session' | 'requireLogin' | 'hrefFor' | 'locale'>;
   legend: string;
@@ -39,6 +53,10 @@ export function ProductPicker({
   /** The page the checkout returns to. */
   returnTo: SitePath;
   open?: OpenCheckout;
+  /** The return URL names the chosen product (`plan=`), so the page comes back to it. */
+  rememberChoice?: boolean;
+  /** Shown in the group under its legend (what the products give). */
+  intro?: ReactNode;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -57,11 +75,16 @@ export function ProductPicker({
       className={css.picker}
       onSubmit={(e) => {
         e.preventDefault();
-        void checkout.buy(product.id, campaignOf(product), returnTo);
+        void checkout.buy(
+          product.id,
+          campaignOf(product),
+          rememberChoice ? withPlan(returnTo, product.id) : returnTo,
+        );
       }}
     >
       <fieldset className={css.options}>
         <legend className={css.legend}>{legend}</legend>
+        {intro}
         {products.map((p) => {
           const saving = savingOf(p, monthly);
           const offered = p.campaign_price !== undefined;

@@ -36,6 +36,12 @@ export const PRODUCTS = [
 
 export const CATALOGUE: Catalogue = { currency: 'USD', products: PRODUCTS, campaign: null };
 
+/** What each plan gives, as the API publishes it (infra/api/src/pay/plans.ts). */
+export const PLANS: NonNullable<Catalogue['plans']> = {
+  free: { storage: String(6 * GiB), traffic: 10 * GiB, daily_url_tasks: 5 },
+  premium: { storage: String(2 * TiB), traffic: TiB, daily_url_tasks: 100 },
+};
+
 /** The catalogue with the Black Friday price of the yearly plan. */
 export const BLACK_FRIDAY: Catalogue = {
   currency: 'USD',

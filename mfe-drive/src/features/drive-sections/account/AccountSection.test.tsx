@@ -69,6 +69,26 @@ function Page({ props: p }: { props: MountProps }) {
 describe('AccountSection', () => {
   afterEach(() => resetPlatformForTests());
 
+  it('shows the storage in force (the limit premium raises)', async () => {
+    const { transport } = signedIn();
+    transport.on('GET', '/drive/v1/about', [
+      jsonReply({
+        kind: 'drive#about',
+        quota: {
+          kind: 'drive#quota',
+          limit: String(2 * 1024 ** 4),
+          usage: String(3 * 1024 ** 3),
+          usage_in_trash: '0',
+        },
+        traffic: { kind: 'drive#traffic', limit: 1, base: 1, extra: 0, expire: '' },
+        add_ons: [],
+      }),
+    ]);
+    renderPage(Page, props());
+    const row = (await screen.findByText('Storage')).closest('div')!;
+    await waitFor(() => expect(row).toHaveTextContent('Storage3 GB of 2 TB used'));
+  });
+
   it('asks a visitor to sign in', () => {
     signedIn();
     renderPage(Page, fakeProps());

@@ -10,11 +10,13 @@ import { ProductPicker } from '../../../lib/purchase/ProductPicker';
 import { purchaseMessages as pm } from '../../../lib/purchase/purchaseMessages';
 import { useCatalogue } from '../../../lib/purchase/useCatalogue';
 import type { OpenCheckout } from '../../../lib/purchase/useCheckout';
+import { PlanBenefits } from './PlanBenefits';
 import css from './Payment.module.css';
 
 /**
- * The products of one kind with their prices (the API's catalogue) and the buy button. With a
- * campaign (premium only), its price of the plan it discounts; an ended one says so.
+ * The products of one kind with their prices (the API's catalogue) and the buy button; premium
+ * plans with what premium gives. With a campaign (premium only), its price of the plan it
+ * discounts; an ended one says so.
  */
 export function Offers({
   props,
@@ -68,6 +70,11 @@ export function Offers({
         offer={offer?.status === 'live' ? offer : null}
         returnTo={returnTo}
         open={open}
+        // Back from the checkout (declined, cancelled) on the same product (issue 31).
+        rememberChoice
+        intro={
+          kind === 'premium' && catalogue.plans ? <PlanBenefits plans={catalogue.plans} /> : null
+        }
       />
     </>
   );

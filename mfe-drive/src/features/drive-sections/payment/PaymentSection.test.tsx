@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getPlatform, type MountProps, type SessionSnapshot } from 'shared-libs';
+import {
+  DRIVE_CHANGED_EVENT,
+  getPlatform,
+  type MountProps,
+  type SessionSnapshot,
+} from 'shared-libs';
 import { fakeProps, renderPage } from 'shared-libs/react-testing';
 import { jsonReply, resetPlatformForTests, errorReply } from 'shared-libs/testing';
 import {
@@ -8,6 +13,7 @@ import {
   CATALOGUE,
   fakePurchaseApi,
   orderOf,
+  PLANS,
 } from '../../../lib/purchase/purchaseFixtures';
 import { findDriveSection } from '../driveSections';
 import { PaymentSection } from './PaymentSection';
@@ -81,11 +87,51 @@ describe('PaymentSection', () => {
     await waitFor(() =>
       expect(open).toHaveBeenCalledWith('https://api.test/pay/checkout/OR1?key=k'),
     );
+    // The way back names the chosen plan: a declined card comes back to it.
     expect(transport.callsTo('POST', '/vip/v1/orders')[0]?.body).toEqual({
       product_id: 'premium-3m',
-      return_url: 'http://localhost/en-US/drive/payment',
+      return_url: 'http://localhost/en-US/drive/payment?plan=premium-3m',
       ui_locales: 'en-US',
     });
+  });
+
+  it('the plan cards say what premium gives beside the free plan', async () => {
+    fakePurchaseApi({ ...CATALOGUE, plans: PLANS });
+    show('payment');
+    const plans = await screen.findByRole('group', { name: 'Choose a premium plan' });
+    const benefits = within(plans).getByRole('list', { name: 'Every premium plan gives you' });
+    expect(
+      within(benefits)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '2 TB of storage (free plan: 6 GB)',
+      '1 TB of download traffic a month (free plan: 10 GB)',
+      '100 cloud downloads (from a link) a day (free plan: 5)',
+    ]);
+  });
+
+  it('storage add-ons list no premium benefits', async () => {
+    fakePurchaseApi({ ...CATALOGUE, plans: PLANS });
+    show('payment/storage', {}, { signedIn: false, user: null });
+    await screen.findByRole('group', { name: 'Choose extra storage' });
+    expect(screen.queryByTestId('plan-benefits')).not.toBeInTheDocument();
+  });
+
+  it('back from a declined card: the plan chosen before is chosen again', async () => {
+    const { transport } = fakePurchaseApi();
+    transport.on(
+      'GET',
+      '/vip/v1/orders/OR-premium-12m',
+      jsonReply({ order: orderOf('premium-12m', 'declined') }),
+    );
+    transport.on('GET', '/vip/v1/orders', jsonReply({ orders: [] }));
+    show('payment', { plan: 'premium-12m', order: 'OR-premium-12m' });
+    await waitFor(() =>
+      expect(screen.getByTestId('order-outcome')).toHaveTextContent('Your card was declined.'),
+    );
+    expect(await screen.findByRole('radio', { name: /^12 months/ })).toBeChecked();
+    expect(option(/^1 month/)).not.toBeChecked();
   });
 
   it('a failed order says so and stays on the page', async () => {
@@ -235,6 +281,8 @@ describe('PaymentSection', () => {
     );
     transport.on('GET', '/vip/v1/orders', jsonReply({ orders: [orderOf('premium-12m', 'paid')] }));
     const refresh = jest.spyOn(getPlatform().session, 'refreshUser');
+    const changed = jest.fn();
+    window.addEventListener(DRIVE_CHANGED_EVENT, changed);
     show('payment', { order: 'OR-premium-12m' });
     const status = screen.getByTestId('order-outcome');
     expect(status).toHaveAttribute('role', 'status');
@@ -245,6 +293,8 @@ describe('PaymentSection', () => {
       ),
     );
     expect(refresh).toHaveBeenCalledTimes(1);
+    // The host's quota meter is told to read the limit again.
+    expect(changed).toHaveBeenCalledTimes(1);
     // The receipts are read again after the payment.
     await waitFor(() => expect(transport.callsTo('GET', '/vip/v1/orders').length).toBe(2));
   });

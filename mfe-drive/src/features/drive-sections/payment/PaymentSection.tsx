@@ -1,6 +1,12 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { getPlatform, SITE_PATHS, sitePath, type MountProps } from 'shared-libs';
+import {
+  DRIVE_CHANGED_EVENT,
+  getPlatform,
+  SITE_PATHS,
+  sitePath,
+  type MountProps,
+} from 'shared-libs';
 import { SiteLink } from 'shared-libs/react';
 import { longDate } from '../../../lib/purchase/format';
 import { OrderOutcome } from '../../../lib/purchase/OrderOutcome';
@@ -55,6 +61,8 @@ export function PaymentSection({
   // A paid order changed premium or the quota: the session (header, account) and this page read again.
   const onPaid = useCallback(() => {
     void getPlatform().session.refreshUser();
+    // The host's quota meter reads the limit again (premium and storage add-ons raise it).
+    window.dispatchEvent(new CustomEvent(DRIVE_CHANGED_EVENT));
     setChanged((n) => n + 1);
   }, []);
   const outcome = useOrderOutcome(idOf(q.order), onPaid);
@@ -105,7 +113,7 @@ export function PaymentSection({
           {t(m.redeem)}
         </SiteLink>
       </p>
-      {kind === 'premium' && signedIn && <Receipts reloadKey={changed} />}
+      {kind === 'premium' && signedIn && <Receipts reloadKey={changed} open={open} />}
       {others}
     </>
   );

@@ -2,6 +2,63 @@ import { defineMessages } from 'react-intl';
 
 /** Strings of the payment sections (`/drive/payment`, `/storage`, `/traffic`) and receipts. */
 export const paymentMessages = defineMessages({
+  benefitsTitle: {
+    id: 'drive.payment.benefitsTitle',
+    defaultMessage: 'Every premium plan gives you',
+    description: 'Heading of what premium gives, above the plan cards',
+  },
+  benefitStorage: {
+    id: 'drive.payment.benefitStorage',
+    defaultMessage: '{premium} of storage (free plan: {free})',
+    description: 'A premium benefit; sizes like 2 TB and 6 GB',
+  },
+  benefitTraffic: {
+    id: 'drive.payment.benefitTraffic',
+    defaultMessage: '{premium} of download traffic a month (free plan: {free})',
+    description: 'A premium benefit; sizes like 1 TB and 10 GB',
+  },
+  benefitTasks: {
+    id: 'drive.payment.benefitTasks',
+    defaultMessage:
+      '{premium, number} cloud downloads (from a link) a day (free plan: {free, number})',
+    description: 'A premium benefit: URL tasks a day',
+  },
+  benefitWhile: {
+    id: 'drive.payment.benefitWhile',
+    defaultMessage:
+      'While premium runs. When it ends, your drive goes back to the free plan: nothing is deleted, but new uploads need free space.',
+    description: 'Note under the premium benefits',
+  },
+  expiresAt: {
+    id: 'drive.payment.expiresAt',
+    defaultMessage: 'Finish the payment by {time}, or the order expires.',
+    description: 'An open order: when its checkout expires',
+  },
+  resume: {
+    id: 'drive.payment.resume',
+    defaultMessage: 'Continue payment',
+    description: 'Button: go back to the checkout of an open order',
+  },
+  cancelOrder: {
+    id: 'drive.payment.cancelOrder',
+    defaultMessage: 'Cancel order',
+    description: 'Button: end an open order without paying',
+  },
+  orderCancelled: {
+    id: 'drive.payment.orderCancelled',
+    defaultMessage: 'The order was cancelled. Nothing was charged.',
+    description: 'Announced after cancelling an open order',
+  },
+  orderFailed: {
+    id: 'drive.payment.orderFailed',
+    defaultMessage: 'The order could not be changed. {reason}',
+    description: 'Resuming or cancelling an open order failed',
+  },
+  storageRow: {
+    id: 'drive.payment.storageRow',
+    defaultMessage: 'Storage',
+    description: 'Account page: label of the storage line',
+  },
   premiumUntil: {
     id: 'drive.payment.premiumUntil',
     defaultMessage: 'You have premium until {date}. A new plan starts when it ends.',
