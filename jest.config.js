@@ -77,8 +77,8 @@ const nodeProject = (name) => ({
 });
 
 module.exports = {
-  // Jest's default is one worker fewer than the cores: one worker on the 2-core machines CI
-  // runs on, which kept a core idle (unit tests 400 s in one worker, 205 s in two).
+  // Jest's default is one worker fewer than the cores: one worker on a 2-core machine, which
+  // keeps a core idle; at least two workers use both.
   maxWorkers: Math.max(2, os.availableParallelism() - 1),
   // Also here: a project's own testTimeout is not applied to every hook (seen with
   // --selectProjects on a loaded 2-core machine: the API tests' beforeAll hit jest's 5 s).

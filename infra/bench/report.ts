@@ -1,4 +1,4 @@
-/** The bench's Markdown tables (bench/results/latest.md and the README's Performance section). */
+/** The bench's Markdown tables (bench/results/latest.md and docs/performance.md's Latest bench). */
 import type { LargeFolderFigures, ScrollFigures } from './measure';
 import {
   BUILDS,

@@ -18,9 +18,9 @@ export function yieldToMain(): Promise<void> {
 /**
  * Pays, in a task of its own, what the first IntlProvider would pay inside a render: the
  * engine's first `Intl.NumberFormat.supportedLocalesOf` builds its set of every locale it
- * knows (16 ms here on a desktop CPU, 64 ms at Lighthouse's 4x; react-intl's createIntl calls
- * it for its check of the locale), `Intl.DateTimeFormat`'s another (4 ms). Later calls are
- * cheap, so the render that follows is not one long task.
+ * knows (react-intl's createIntl calls it for its check of the locale), and
+ * `Intl.DateTimeFormat`'s first call builds another. Later calls are cheap, so the render that
+ * follows is not one long task (decision 0019, item 14).
  */
 export function warmIntl(locale: string): void {
   setTimeout(() => {

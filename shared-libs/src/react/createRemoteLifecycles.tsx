@@ -156,8 +156,8 @@ export function createRemoteLifecycles<S = null>(def: RemoteDefinition<S>): Remo
         hydrating = false;
       }
       // The visitor's state, in a transition too: an update at the default priority renders
-      // the whole page without yielding (React 19), a task of 75-135 ms on home at 4x CPU,
-      // the largest in its TBT.
+      // the whole page without yielding (React 19), one long task that blocks input (decision
+      // 0019, item 14; measured in docs/performance.md).
       let updated: Promise<unknown> | undefined;
       React.startTransition(() => {
         updated = spa.update?.(props);
