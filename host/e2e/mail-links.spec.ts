@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { scan } from '../../infra/e2e/axe';
 import { controlGet, controlPost } from '../../infra/e2e/control';
-import { HOST } from './helpers';
+import { API } from '../../infra/e2e/origins';
+import { authCode, CLIENT_ID, HOST, openWithCode } from './helpers';
 
 /**
  * Mail links from any tab (issue 31, item 1; infra/api/README.md "Mail links from any tab"):
@@ -109,6 +110,35 @@ test.describe('mail links from a second tab', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Start for free' }).click();
     await expect(page.getByRole('heading', { name: 'Create your Cumulus account' })).toBeVisible();
+  });
+});
+
+test.describe('session ended elsewhere', () => {
+  test('the sign-in panel says so instead of a silent switch', async ({ page, request }) => {
+    const email = await freshUser(request);
+    await openWithCode(page, request, email, '/drive/all');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My drive');
+    // Another device signs out everywhere (its own session, through the API).
+    const { code, verifier } = await authCode(request, email);
+    const token = await request.post(`${API}/v1/auth/token`, {
+      data: {
+        grant_type: 'authorization_code',
+        code,
+        client_id: CLIENT_ID,
+        code_verifier: verifier,
+      },
+    });
+    const { access_token } = (await token.json()) as { access_token: string };
+    const revoked = await request.post(`${API}/v1/user/sessions:revokeAll`, {
+      headers: { authorization: `Bearer ${access_token}` },
+    });
+    expect(revoked.ok()).toBe(true);
+    // This tab's next call fails: the panel explains why it is asking to sign in.
+    await page.reload();
+    const gate = page.getByTestId('login-gate');
+    await expect(gate.getByRole('status')).toHaveText(/ended on another device/);
+    await expect(gate.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(await scan(page, 'session ended', 'desktop')).toEqual([]);
   });
 });
 
