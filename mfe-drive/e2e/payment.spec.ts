@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { outboxUrl } from '../../infra/e2e/control';
 import { API } from '../../infra/e2e/origins';
 import { freshUser, signIn } from './helpers';
 
@@ -71,6 +72,10 @@ test('buy premium with a declined card: nothing changes', async ({ page, request
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await payAtCheckout(page, DECLINED, '$44.99');
   await expect(outcome(page)).toHaveText('Your card was declined. Nothing was charged.');
+  // Back on the plan that was chosen, not the first one (issue 31).
+  await expect(page).toHaveURL(/\/drive\/payment\?plan=premium-12m&order=/);
+  await expect(page.getByRole('radio', { name: /^12 months/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^1 month/ })).not.toBeChecked();
   await expect(page.getByTestId('premium-status')).toHaveText('You are on the free plan.');
   const receipts = page.getByRole('region', { name: 'Your purchases' });
   await expect(receipts.getByRole('listitem')).toHaveCount(1);
@@ -164,4 +169,83 @@ test('redeem codes from the payment page: used and expired are refused, a valid 
   await page.keyboard.press('Escape');
   await page.goto('/drive/payment');
   await expect(page.getByTestId('premium-status')).toContainText('You have premium until');
+});
+
+/** The drive sidebar's storage meter (the host's). */
+const meter = (page: Page) => page.getByRole('region', { name: 'Storage' });
+
+test('premium raises the storage: the plan cards say so, the sidebar meter and the account page show 2 TB, the receipt is in the outbox', async ({
+  page,
+  request,
+}) => {
+  const { email } = await freshUser(request);
+  await signIn(page, email);
+  await expect(meter(page)).toContainText('of 6 GB used');
+  await page.goto('/drive/payment');
+  const benefits = page.getByRole('list', { name: 'Every premium plan gives you' });
+  await expect(benefits.getByRole('listitem')).toHaveText([
+    '2 TB of storage (free plan: 6 GB)',
+    '1 TB of download traffic a month (free plan: 10 GB)',
+    '100 cloud downloads (from a link) a day (free plan: 5)',
+  ]);
+  await shoot(page, 'payment-premium-benefits');
+  await page.getByRole('radio', { name: /^3 months/ }).check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await payAtCheckout(page, PAID, '$12.99');
+  await expect(page).toHaveURL(/\/drive\/payment\?plan=premium-3m&order=/);
+  await expect(outcome(page)).toContainText('Payment received. Premium is active until');
+  await expect(meter(page)).toContainText('of 2 TB used');
+  await page.goto('/drive/all');
+  await expect(meter(page)).toContainText('of 2 TB used');
+  await page.goto('/drive/account');
+  await expect(page.locator('dl div', { hasText: 'Storage' })).toContainText('of 2 TB used');
+  // The receipt, in the mail stand-in's outbox.
+  const receipts = page.getByRole('region', { name: 'Your purchases' });
+  const orderId = await receipts.getByRole('listitem').first().getAttribute('data-order');
+  expect(orderId).toMatch(/^OR/);
+  const outbox = await page.context().newPage();
+  await outbox.goto(outboxUrl({ to: email }));
+  await expect(
+    outbox.getByRole('heading', { name: `Your Cumulus receipt for order ${orderId}` }),
+  ).toBeVisible();
+  const body = outbox.locator('pre').first();
+  await expect(body).toContainText(`Order: ${orderId}`);
+  await expect(body).toContainText('Product: Cumulus Premium, 3 months');
+  await expect(body).toContainText('Amount paid: $12.99');
+  await expect(body).toContainText('Period: ');
+  await expect(body).toContainText('Paid on: ');
+  await shoot(outbox, 'outbox-receipt');
+  await outbox.close();
+});
+
+test('an open order: left at the checkout, it waits with its expiry, resumes at the checkout, then is cancelled', async ({
+  page,
+  request,
+}) => {
+  const { email } = await freshUser(request);
+  await signIn(page, email);
+  await page.goto('/drive/payment');
+  await page.getByRole('radio', { name: /^12 months/ }).check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${API}/pay/checkout/`));
+  // Left without paying: the payment page lists the open order.
+  await page.goto('/drive/payment');
+  const receipts = page.getByRole('region', { name: 'Your purchases' });
+  const open = receipts.getByRole('listitem').first();
+  await expect(open).toContainText('Premium, 12 months$44.99');
+  await expect(open).toContainText('Waiting for payment');
+  await expect(open).toContainText(/Finish the payment by .+, or the order expires\./);
+  await shoot(page, 'payment-open-order');
+  await open.getByRole('button', { name: 'Continue payment' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${API}/pay/checkout/`));
+  await expect(page.getByRole('button', { name: 'Pay $44.99' })).toBeVisible();
+  await page.goto('/drive/payment');
+  await open.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(receipts.getByRole('status')).toHaveText(
+    'The order was cancelled. Nothing was charged.',
+  );
+  await expect(open).toContainText('Cancelled');
+  await expect(open.getByRole('button')).toHaveCount(0);
+  await expect(page.getByTestId('premium-status')).toHaveText('You are on the free plan.');
+  await shoot(page, 'payment-open-order-cancelled');
 });
