@@ -53,10 +53,10 @@ export const LoginGate = observer(function LoginGate({
   return (
     <section className={styles.page} data-testid="login-gate">
       <h1>{intl.formatMessage(m.loginGateTitle)}</h1>
-      {/* Said, not a silent jump to the sign-in (issue 31); the sign-in returns here. */}
-      <p role="status" className={styles.notice}>
-        {session.endedElsewhere ? intl.formatMessage(gateMessages.endedElsewhere) : ''}
-      </p>
+      {/* Said, not a silent switch to the sign-in (issue 31); the sign-in returns here. */}
+      {session.endedElsewhere && (
+        <p role="status">{intl.formatMessage(gateMessages.endedElsewhere)}</p>
+      )}
       <p>{intl.formatMessage(m.loginGateBody)}</p>
       <button
         type="button"
