@@ -17,6 +17,7 @@ import { UploadButtons } from '../features/uploads/UploadButtons';
 import { UploadPanel } from '../features/uploads/UploadPanel';
 import { DriveDialogs } from './DriveDialogs';
 import { DrivePreview } from './DrivePreview';
+import { uploadsOf } from './driveUploads';
 import { useDriveAction } from './useDriveAction';
 import css from './DriveFilesPage.module.css';
 
@@ -87,7 +88,7 @@ export const DriveFilesPage = observer(function DriveFilesPage({
       <button type="button" onClick={() => store.openDialog({ kind: 'new-folder' })}>
         <span aria-hidden="true">📁</span> {t(m.newFolder)}
       </button>
-      <UploadButtons onFiles={(entries) => root.uploads.add(entries, store.parentId)} />
+      <UploadButtons onFiles={(entries) => uploadsOf(root).add(entries, store.parentId)} />
       <button type="button" onClick={() => store.openDialog({ kind: 'create-task' })}>
         <span aria-hidden="true">🔗</span> {t(m.newUrlTask)}
       </button>
@@ -173,7 +174,7 @@ export const DriveFilesPage = observer(function DriveFilesPage({
       </div>
       {body}
       <DriveDialogs root={root} props={props} />
-      <UploadPanel store={root.uploads} />
+      <UploadPanel store={uploadsOf(root)} />
       <DrivePreview root={root} />
       <Notices store={store} />
     </div>

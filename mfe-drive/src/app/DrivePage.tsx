@@ -4,6 +4,7 @@ import { parseDriveLocation } from '../lib/driveLocation';
 import { DropOverlay } from '../features/uploads/DropOverlay';
 import { useWindowDrop } from '../features/uploads/useWindowDrop';
 import type { DriveRoot } from './createDriveRoot';
+import { uploadDropped, uploadsOf } from './driveUploads';
 import { DriveFilesPage } from './DriveFilesPage';
 
 /**
@@ -36,11 +37,12 @@ export function DrivePage({ props, store: root }: RemotePageProps<DriveRoot>) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const location = useMemo(() => parseDriveLocation(section, query), [key]);
   const filesView = !!location && !isShared(section);
+  uploadsOf(root); // the queue (and interrupted uploads) from the first render on
   // Files dropped anywhere in the window go to the folder on screen (all files only; elsewhere
   // the drop is refused, and never left to the browser, which would open the file).
   const dragging = useWindowDrop(
     () => filesView && root.store.canAdd,
-    (data) => void root.onDrop?.(data),
+    (data) => void uploadDropped(root, data),
   );
   let page;
   if (isShared(section))

@@ -12,22 +12,26 @@ import { ShareLinksStore } from '../stores/ShareLinksStore';
 import { DriveActions } from '../stores/DriveActions';
 import { DriveStore } from '../stores/DriveStore';
 import { TasksStore } from '../features/tasks/TasksStore';
-import { filesFromDataTransfer } from '../features/uploads/filesFromDataTransfer';
-import { warnBeforeLeaving } from '../features/uploads/leaveWarning';
-import { UploadStore } from '../features/uploads/UploadStore';
+import type { UploadDeps, UploadStore } from '../features/uploads/UploadStore';
 
 /** Everything the drive keeps from mount to unmount (one per parcel). */
 export interface DriveRoot {
   store: DriveStore;
   actions: DriveActions;
   tasks: TasksStore;
-  uploads: UploadStore;
+  /**
+   * The upload queue, made by the drive page at its first render (`uploadsOf`, driveUploads.ts):
+   * its code loads with the file views, not on the mount path of every drive page.
+   */
+  uploads?: UploadStore;
+  /** What the upload queue needs from the platform (gathered here, in mount). */
+  uploadDeps: UploadDeps;
+  /** Run at unmount (the upload queue's leave-page warning). */
+  cleanups: (() => void)[];
   /** My share links (the Shared section; links made in the drive's dialog go on top). */
   shareLinks: ShareLinksStore;
   /** The latest mount props (navigation and locale follow the host). */
   props: MountProps;
-  /** Uploads what was dropped on the page into the current folder. */
-  onDrop?(data: DataTransfer): Promise<void>;
   dispose(): void;
 }
 
@@ -46,12 +50,13 @@ export function createDriveRoot(initial: MountProps): DriveRoot {
     store: undefined as unknown as DriveStore,
     actions: undefined as unknown as DriveActions,
     tasks: undefined as unknown as TasksStore,
-    uploads: undefined as unknown as UploadStore,
+    uploadDeps: undefined as unknown as UploadDeps,
+    cleanups: [],
     shareLinks: new ShareLinksStore({ api: createShareLinksApi(platform.api) }),
     dispose: () => {
       root.tasks.dispose();
-      stopLeaveWarning();
-      root.uploads.dispose();
+      for (const cleanup of root.cleanups.splice(0)) cleanup();
+      root.uploads?.dispose();
     },
   };
   root.store = new DriveStore({
@@ -70,7 +75,7 @@ export function createDriveRoot(initial: MountProps): DriveRoot {
       root.store.changed();
     }, 300);
   };
-  root.uploads = new UploadStore({
+  root.uploadDeps = {
     origins: () => {
       const r = platform.http.rotation;
       const i = Math.max(0, r.origins.indexOf(r.current()));
@@ -79,12 +84,6 @@ export function createDriveRoot(initial: MountProps): DriveRoot {
     accessToken: () => platform.session.authProvider.accessToken(),
     onUploaded: uploaded,
     userKey,
-  });
-  // The browser asks before leaving the page while an upload runs (issue 31).
-  const stopLeaveWarning = warnBeforeLeaving(root.uploads);
-  root.onDrop = async (data) => {
-    const entries = await filesFromDataTransfer(data);
-    if (entries.length) root.uploads.add(entries, root.store.parentId);
   };
   root.tasks = new TasksStore({
     api: platform.api,
