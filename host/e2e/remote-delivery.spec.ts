@@ -161,8 +161,11 @@ test('integrity: a matching entry runs, a mismatch is refused with the fallback 
   // A page the browser renders: a prerendered one would keep its content (prerender.spec.ts).
   await bad.goto('/contact-us');
   await expect(fallback(bad)).toBeVisible({ timeout: 5_000 });
+  await expect(fallback(bad)).toHaveAttribute('data-failure-code', 'REMOTE_FETCH');
   await expect(marketing(bad)).toHaveCount(0);
-  expect(errors.some((e) => e.includes('[remote] mfe_marketing@0.1.0 fetch'))).toBe(true);
+  expect(errors.some((e) => e.includes('[remote] REMOTE_FETCH mfe_marketing@0.1.0 fetch'))).toBe(
+    true,
+  );
   expect(errors.some((e) => /integrity/i.test(e))).toBe(true);
   await bad.close();
 });
