@@ -55,7 +55,12 @@ test('files dropped on the sidebar and the header upload into the folder on scre
   });
   await expect(item(page, 'sidebar-drop.txt')).toBeVisible();
 
-  await dropFile(page, page.getByRole('banner'), 'header-drop.txt', 'dropped on the header');
+  await dropFile(
+    page,
+    page.getByRole('banner').first(),
+    'header-drop.txt',
+    'dropped on the header',
+  );
   await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('2 uploads finished', {
     timeout: 20_000,
   });
