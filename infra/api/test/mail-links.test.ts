@@ -19,6 +19,7 @@ import {
   expectError,
   form,
   makeApp,
+  signIn,
   SITE,
   type Profile,
   type TestApp,
@@ -428,6 +429,30 @@ describe('the pages frame', () => {
     expect(odd.statusCode).toBe(200);
     expect(odd.body).toContain('<html lang="en-US">');
     expect(odd.body).toContain('prefers-color-scheme: dark');
+  });
+
+  test("the checkout page: the order's site as brand and back link, this page in each language", async () => {
+    const u = (
+      await app.http<{ email: string }>({ method: 'POST', url: '/__control/users', payload: {} })
+    ).json();
+    const auth = bearer(await signIn(app, u.email));
+    const created = await app.http<{ checkout_url: string }>({
+      method: 'POST',
+      url: '/vip/v1/orders',
+      headers: auth,
+      payload: { product_id: 'premium-1m', return_url: `${SITE}/drive/payment`, ui_locales: 'ko' },
+    });
+    expect(created.statusCode).toBe(200);
+    const url = new URL(created.json().checkout_url);
+    const r = await app.http({ url: url.pathname + url.search });
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toContain('<html lang="ko">');
+    expect(r.body).toContain(`class="brand" href="${SITE}/ko"`);
+    expect(r.body).toContain(`class="back" href="${SITE}/ko"`);
+    expect(r.body.match(/hreflang="/g)?.length).toBe(11);
+    const ja = defined(/<a href="([^"]+)" lang="ja"/.exec(r.body)?.[1], 'the ja link');
+    expect(ja.replace(/&amp;/g, '&')).toContain(`key=${url.searchParams.get('key')}`);
+    expect((await app.http({ url: ja.replace(/&amp;/g, '&') })).body).toContain('<html lang="ja">');
   });
 
   test('brand, back link, 11 languages, show-password; the CSP still names the one script', async () => {

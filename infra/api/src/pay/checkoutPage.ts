@@ -6,7 +6,7 @@
 import type { Locale } from 'shared-libs/contracts';
 import { defineMessages, pageIntl, translator, type MessageDescriptor } from '../i18n';
 import { escapeXml as esc } from '../media';
-import { layout } from '../pages';
+import { layout, type PageChrome } from '../pages';
 import type { CatalogueProduct } from './catalogue';
 
 /** The test cards (ours, shaped like common providers' test numbers), digits only. */
@@ -159,7 +159,11 @@ export interface CheckoutView {
   wrongCard?: boolean;
 }
 
-export function checkoutPage(v: CheckoutView): string {
+/**
+ * `chrome` (issue 31): the site's brand and back link, and the language switch of this page
+ * (pages/chrome.ts); the theme follows the system, like the site without a stored choice.
+ */
+export function checkoutPage(v: CheckoutView, chrome: PageChrome = {}): string {
   const t = translator(v.locale);
   const total = money(v.locale, v.amount, v.currency);
   const title = t(m.title, { merchant: MERCHANT });
@@ -197,6 +201,8 @@ ${v.wrongCard ? `<p class="error" id="card-error" role="alert">${esc(t(m.wrongCa
 </form>
 <p class="hint">${esc(t(m.notStored))}</p>`,
     v.locale,
+    undefined,
+    chrome,
   );
 }
 

@@ -14,12 +14,13 @@
  * A paid order sends its receipt to the outbox (pay/receiptMail.ts).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Wire, type Locale } from 'shared-libs/contracts';
+import { DEFAULT_LOCALE, Wire, type Locale } from 'shared-libs/contracts';
 import type { OrderRow, UserRow } from '../db/rows';
 import type { ApiApp, RouteDeps } from '../decorations';
 import { ApiError, statusFor, type ApiErrorName } from '../errors';
 import { earlierAnswer, idempotencyKeyOf, keepAnswer } from '../idempotency';
-import { pageLocale } from '../i18n';
+import { pageLocale, translator } from '../i18n';
+import { pageChrome } from '../pages/chrome';
 import { originOf } from '../origin';
 import { answers } from '../schemas';
 import { sitePageOrigins } from '../accounts/clients';
@@ -356,16 +357,23 @@ export default async function orderRoutes(app: ApiApp, { ctx }: RouteDeps) {
     locale: Locale,
     extra: { card?: string; wrongCard?: boolean } = {},
   ): string {
-    return checkoutPage({
-      orderId: order.id,
-      key,
-      locale,
-      product: productOf(order),
-      amount: order.amount,
-      currency: order.currency,
-      campaign: Boolean(order.campaign),
-      ...extra,
-    });
+    // The frame of the account pages (issue 31): the site's brand and back link (the order's
+    // site, in the page's language) and this page in each language.
+    const home = new URL(locale === DEFAULT_LOCALE ? '/' : `/${locale}`, order.return_url).href;
+    const self = `/pay/checkout/${encodeURIComponent(order.id)}?${new URLSearchParams({ key, ui_locales: locale })}`;
+    return checkoutPage(
+      {
+        orderId: order.id,
+        key,
+        locale,
+        product: productOf(order),
+        amount: order.amount,
+        currency: order.currency,
+        campaign: Boolean(order.campaign),
+        ...extra,
+      },
+      pageChrome(translator(locale), { locale, home }, self),
+    );
   }
 }
 
