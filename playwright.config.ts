@@ -21,6 +21,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/e2e/**/*.spec.ts',
   testIgnore: ['**/node_modules/**'],
+  globalSetup: './infra/e2e/verify-reused-site.ts',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
@@ -74,7 +75,9 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx infra/scripts/serve.ts',
     url: `${ORIGINS.host}/registry.json`,
-    reuseExistingServer: !CI,
+    // The suite starts its own site; CUMULUS_E2E_REUSE=1 tests one already running, once
+    // verified to be this checkout's build (infra/e2e/verify-reused-site.ts).
+    reuseExistingServer: process.env.CUMULUS_E2E_REUSE === '1',
     timeout: 60_000,
     // A share's first view may wait longer for the API than in production (500 ms): on a
     // loaded CI machine its HTML must not depend on the load (infra/serve/share-first-view.ts).
