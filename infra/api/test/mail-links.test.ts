@@ -394,14 +394,24 @@ describe('marketing mail off until chosen', () => {
   });
 
   test('a hostile value of the box is "not chosen"', async () => {
+    const email = newAddress();
     const r = await postForm('/v1/auth/signup', {
       ...oauth().fields,
-      email: newAddress(),
+      email,
       name: 'x',
       password: 'a long enough secret',
       marketing: 'yes please',
     });
     expect(r.statusCode).toBe(200);
+    const rows = app.ctx.db
+      .prepare(
+        'SELECT p.scene, p.enabled FROM mail_preferences p JOIN users u ON u.id = p.user_id WHERE u.email = ? ORDER BY p.scene',
+      )
+      .all(email);
+    expect(rows).toEqual([
+      { scene: 'marketing', enabled: 0 },
+      { scene: 'newsletter', enabled: 0 },
+    ]);
     const tooLong = await postForm('/v1/auth/signup', {
       ...oauth().fields,
       email: newAddress(),
