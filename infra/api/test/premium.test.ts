@@ -184,6 +184,21 @@ describe('open orders: expiry, resume, cancel', () => {
     expect((await getOrder(user, o.order.id)).expires_time).toBe('');
   });
 
+  it('the checkout page says how long it stays open', async () => {
+    const user = await freshUser();
+    const o = await order(user, 'premium-1m');
+    const page = () =>
+      app.http({
+        url: `${o.path}?key=${encodeURIComponent(o.key)}`,
+        headers: { accept: 'text/html' },
+      });
+    expect((await page()).body).toContain('This checkout stays open for 30 more minutes.');
+    app.ctx.db
+      .prepare('UPDATE orders SET created_at = ? WHERE id = ?')
+      .run(Date.now() - 29.5 * 60_000, o.order.id);
+    expect((await page()).body).toContain('This checkout stays open for 1 more minute.');
+  });
+
   it('resume gives the checkout again, in the locale asked; it then pays', async () => {
     const user = await freshUser();
     const o = await order(user, 'premium-3m');

@@ -51,6 +51,11 @@ const m = defineMessages({
     id: 'api.pay.traffic',
     defaultMessage: '{size} of extra download traffic for {days} days',
   },
+  expiresIn: {
+    id: 'api.pay.expiresIn',
+    defaultMessage:
+      'This checkout stays open for {minutes, plural, one {# more minute} other {# more minutes}}. Until then you can also continue or cancel it from the payment page.',
+  },
   card: { id: 'api.pay.card', defaultMessage: 'Card number' },
   cards: {
     id: 'api.pay.cards',
@@ -154,6 +159,8 @@ export interface CheckoutView {
   currency: string;
   /** The campaign's price applies (the regular price is named too). */
   campaign: boolean;
+  /** Minutes left before the checkout expires (rounded up; issue 31). */
+  minutesLeft: number;
   /** The last card typed, and why it was refused. */
   card?: string;
   wrongCard?: boolean;
@@ -186,6 +193,7 @@ ${
     ? `<p class="note">${esc(t(m.campaignPrice, { price: money(v.locale, v.product.price, v.currency) }))}</p>`
     : ''
 }
+<p class="note" data-expires>${esc(t(m.expiresIn, { minutes: v.minutesLeft }))}</p>
 <form method="post" action="/pay/checkout/${encodeURIComponent(v.orderId)}">
 <input type="hidden" name="key" value="${esc(v.key)}">
 <input type="hidden" name="ui_locales" value="${esc(v.locale)}">

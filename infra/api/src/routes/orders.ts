@@ -27,7 +27,7 @@ import { sitePageOrigins } from '../accounts/clients';
 import { sendMail } from '../accounts/outbox';
 import { requireUser } from '../session';
 import { endExpiredAddOns } from '../pay/addOns';
-import { campaignOffer, catalogue, priceOf, productById } from '../pay/catalogue';
+import { campaignOffer, catalogue, CHECKOUT_TTL_MS, priceOf, productById } from '../pay/catalogue';
 import { receiptMail } from '../pay/receiptMail';
 import { cardOutcome, checkoutPage, refusedPage, type CheckoutRefusal } from '../pay/checkoutPage';
 import {
@@ -370,6 +370,10 @@ export default async function orderRoutes(app: ApiApp, { ctx }: RouteDeps) {
         amount: order.amount,
         currency: order.currency,
         campaign: Boolean(order.campaign),
+        minutesLeft: Math.max(
+          1,
+          Math.ceil((order.created_at + CHECKOUT_TTL_MS - Date.now()) / 60_000),
+        ),
         ...extra,
       },
       pageChrome(translator(locale), { locale, home }, self),
