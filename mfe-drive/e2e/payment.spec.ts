@@ -239,6 +239,7 @@ test('an open order: left at the checkout, it waits with its expiry, resumes at 
   await open.getByRole('button', { name: 'Continue payment' }).click();
   await expect(page).toHaveURL(new RegExp(`^${API}/pay/checkout/`));
   await expect(page.getByRole('button', { name: 'Pay $44.99' })).toBeVisible();
+  await expect(page.getByText(/^This checkout stays open for \d+ more minutes?\./)).toBeVisible();
   await page.goto('/drive/payment');
   await open.getByRole('button', { name: 'Cancel order' }).click();
   await expect(receipts.getByRole('status')).toHaveText(
