@@ -97,6 +97,8 @@ test.describe('accounts', () => {
     page,
     request,
   }) => {
+    // Sign-up, the mailed code, activation and the drive: four pages and a mail, each in Japanese.
+    test.setTimeout(60_000);
     const email = `signup-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     await page.goto('/ja/drive/account');
     await page.getByTestId('login-gate').getByRole('button').click();

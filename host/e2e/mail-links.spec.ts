@@ -162,6 +162,8 @@ test.describe('the API pages frame', () => {
     page,
     request,
   }, testInfo) => {
+    // Four pages, each axe-checked in two themes at two widths.
+    test.setTimeout(120_000);
     await openSignIn(page);
     await expect(page.getByRole('link', { name: 'Cumulus home page' })).toHaveAttribute(
       'href',
