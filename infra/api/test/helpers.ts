@@ -99,7 +99,7 @@ export interface RequestOptions {
 
 /**
  * Response headers: Node's client gives every header as one string, except set-cookie (an
- * array; the API sets no cookie), which is joined here so that every value is a string.
+ * array: the mail-link pages set one), which is joined here so that every value is a string.
  */
 export type ResponseHeaders = Record<string, string | undefined>;
 
