@@ -32,11 +32,18 @@ class MemoryStorage implements KeyValueStorage {
   }
 }
 
-/** A tus 1.0.0 server in memory; `holdFrom`: PATCHes at or past this offset never answer. */
+/**
+ * A tus 1.0.0 server in memory; `holdFrom`: PATCHes at or past this offset never answer;
+ * `dropPatches`: PATCH numbers (1-based, counted over the server's life) whose connection drops.
+ */
 class FakeTusServer implements HttpStack {
   uploads = new Map<string, { offset: number; length: number; bytes: Uint8Array[] }>();
   log: string[] = [];
+  /** The origin of each request in `log`. */
+  origins: string[] = [];
   holdFrom = Infinity;
+  dropPatches = new Set<number>();
+  private patches = 0;
   private n = 0;
   getName() {
     return 'fake';
@@ -60,8 +67,9 @@ class FakeTusServer implements HttpStack {
     h: Record<string, string>,
     body: Blob | null,
   ): Promise<HttpResponse> {
-    const path = new URL(url).pathname;
+    const { origin, pathname: path } = new URL(url);
     this.log.push(`${method} ${path}${h['upload-offset'] ? ` @${h['upload-offset']}` : ''}`);
+    this.origins.push(origin);
     const res = (status: number, headers: Record<string, string> = {}): HttpResponse => ({
       getStatus: () => status,
       getHeader: (k) => headers[k.toLowerCase()],
@@ -81,6 +89,10 @@ class FakeTusServer implements HttpStack {
     if (method === 'DELETE') {
       this.uploads.delete(path);
       return res(204);
+    }
+    if (this.dropPatches.has((this.patches += 1))) {
+      // A dropped connection: the body is lost, the request fails without a response.
+      throw new Error('connection reset');
     }
     const offset = Number(h['upload-offset']);
     if (offset !== up.offset) return res(409);
@@ -107,10 +119,10 @@ const until = async (ok: () => boolean) => {
   expect(ok()).toBe(true);
 };
 
-function page(server: FakeTusServer, storage: MemoryStorage) {
+function page(server: FakeTusServer, storage: MemoryStorage, origins = [ORIGIN]) {
   const uploaded: string[] = [];
   const store = new UploadStore({
-    origins: () => [ORIGIN],
+    origins: () => origins,
     accessToken: async () => 'tok',
     onUploaded: (i) => uploaded.push(i.name),
     userKey: 'U1',
@@ -129,6 +141,34 @@ const theFile = () =>
   new File([content], 'big.bin', { type: 'application/octet-stream', lastModified: 1_700_000 });
 
 describe('resuming with tus-js-client', () => {
+  it('a dropped connection is retried on the next API origin and the upload goes on to the end', async () => {
+    const server = new FakeTusServer();
+    const storage = new MemoryStorage();
+    server.dropPatches.add(2); // the second chunk's request, once
+    const { store, uploaded } = page(server, storage, [ORIGIN, 'http://api2.test']);
+    store.add([{ file: theFile() }], 'VF1');
+    await until(() => uploaded.length === 1);
+
+    expect(server.log).toEqual([
+      'POST /drive/v1/uploads/',
+      'PATCH /drive/v1/uploads/T1 @0',
+      `PATCH /drive/v1/uploads/T1 @${4 * MB}`, // dropped
+      'HEAD /drive/v1/uploads/T1',
+      `PATCH /drive/v1/uploads/T1 @${4 * MB}`,
+      `PATCH /drive/v1/uploads/T1 @${8 * MB}`,
+    ]);
+    // After the drop, everything went to the next origin.
+    expect(server.origins.slice(3)).toEqual(Array(3).fill('http://api2.test'));
+    expect(store.items[0]).toEqual(
+      expect.objectContaining({ state: 'done', sent: 10 * MB, size: 10 * MB }),
+    );
+    const up = server.uploads.get('/drive/v1/uploads/T1')!;
+    const whole = await bytesOf(new Blob(up.bytes as BlobPart[]));
+    expect(whole.length).toBe(content.length);
+    expect(whole.every((b, i) => b === content[i])).toBe(true);
+    expect(storage.length).toBe(0);
+  });
+
   it('an upload stopped by a reload is listed, resumes from the server offset with the same file, and the bytes arrive whole', async () => {
     const server = new FakeTusServer();
     const storage = new MemoryStorage();
