@@ -2,21 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES } from 'shared-libs';
 
-/**
- * Every host message id (the host's chrome, its own pages, the signed-in chrome, the remote
- * fallback, the developer-override banner and dialog) in all ten files.
- */
+/** Every host message id declared in the host's source (tests aside), in all ten files. */
 function sourceIds(): string[] {
-  const files = [
-    join(__dirname, 'hostMessages.ts'),
-    join(__dirname, 'pageMessages.ts'),
-    join(__dirname, 'accountMessages.ts'),
-    join(__dirname, '..', 'remotes', 'RemoteFallback.tsx'),
-    join(__dirname, '..', 'remotes', 'OverrideBanner.tsx'),
-    join(__dirname, '..', 'remotes', 'OverrideDialog.tsx'),
-  ];
+  const src = join(__dirname, '..');
+  const files = (readdirSync(src, { recursive: true }) as string[]).filter(
+    (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f),
+  );
   return files.flatMap((f) =>
-    [...readFileSync(f, 'utf8').matchAll(/id: '(host\.[^']+)'/g)].map((m) => m[1]!),
+    [...readFileSync(join(src, f), 'utf8').matchAll(/id: '(host\.[^']+)'/g)].map((m) => m[1]!),
   );
 }
 
