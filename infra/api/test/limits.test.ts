@@ -170,7 +170,9 @@ describe('password guesses', () => {
     expect(last).toContain('Security check');
     // The check is a question with a labelled field, not a box to tick; its answer is not there.
     expect(last).toMatch(/<label for="human_check">What is \d+ plus \d+\?<\/label>/);
-    expect(last).not.toContain('type="checkbox"');
+    const field = /<input[^>]*name="human_check"[^>]*>/.exec(last)?.[0] ?? '';
+    expect(field).not.toBe('');
+    expect(field).not.toContain('type="checkbox"');
     // Without the check (or with a used one) the password is not even looked at.
     const refused = await signInForm(FREE.email, DEMO_PASSWORD);
     expect(refused.statusCode).toBe(403);
