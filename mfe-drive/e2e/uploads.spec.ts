@@ -56,6 +56,8 @@ test('an upload whose connection drops resumes from where it stopped', async ({
   page,
   request,
 }) => {
+  // Sign-in, handing a 10 MB file to the page, and three chunks with a retry between them.
+  test.setTimeout(60_000);
   const { email } = await freshUser(request);
   await signIn(page, email, '/drive/all?view=list');
   let killed = 0;
