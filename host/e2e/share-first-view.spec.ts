@@ -186,9 +186,15 @@ test('a share remote that cannot load leaves its files readable, under the notic
   await expect(files.first()).toBeVisible();
   const retry = page.getByRole('button', { name: 'Try again' });
   await expect(retry).toBeVisible();
-  // Saving needs the code: the click does nothing but take the visitor to Retry; the files stay.
-  await page.getByRole('button', { name: 'Save all to my drive' }).click();
+  // A control that needs the code: the click does nothing but take the visitor to Retry.
+  await page.getByRole('button', { name: 'Grid' }).click();
   await expect(retry).toBeFocused();
+  await expect(files.first()).toBeVisible();
+  // Saving is a form that works without the code: it opens the folder with action=save, which
+  // the page acts on once its code runs (here it still cannot: the notice again, the files).
+  await page.getByRole('button', { name: 'Save all to my drive' }).click();
+  await expect(page).toHaveURL(/\/s\/demo-public\?action=save$/);
+  await expect(slot).toHaveAttribute('data-status', 'failed', { timeout: 20_000 });
   await expect(files.first()).toBeVisible();
 });
 

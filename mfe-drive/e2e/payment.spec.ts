@@ -55,7 +55,8 @@ test('buy extra storage: the checkout pays and the quota shows the raised limit'
   await shoot(page, 'payment-storage');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await payAtCheckout(page, PAID, '$2.99', 'checkout');
-  await expect(page).toHaveURL(/\/drive\/payment\/storage\?order=/);
+  // Back on the chosen add-on (plan=), with the order's outcome.
+  await expect(page).toHaveURL(/\/drive\/payment\/storage\?plan=storage-1tb&order=/);
   await expect(outcome(page)).toContainText('Payment received. +1 TB storage is yours until');
   await expect(summary).toContainText('of 1.01 TB used');
   await expect(summary).toContainText('+1 TB storage, until');
@@ -134,7 +135,7 @@ test('the checkout speaks the site language, and cancelling comes back with noth
   await expect(page.getByRole('heading', { level: 1, name: 'Cumulus へのお支払い' })).toBeVisible();
   await shoot(page, 'checkout-ja');
   await page.getByRole('button', { name: 'キャンセルして戻る' }).click();
-  await expect(page).toHaveURL(/\/ja\/drive\/payment\/traffic\?order=/);
+  await expect(page).toHaveURL(/\/ja\/drive\/payment\/traffic\?plan=[\w-]+&order=/);
   await expect(outcome(page)).toHaveText('お支払いをキャンセルしました。請求は発生していません。');
   await shoot(page, 'outcome-cancelled-ja');
 });
