@@ -62,6 +62,8 @@ test('keyboard: arrows, Space, Shift range, Enter opens, Backspace goes up', asy
   await page.keyboard.press('Backspace');
   await expect(page).toHaveURL(/\/s\/demo-public\/pub-dir-photos\?view=list&order=name_asc$/);
   await expect(listbox(page)).toBeFocused();
+  // The folder it went up to is on screen (its listing, not only its address) before going on.
+  await expect(option(page, 'beach.jpg')).toBeVisible();
   await page.keyboard.press('Alt+ArrowLeft');
   await expect(page).toHaveURL(/\/s\/demo-public\?view=list&order=name_asc$/);
 });
