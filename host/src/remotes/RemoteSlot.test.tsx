@@ -142,6 +142,27 @@ it('the fallback card when every version failed; a failed version is not tried a
   expect(retry).toBeTruthy();
 });
 
+it('the card by the 5 s bar while versions still hang; a version that arrives late replaces it', async () => {
+  jest.useFakeTimers();
+  try {
+    let arrive: (m: RemoteLifecyclesModule) => void = () => undefined;
+    load.mockImplementation(() => new Promise((resolve) => (arrive = resolve)));
+    const { container } = slot({ ...ref('3.0.0'), previous: [ref('2.0.0')] });
+    const el = container.querySelector('[data-status]')!;
+    act(() => jest.advanceTimersByTime(noticeDelay({ kept: false, firstRun: true })));
+    expect(el.getAttribute('data-status')).toBe('failed');
+    expect(screen.getByTestId('remote-fallback')).toHaveAttribute(
+      'data-failure-code',
+      'REMOTE_SLOW',
+    );
+    await act(async () => arrive(lifecycles('3.0.0')));
+    expect(el.getAttribute('data-status')).toBe('ready');
+    expect(screen.queryByTestId('remote-fallback')).toBeNull();
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
 it('the current version mounts: no fallback reported', async () => {
   load.mockImplementation(byVersion({ '3.0.0': 'ok' }));
   slot({ ...ref('3.0.0'), previous: [ref('2.0.0')] });
@@ -240,7 +261,7 @@ describe('a prerendered page (decision 0018)', () => {
       const el = container.querySelector('[data-status]')!;
       expect(el.getAttribute('data-status')).toBe('prerendered');
       // jsdom's clock started long before this test: the watchdog waits one attempt's budget.
-      act(() => jest.advanceTimersByTime(noticeDelay(true) - 1));
+      act(() => jest.advanceTimersByTime(noticeDelay({ kept: true, firstRun: true }) - 1));
       expect(el.getAttribute('data-status')).toBe('prerendered');
       act(() => jest.advanceTimersByTime(1));
       expect(el.getAttribute('data-status')).toBe('failed');
@@ -257,9 +278,12 @@ describe('a prerendered page (decision 0018)', () => {
   });
 
   it('the notice 4 s after the page started, never sooner than one attempt after the slot', () => {
-    expect(noticeDelay(true, 500)).toBe(3500);
-    expect(noticeDelay(true, 3900)).toBe(1500);
-    expect(noticeDelay(false, 500)).toBe(3000);
+    expect(noticeDelay({ kept: true, firstRun: true }, 500)).toBe(3500);
+    expect(noticeDelay({ kept: true, firstRun: true }, 3900)).toBe(1500);
+    expect(noticeDelay({ kept: true, firstRun: false }, 500)).toBe(3000);
+    // A card: by the bar on the page's first load; later, after the first version's attempts.
+    expect(noticeDelay({ kept: false, firstRun: true }, 500)).toBe(3500);
+    expect(noticeDelay({ kept: false, firstRun: true }, 60_000)).toBe(3000);
   });
 
   it('is used once: a later slot of the same remote renders fresh', async () => {

@@ -17,15 +17,24 @@ export type SlotStatus =
   | { kind: 'failed'; failure: RemoteFailure; kept: boolean };
 
 /**
- * When the notice shows over prerendered content whose code has not mounted yet: 4 s after the
- * page started (the 5 s bar, with room to render), but never before one attempt's budget since
- * the slot started loading (a slow boot must not flash the notice at a code about to arrive). A
- * retry waits for its first version's two attempts.
+ * When the notice (over prerendered content) or the card shows while versions are still being
+ * tried (a hung entry or chunk holds each version for its whole budget, and a plan may hold
+ * several versions): 4 s after the page started (the 5 s bar, with room to render). Over kept
+ * content never before one attempt's budget since the slot started (a slow boot must not flash
+ * the notice at a code about to arrive); a card never before the first version's two attempts,
+ * except on the page's first load. A retry waits for its first version's two attempts.
  */
-export function noticeDelay(firstRun: boolean, sincePageStart = performance.now()): number {
+export function noticeDelay(
+  run: { kept: boolean; firstRun: boolean },
+  sincePageStart = performance.now(),
+): number {
   const attempt = ATTEMPT_TIMEOUTS_MS[0] ?? 1500;
-  if (!firstRun) return ATTEMPT_TIMEOUTS_MS.reduce((a, b) => a + b, 0);
-  return Math.max(NOTICE_AT_MS - sincePageStart, attempt);
+  const attempts = ATTEMPT_TIMEOUTS_MS.reduce((a, b) => a + b, 0);
+  if (!run.firstRun) return attempts;
+  if (run.kept) return Math.max(NOTICE_AT_MS - sincePageStart, attempt);
+  return sincePageStart < NOTICE_AT_MS
+    ? Math.max(NOTICE_AT_MS - sincePageStart, attempt)
+    : attempts;
 }
 export const NOTICE_AT_MS = 4000;
 
@@ -91,16 +100,18 @@ export class SlotRun {
   }
 
   start(): void {
-    // Over kept content, the notice shows by the 5 s bar even while versions are still being
-    // tried (a hung chunk holds each one for its whole budget).
-    if (this.keep) {
-      this.watchdog = setTimeout(() => {
-        if (this.disposed || !this.keep || this.parcel) return;
+    // The notice (or the card) shows by the 5 s bar even while versions are still being tried;
+    // a version that mounts later replaces it.
+    const kept = this.keep;
+    this.watchdog = setTimeout(
+      () => {
+        if (this.disposed || this.parcel || this.keep !== kept) return;
         this.o.setStatus((s) =>
-          s.kind === 'failed' ? s : { kind: 'failed', failure: this.slow, kept: true },
+          s.kind === 'failed' ? s : { kind: 'failed', failure: this.slow, kept },
         );
-      }, noticeDelay(this.o.firstRun));
-    }
+      },
+      noticeDelay({ kept, firstRun: this.o.firstRun }),
+    );
     void this.run();
   }
 
