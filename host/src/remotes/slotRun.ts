@@ -19,10 +19,10 @@ export type SlotStatus =
 /**
  * When the notice (over prerendered content) or the card shows while versions are still being
  * tried (a hung entry or chunk holds each version for its whole budget, and a plan may hold
- * several versions): 4 s after the page started (the 5 s bar, with room to render). Over kept
- * content never before one attempt's budget since the slot started (a slow boot must not flash
- * the notice at a code about to arrive); a card never before the first version's two attempts,
- * except on the page's first load. A retry waits for its first version's two attempts.
+ * several versions). Over kept content: 4 s after the page started (the 5 s bar, with room to
+ * render), never before one attempt's budget since the slot started (a slow boot must not flash
+ * the notice at a code about to arrive). A card, and a retry: after the first version's two
+ * attempts, when the card would show if that version were the only one.
  */
 export function noticeDelay(
   run: { kept: boolean; firstRun: boolean },
@@ -30,11 +30,8 @@ export function noticeDelay(
 ): number {
   const attempt = ATTEMPT_TIMEOUTS_MS[0] ?? 1500;
   const attempts = ATTEMPT_TIMEOUTS_MS.reduce((a, b) => a + b, 0);
-  if (!run.firstRun) return attempts;
-  if (run.kept) return Math.max(NOTICE_AT_MS - sincePageStart, attempt);
-  return sincePageStart < NOTICE_AT_MS
-    ? Math.max(NOTICE_AT_MS - sincePageStart, attempt)
-    : attempts;
+  if (!run.kept || !run.firstRun) return attempts;
+  return Math.max(NOTICE_AT_MS - sincePageStart, attempt);
 }
 export const NOTICE_AT_MS = 4000;
 
