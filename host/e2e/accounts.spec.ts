@@ -201,6 +201,8 @@ test.describe('accounts', () => {
     browser,
     request,
   }) => {
+    // Two browsers signed in, the change, an axe pass and two reloads.
+    test.setTimeout(60_000);
     const email = await freshUser(request);
     await signInTab(page, request, email, PASSWORD, '/drive/account');
     await expect(page.getByRole('heading', { name: 'Password' })).toBeVisible();
