@@ -62,7 +62,7 @@ export type ReportOutcome = 'counted' | 'invalid' | 'limited';
 
 export interface RemoteReports {
   /**
-   * Takes one report body from an address; resolves once it is counted (not yet written).
+   * Takes one report body from an address; resolves once it is counted (written with the next batch).
    */
   receive(text: string, address?: string): Promise<ReportOutcome>;
   /** Writes what is pending (tests, shutdown). */
