@@ -1,10 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { describeFound, scan, settle, type Found, type KnownOpen } from './axe';
+import {
+  describeFound,
+  scan,
+  scanWidths,
+  settle,
+  viewportOf,
+  type Found,
+  type KnownOpen,
+} from './axe';
 
 /**
  * Accessibility sweep (quality bars): axe with wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa and
  * best-practice on every route of host/src/routing/routeTable.ts (plus the registry's live
- * activity pages and the not-found page) at 375 px and 1280 px, and the home and share pages in
+ * activity pages and the not-found page) at 375 px and 1280 px (one load, resized), and the home and share pages in
  * every other locale at 375 px. Zero violations, except the known-open ones listed below (each with its
  * owner); a new violation fails. Several pages per test, one page object reused, to stay fast.
  */
@@ -56,54 +64,39 @@ const LOCALIZED = LOCALES.filter((l) => l !== 'en-US').flatMap((l) => [
 /** Known and open: reported, not failing. Keep this list short and precise. */
 const KNOWN_OPEN: KnownOpen[] = [];
 
-const VIEWPORTS = [
-  { name: '375', width: 375, height: 740 },
-  { name: '1280', width: 1280, height: 800 },
-];
-
 /** Splits a list into `n` batches of about the same size. */
 const batches = <T>(xs: T[], n: number): T[][] =>
   Array.from({ length: n }, (_, i) => xs.filter((_, j) => j % n === i));
 
 /**
- * Every route at both widths; the localized pages (same markup, other strings) at 375 px only,
- * where longer translations are likeliest to break: it keeps the sweep near 5 min of CI time.
+ * Every route at both widths (one load, resized: scanWidths); the localized pages (same
+ * markup, other strings) at 375 px only, where longer translations are likeliest to break.
  */
 const GROUPS = [
-  ...batches(ROUTES, 4).map((urls, i) => ({
-    name: `routes ${i + 1}/4`,
-    urls,
-    widths: ['375', '1280'],
-  })),
-  ...batches(LOCALIZED, 3).map((urls, i) => ({
-    name: `locales ${i + 1}/3`,
-    urls,
-    widths: ['375'],
-  })),
+  ...batches(ROUTES, 3).map((urls, i) => ({ name: `routes ${i + 1}/3`, urls, both: true })),
+  ...batches(LOCALIZED, 2).map((urls, i) => ({ name: `locales ${i + 1}/2`, urls, both: false })),
 ];
 
-for (const vp of VIEWPORTS) {
-  for (const group of GROUPS.filter((g) => g.widths.includes(vp.name))) {
-    test(`axe: ${group.name} at ${vp.name} px`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await page.setViewportSize({ width: vp.width, height: vp.height });
-      const found: Found[] = [];
-      for (const url of group.urls) {
-        await page.goto(url);
-        await settle(page);
-        found.push(...(await scan(page, url, vp.name)));
-      }
-      const known = found.filter((f) =>
-        KNOWN_OPEN.some((k) => k.rule === f.rule && k.url.test(f.url)),
-      );
-      const fresh = found.filter((f) => !known.includes(f));
-      for (const k of known) {
-        test.info().annotations.push({
-          type: 'known-open a11y',
-          description: `${k.viewport} ${k.url} ${k.rule}: ${k.targets.join(', ')}`,
-        });
-      }
-      expect(fresh, `axe violations:\n${describeFound(fresh)}`).toEqual([]);
-    });
-  }
+for (const group of GROUPS) {
+  test(`axe: ${group.name}`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize(viewportOf(375));
+    const found: Found[] = [];
+    for (const url of group.urls) {
+      await page.goto(url);
+      await settle(page);
+      found.push(...(group.both ? await scanWidths(page, url) : await scan(page, url, '375')));
+    }
+    const known = found.filter((f) =>
+      KNOWN_OPEN.some((k) => k.rule === f.rule && k.url.test(f.url)),
+    );
+    const fresh = found.filter((f) => !known.includes(f));
+    for (const k of known) {
+      test.info().annotations.push({
+        type: 'known-open a11y',
+        description: `${k.viewport} ${k.url} ${k.rule}: ${k.targets.join(', ')}`,
+      });
+    }
+    expect(fresh, `axe violations:\n${describeFound(fresh)}`).toEqual([]);
+  });
 }

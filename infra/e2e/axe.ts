@@ -45,6 +45,40 @@ export async function scan(page: Page, url: string, viewport: string): Promise<F
   }));
 }
 
+/** The two widths of the quality bars: a phone and a desktop. */
+export const WIDTHS = [375, 1280] as const;
+export const viewportOf = (width: number) => ({ width, height: width < 768 ? 812 : 800 });
+
+/**
+ * Runs axe on the current state at each width: the page is resized in place (the layout
+ * follows by media queries and the host's LayoutStore listens to them), so a state a journey
+ * reached once is checked at both widths without reaching it again. Leaves the page at the
+ * width it had.
+ */
+export async function scanWidths(page: Page, what: string): Promise<Found[]> {
+  const before = page.viewportSize();
+  const found: Found[] = [];
+  for (const width of WIDTHS) {
+    if (before?.width !== width) {
+      await page.setViewportSize(viewportOf(width));
+      await nextFrames(page);
+    }
+    await settle(page);
+    found.push(...(await scan(page, what, `${width}`)));
+  }
+  if (before && before.width !== WIDTHS[WIDTHS.length - 1]) {
+    await page.setViewportSize(before);
+    await nextFrames(page);
+  }
+  return found;
+}
+
+/** Two animation frames: a resize's media-query listeners ran and the page painted. */
+const nextFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))),
+  );
+
 export function describeFound(found: Found[]): string {
   return found
     .map(

@@ -1,131 +1,130 @@
 import { expect, test, type Page } from '@playwright/test';
-import { scan, settle } from '../../infra/e2e/axe';
+import { describeFound, scanWidths, viewportOf } from '../../infra/e2e/axe';
 import { check, freshUser, list, signIn } from './helpers';
 
-/** axe over every drive state, dialogs open included, at 375 and 1280 px. */
+/**
+ * axe over every drive state, dialogs open included: each journey runs once at 1280 px and
+ * checks each state it reaches at 375 and 1280 px (infra/e2e/axe.ts scanWidths).
+ */
 
-async function expectClean(page: Page, what: string, viewport: string) {
-  await settle(page);
-  const found = await scan(page, what, viewport);
-  expect(found, JSON.stringify(found, null, 2)).toEqual([]);
+async function expectClean(page: Page, what: string) {
+  const found = await scanWidths(page, what);
+  expect(found, describeFound(found)).toEqual([]);
 }
 
-for (const width of [375, 1280]) {
-  const viewport = `${width}px`;
-  test(`drive states and dialogs are axe-clean at ${viewport}`, async ({ page, request }) => {
-    test.setTimeout(150_000);
-    await page.setViewportSize({ width, height: 800 });
-    const { email } = await freshUser(request);
-    await signIn(page, email, '/drive/all?view=list');
-    await expectClean(page, 'list', viewport);
-    await page.goto('/drive/all?view=grid');
-    await expect(list(page)).toHaveAttribute('data-view', 'grid');
-    await expectClean(page, 'grid', viewport);
-    await page.goto('/drive/all?view=list');
-    await check(page, 'readme.md');
-    await expectClean(page, 'selection', viewport);
-    await page.getByRole('button', { name: 'Move' }).click();
+const viewport = '375 and 1280 px';
+
+test(`drive states and dialogs are axe-clean at ${viewport}`, async ({ page, request }) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize(viewportOf(1280));
+  const { email } = await freshUser(request);
+  await signIn(page, email, '/drive/all?view=list');
+  await expectClean(page, 'list');
+  await page.goto('/drive/all?view=grid');
+  await expect(list(page)).toHaveAttribute('data-view', 'grid');
+  await expectClean(page, 'grid');
+  await page.goto('/drive/all?view=list');
+  await check(page, 'readme.md');
+  await expectClean(page, 'selection');
+  await page.getByRole('button', { name: 'Move' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectClean(page, 'move dialog');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'New', exact: true }).click();
+  await page.getByRole('button', { name: 'New folder' }).click();
+  await expectClean(page, 'new folder dialog');
+  await page.keyboard.press('Escape');
+});
+
+test(`drive action dialogs and other views are axe-clean at ${viewport}`, async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize(viewportOf(1280));
+  const { email } = await freshUser(request);
+  await signIn(page, email, '/drive/all?view=list');
+  for (const action of [
+    'show_storage_dialog',
+    'open_redeem_box',
+    'show_invite_dialog',
+    'show_beginner_dialog',
+    'show_activity_dialog',
+  ]) {
+    await page.goto(`/drive/all?action=${action}`);
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expectClean(page, 'move dialog', viewport);
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'New', exact: true }).click();
-    await page.getByRole('button', { name: 'New folder' }).click();
-    await expectClean(page, 'new folder dialog', viewport);
-    await page.keyboard.press('Escape');
-  });
+    await expectClean(page, action);
+  }
+  for (const path of ['/drive/trash', '/drive/recent', '/drive/search?q=zzz']) {
+    await page.goto(path);
+    await expectClean(page, path);
+  }
+  await page.goto('/drive/all/demo-nope-folder');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expectClean(page, 'missing folder');
+});
 
-  test(`drive action dialogs and other views are axe-clean at ${viewport}`, async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(150_000);
-    await page.setViewportSize({ width, height: 800 });
-    const { email } = await freshUser(request);
-    await signIn(page, email, '/drive/all?view=list');
-    for (const action of [
-      'show_storage_dialog',
-      'open_redeem_box',
-      'show_invite_dialog',
-      'show_beginner_dialog',
-      'show_activity_dialog',
-    ]) {
-      await page.goto(`/drive/all?action=${action}`);
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expectClean(page, action, viewport);
-    }
-    for (const path of ['/drive/trash', '/drive/recent', '/drive/search?q=zzz']) {
-      await page.goto(path);
-      await expectClean(page, path, viewport);
-    }
-    await page.goto('/drive/all/demo-nope-folder');
-    await expect(page.getByRole('alert')).toBeVisible();
-    await expectClean(page, 'missing folder', viewport);
-  });
+test(`payment pages, the shop and the checkout are axe-clean at ${viewport}`, async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize(viewportOf(1280));
+  const { email } = await freshUser(request);
+  await signIn(page, email, '/drive/all?view=list');
+  for (const path of [
+    '/drive/payment/storage',
+    '/drive/payment/traffic',
+    '/inapp/shop',
+    '/drive/payment?plan=premium-12m&campaign=black-friday',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'Continue to payment' }).first()).toBeVisible();
+    await expectClean(page, path);
+  }
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Pay Cumulus' })).toBeVisible();
+  await expectClean(page, 'checkout');
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByTestId('order-outcome')).toContainText('declined');
+  await expectClean(page, 'payment outcome');
+});
 
-  test(`payment pages, the shop and the checkout are axe-clean at ${viewport}`, async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(150_000);
-    await page.setViewportSize({ width, height: 800 });
-    const { email } = await freshUser(request);
-    await signIn(page, email, '/drive/all?view=list');
-    for (const path of [
-      '/drive/payment/storage',
-      '/drive/payment/traffic',
-      '/inapp/shop',
-      '/drive/payment?plan=premium-12m&campaign=black-friday',
-    ]) {
-      await page.goto(path);
-      await expect(page.getByRole('button', { name: 'Continue to payment' }).first()).toBeVisible();
-      await expectClean(page, path, viewport);
-    }
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await expect(page.getByRole('heading', { name: 'Pay Cumulus' })).toBeVisible();
-    await expectClean(page, 'checkout', viewport);
-    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
-    await page.getByRole('button', { name: /^Pay / }).click();
-    await expect(page.getByTestId('order-outcome')).toContainText('declined');
-    await expectClean(page, 'payment outcome', viewport);
-  });
-}
-
-for (const width of [375, 1280]) {
-  const viewport = `${width}px`;
-  test(`share links (dialog, link ready, the Shared section, passcode dialog) are axe-clean at ${viewport}`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    test.setTimeout(150_000);
-    await page.setViewportSize({ width, height: width < 600 ? 812 : 800 });
-    const { email } = await freshUser(request);
-    await signIn(page, email, '/drive/all?view=list');
-    await page.goto('/drive/shared');
-    await expect(page.getByRole('heading', { name: 'No links yet' })).toBeVisible();
-    await expectClean(page, 'shared, empty', viewport);
-    await page.goto('/drive/all?view=list');
-    await check(page, 'readme.md');
-    await page
-      .getByRole('toolbar', { name: 'Actions for the selected items' })
-      .getByRole('button', { name: 'Share link' })
-      .click();
-    const dialog = page.getByRole('dialog', { name: /^Share / });
-    await dialog.getByRole('radio', { name: 'Ask for a passcode' }).check();
-    await expectClean(page, 'share dialog', viewport);
-    await page.screenshot({ path: testInfo.outputPath(`share-dialog-${width}.png`) });
-    await dialog.getByRole('button', { name: 'Create link' }).click();
-    const ready = page.getByRole('dialog', { name: 'Link ready' });
-    await expect(ready.getByRole('textbox', { name: 'Link' })).toHaveValue(/\/s\//);
-    await expectClean(page, 'link ready', viewport);
-    await page.screenshot({ path: testInfo.outputPath(`link-ready-${width}.png`) });
-    await ready.getByRole('button', { name: 'Close' }).click();
-    await page.goto('/drive/shared');
-    await expect(page.getByRole('button', { name: 'Show passcode' })).toBeVisible();
-    await expectClean(page, 'shared, one link', viewport);
-    await page.screenshot({ path: testInfo.outputPath(`shared-${width}.png`), fullPage: true });
-    await page.getByRole('button', { name: 'Change passcode' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expectClean(page, 'passcode dialog', viewport);
-    await page.keyboard.press('Escape');
-  });
-}
+const width = 1280;
+test(`share links (dialog, link ready, the Shared section, passcode dialog) are axe-clean at ${viewport}`, async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize(viewportOf(width));
+  const { email } = await freshUser(request);
+  await signIn(page, email, '/drive/all?view=list');
+  await page.goto('/drive/shared');
+  await expect(page.getByRole('heading', { name: 'No links yet' })).toBeVisible();
+  await expectClean(page, 'shared, empty');
+  await page.goto('/drive/all?view=list');
+  await check(page, 'readme.md');
+  await page
+    .getByRole('toolbar', { name: 'Actions for the selected items' })
+    .getByRole('button', { name: 'Share link' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: /^Share / });
+  await dialog.getByRole('radio', { name: 'Ask for a passcode' }).check();
+  await expectClean(page, 'share dialog');
+  await page.screenshot({ path: testInfo.outputPath(`share-dialog-${width}.png`) });
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  const ready = page.getByRole('dialog', { name: 'Link ready' });
+  await expect(ready.getByRole('textbox', { name: 'Link' })).toHaveValue(/\/s\//);
+  await expectClean(page, 'link ready');
+  await page.screenshot({ path: testInfo.outputPath(`link-ready-${width}.png`) });
+  await ready.getByRole('button', { name: 'Close' }).click();
+  await page.goto('/drive/shared');
+  await expect(page.getByRole('button', { name: 'Show passcode' })).toBeVisible();
+  await expectClean(page, 'shared, one link');
+  await page.screenshot({ path: testInfo.outputPath(`shared-${width}.png`), fullPage: true });
+  await page.getByRole('button', { name: 'Change passcode' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectClean(page, 'passcode dialog');
+  await page.keyboard.press('Escape');
+});
