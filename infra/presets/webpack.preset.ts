@@ -371,7 +371,10 @@ export function createAppConfig(o: AppConfigOptions) {
             runtimePlugins: runtime.runtimePlugins,
             experiments: {
               ...runtime.experiments,
-              optimization: { disableSnapshot: true, target: 'web' },
+              // A remote only exposes and never consumes a remote: its bundler runtime leaves
+              // the remote-loading code out (disableRemote, issue 33; decision 0019). The host's
+              // runtime core, which the remotes use (externalRuntime), keeps it.
+              optimization: { disableSnapshot: true, target: 'web', disableRemote: !isHost },
             },
           }),
         extractCss &&

@@ -1,6 +1,7 @@
 /**
- * `npm test`: typecheck, lint (zero warnings), i18n check, unit tests, production builds,
- * size budgets, then the Playwright suite in Debian's Chromium. Stops at the first failure.
+ * `npm test`: typecheck, lint (zero warnings), i18n check, Debian's nginx (installed when
+ * missing), unit tests, production builds, the production headers on a real nginx, size
+ * budgets, then the Playwright suite in Debian's Chromium. Stops at the first failure.
  */
 import { APP_DIRS } from '../config/apps';
 import { node, step } from './run';
@@ -19,12 +20,15 @@ async function main() {
     await node('node_modules/prettier/bin/prettier.cjs', ['--check', '--log-level', 'warn', '.']);
   });
   await step("shared-libs' API report", () => node('infra/scripts/api-report.ts', []));
-  await step('production headers (Observatory)', () =>
-    node('infra/production/observatory/check.ts', []),
-  );
   await step('i18n check', () => node('infra/scripts/i18n-check.ts', []));
+  // The unit tests run the production config on a real nginx (infra/production/nginx/).
+  await step('nginx', () => node('infra/scripts/ensure-nginx.ts', []));
   await step('unit tests', () => node('node_modules/jest/bin/jest.js', ['--ci']));
   await step('production builds', () => node('infra/scripts/build-all.ts', ['--e2e']));
+  // After the builds: nginx serves them, with the page service over host/dist behind it.
+  await step('production headers (real nginx, Observatory)', () =>
+    node('infra/production/observatory/check.ts', []),
+  );
   await step('size budgets', () => node('infra/budgets/check.ts', []));
   await step('chromium', () => node('infra/scripts/ensure-chromium.ts', []));
   await step('end-to-end (Playwright)', () =>

@@ -4,7 +4,7 @@
  * encoding, and Last-Modified) and conditional requests (`If-None-Match`, `If-Modified-Since`:
  * 304 without a body, with the validators and every other header of the 200 but the body's own).
  * The production nginx does the same for its static files (its ETag is mtime-size, weak once it
- * gzips; infra/production/nginx/render.ts models it).
+ * gzips; infra/production/nginx/server.test.ts checks it on a real nginx).
  *
  * A body that differs on every request (the page shell: a CSP nonce per response) gets no
  * validators: a 304 would hand the browser its cached copy, whose nonce is not the new

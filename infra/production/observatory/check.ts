@@ -1,9 +1,12 @@
 /**
- * `npm test` step "production headers (Observatory)": renders every kind of answer of the
- * production nginx config (infra/production/nginx.conf) and scores it with the MDN HTTP
- * Observatory's rules (scoring.ts). Prints one row per kind (status, score, grade, bonuses and
- * failing tests) and exits 1 when any kind is below MINIMUM_SCORE, or when:
- * - a location able to answer lacks one of the security headers (nginx's add_header rule);
+ * `npm test` step "production headers (real nginx, Observatory)": starts Debian's nginx with the
+ * production config (infra/production/nginx.conf) over a sample deployment (the builds when there
+ * are some) with the page service behind it, asks it every kind of answer of both origins and
+ * scores the real answers with the MDN HTTP Observatory's rules (scoring.ts). Prints one row per
+ * kind (status, score, grade, bonuses and failing tests) and exits 1 when any kind is below
+ * MINIMUM_SCORE, or when:
+ * - an answer lacks one of the security headers, or sends one twice (nginx drops the upper
+ *   level's add_header lines in a location that has its own);
  * - HSTS is not preload-eligible, or a CSP is unsafe in a way the score does not count
  *   (framing, base-uri, form-action, objects, scripts, http: sources);
  * - a kind answers another status than expected (unknown pages 404, missing chunks 404);
@@ -14,17 +17,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseCli } from '../../scripts/cli';
-import { headersByLocation } from '../nginx/render';
+import { ensureNginx } from '../../scripts/ensure-nginx';
+import { PRODUCTION_DIR } from '../nginx/server';
 import { pagesConf } from '../pages';
-import {
-  KINDS,
-  PRODUCTION_DIR,
-  loadProductionModel,
-  sampleFiles,
-  scanKind,
-  shellHtml,
-  type KindReport,
-} from './kinds';
+import { createDeployment, scanDeployment, type KindReport } from './kinds';
 import {
   contentSecurityPolicyTest,
   headerValues,
@@ -79,6 +75,10 @@ export function problemsOf(r: KindReport): string[] {
   const { kind, response, result } = r;
   if (response.status !== kind.status)
     problems.push(`answers ${response.status}, expected ${kind.status}`);
+  for (const h of REQUIRED_HEADERS) {
+    const count = response.headers.filter(([n]) => n.toLowerCase() === h).length;
+    if (count !== 1) problems.push(count === 0 ? `no ${h}` : `${h} sent ${count} times`);
+  }
   const hsts = headerValues(response, 'strict-transport-security')[0];
   const policy = hsts ? parseHsts(hsts) : null;
   if (
@@ -116,9 +116,10 @@ export function problemsOf(r: KindReport): string[] {
   return problems;
 }
 
-function main(): void {
-  const { values } = parseCli('check.ts [--write-pages]', {
+async function main(): Promise<void> {
+  const { values } = parseCli('check.ts [--write-pages] [--stand-in]', {
     'write-pages': { type: 'boolean', default: false },
+    'stand-in': { type: 'boolean', default: false },
   });
   const problems: string[] = [];
 
@@ -132,28 +133,23 @@ function main(): void {
     );
   }
 
-  const model = loadProductionModel();
-  for (const { server, location, names } of headersByLocation(model)) {
-    if (!server.ports.includes(443)) continue;
-    // With a `location /`, every URI has a location: the server level never answers.
-    const catchAll = server.locations.some((l) => l.modifier === '' && l.pattern === '/');
-    if (!location && catchAll) continue;
-    // A location that passes a request to the page service sends the service's policy (its
-    // nonce): scored through the kinds the service answers.
-    const proxied = location?.directives.some((d) => d.name === 'proxy_pass') ?? false;
-    const missing = REQUIRED_HEADERS.filter(
-      (h) => !names.includes(h) && !(proxied && h === 'content-security-policy'),
-    );
-    const where = location
-      ? `location ${`${location.modifier} ${location.pattern}`.trim()} (${location.at})`
-      : `server level (${server.at})`;
-    if (missing.length > 0) problems.push(`${server.names[0]} ${where}: no ${missing.join(', ')}`);
+  const missing = ensureNginx();
+  if (missing) {
+    console.log(`skipped: the production headers are scored on a real nginx. ${missing}`);
+    if (problems.length > 0) {
+      console.error(`\n✖ ${problems.join('\n')}`);
+      process.exit(1);
+    }
+    return;
   }
-
-  const shell = shellHtml();
-  const files = sampleFiles(model, shell.html);
-  const reports = KINDS.map((k) => scanKind(model, files, k, shell.html));
-
+  const t0 = Date.now();
+  const deployment = createDeployment({ built: !values['stand-in'] });
+  let reports: KindReport[];
+  try {
+    reports = await scanDeployment(deployment);
+  } finally {
+    deployment.remove();
+  }
   const rows = reports.map((r) => {
     const bonus = r.result.tests
       .filter((t) => t.modifier > 0)
@@ -178,12 +174,15 @@ function main(): void {
       .join('  ')
       .trimEnd();
 
-  console.log('Production headers, scored with the MDN HTTP Observatory rules (v1.6.3)');
-  console.log(`config: infra/production/nginx.conf; bar: A+ with ${MINIMUM_SCORE} or more`);
+  console.log('Production headers from a real nginx, scored with the MDN HTTP Observatory rules');
   console.log(
-    shell.built
-      ? 'page body: host/dist/index.html (built)'
-      : 'page body: a stand-in shell (host/dist not built): same-origin scripts, no integrity',
+    `config: infra/production/nginx.conf; bar: A+ with ${MINIMUM_SCORE} or more; ` +
+      `${reports.length} kinds asked in ${Date.now() - t0} ms`,
+  );
+  console.log(
+    deployment.hostBuild
+      ? "deployment: host/dist and a remote's dist (built), the page service over host/dist"
+      : 'deployment: stand-in files (not built), a stand-in page service (same-origin scripts, no integrity)',
   );
   console.log('');
   console.log(line(head));
@@ -208,4 +207,9 @@ function main(): void {
   );
 }
 
-if (require.main === module) main();
+if (require.main === module) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
