@@ -216,5 +216,11 @@ export {
 export * from './contracts/sitePaths';
 export { STATE_FRAGMENTS } from './contracts/stateFragments';
 export { emptyShareInfo } from './contracts/emptyShare';
+export {
+  DEVICE_GRANT_TYPE,
+  USER_CODE_ALPHABET,
+  USER_CODE_LENGTH,
+  normalizeUserCode,
+} from './contracts/deviceCode';
 export * from './contracts/registry';
 export * from './contracts/buildManifest';
