@@ -266,7 +266,7 @@ async function main() {
     query,
     nativeAuthCode: native ? () => nativeAuthCode(native) : undefined,
     extensionAuthCode: () => extensionAuthCode(),
-    desktopAuthCode: (port) => desktopAuthCode(port, CLIENT_ID),
+    desktopAuthCode: (port) => desktopAuthCode(port, CLIENT_ID, { locale: store.locale.locale }),
     approveDesktop: () => store.desktopApproval.ask(),
     dropQuery,
     takeVerifier: () => takePkceVerifier(sessionKV),
