@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toLocale, type MountProps, type NavigateOptions } from 'shared-libs';
 import { startSignIn } from '../features/auth/signInState';
-import { documentTitle } from '../lib/documentTitle';
+import { createTitleWriter } from '../lib/documentTitle';
 import { decideDriveLink, parseInbound, postToParent } from '../lib/embedded';
 import { Layout } from '../layouts/Layout';
 import { loadHostPages } from '../pages/loadHostPages';
@@ -86,9 +86,20 @@ export const App = observer(function App() {
     if (wanted && wanted !== locale.locale) void locale.setLocale(wanted);
   }, [pathLocale, queryLocale, locale]);
 
-  const setTitle = useCallback((title: string) => {
-    document.title = documentTitle(title);
-  }, []);
+  // The title with the brand of `basic.brand_title` (spec §9 "Default drive title"), written
+  // once per 10 ms burst (head update debounce).
+  const titles = useMemo(() => createTitleWriter(), []);
+  const setTitle = useCallback((title: string) => titles.setTitle(title), [titles]);
+  const platform = host.platform;
+  useEffect(() => {
+    let live = true;
+    void platform.api
+      .getConfig<{ brand_title?: string }>('basic', locale.locale)
+      .then((res) => live && titles.setBrand(res.data?.data.brand_title));
+    return () => {
+      live = false;
+    };
+  }, [platform, locale.locale, titles]);
 
   const currentLocale = locale.locale;
   const hrefFor = useCallback(
