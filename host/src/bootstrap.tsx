@@ -30,7 +30,7 @@ import {
 import { LazyPart } from './lib/LazyPart';
 import { takePkceVerifier } from './features/auth/signInState';
 import { desktopAuthCode, extensionAuthCode, nativeAuthCode, nativeBridge } from './lib/bridges';
-import { CLIENT_ID, PACKAGE_NAME } from './lib/clientConfig';
+import { CAPTCHA_SALTS, CLIENT_ID, PACKAGE_NAME } from './lib/clientConfig';
 import { readInitialResponses } from './lib/initialResponses';
 import { readSiteQuery, withoutParams } from './lib/siteQuery';
 import { fetchServerTime, whenIdle } from './lib/serverTime';
@@ -155,6 +155,8 @@ async function main() {
     accessOrigins: registry.api.accessOrigins,
     clientId: CLIENT_ID,
     packageName: PACKAGE_NAME,
+    // Signed captcha meta with captcha_sign (spec §3, §9).
+    captchaSalts: CAPTCHA_SALTS,
     locale: initialLocale,
     // A share's first answer may be in the page already (the server asked for it).
     transport: withInitialResponses(fetchTransport, readInitialResponses(document)),
@@ -266,7 +268,7 @@ async function main() {
     query,
     nativeAuthCode: native ? () => nativeAuthCode(native) : undefined,
     extensionAuthCode: () => extensionAuthCode(),
-    desktopAuthCode: (port) => desktopAuthCode(port, CLIENT_ID),
+    desktopAuthCode: (port) => desktopAuthCode(port, CLIENT_ID, { locale: store.locale.locale }),
     approveDesktop: () => store.desktopApproval.ask(),
     dropQuery,
     takeVerifier: () => takePkceVerifier(sessionKV),

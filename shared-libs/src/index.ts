@@ -216,5 +216,19 @@ export {
 export * from './contracts/sitePaths';
 export { STATE_FRAGMENTS } from './contracts/stateFragments';
 export { emptyShareInfo } from './contracts/emptyShare';
+export {
+  APP_DEEP_LINK_SCHEME,
+  HEAD_UPDATE_DEBOUNCE_MS,
+  MAIN_DOMAIN,
+  PRODUCT_DOMAINS,
+  appDeepLink,
+  isProductHost,
+} from './contracts/product';
+export {
+  DEVICE_GRANT_TYPE,
+  USER_CODE_ALPHABET,
+  USER_CODE_LENGTH,
+  normalizeUserCode,
+} from './contracts/deviceCode';
 export * from './contracts/registry';
 export * from './contracts/buildManifest';

@@ -28,6 +28,8 @@ export interface PlatformConfig {
   // ---- injectable for tests and non-browser hosts ----
   transport?: Transport;
   storage?: KeyValueStorage;
+  /** The tab session's storage (default: `sessionStorage`). */
+  sessionStorage?: KeyValueStorage;
   cookieJar?: CookieJar;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
@@ -54,6 +56,10 @@ export interface Platform {
 }
 
 let current: Platform | undefined;
+
+function defaultSessionStorage(): KeyValueStorage | undefined {
+  return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+}
 
 function browserLocation() {
   return typeof window === 'undefined'
@@ -91,6 +97,9 @@ export function configurePlatform(config: PlatformConfig): Platform {
   let locale: Locale = config.locale ?? DEFAULT_LOCALE;
   const now = config.now ?? Date.now;
   const storage = createSafeStorage(config.storage ? () => config.storage : undefined);
+  const sessionKV = createSafeStorage(
+    config.sessionStorage ? () => config.sessionStorage : defaultSessionStorage,
+  );
   const cookies = createCookies(config.cookieJar ?? documentCookieJar);
   const location = config.location ?? browserLocation;
   let deviceIdValue: string | undefined;
@@ -112,6 +121,7 @@ export function configurePlatform(config: PlatformConfig): Platform {
     api,
     clientId: config.clientId,
     storage,
+    sessionStorage: sessionKV,
     cookies,
     now,
     location,

@@ -78,7 +78,8 @@ describe('App (the shell)', () => {
       '404 · Page Not Found: /Nope/',
     );
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('We could not find that page · Cumulus');
+    // Written once per 10 ms burst (spec §9 head update debounce).
+    await waitFor(() => expect(document.title).toBe('We could not find that page · Cumulus'));
   });
 
   it('applies route middleware redirects (help-center default directory)', async () => {

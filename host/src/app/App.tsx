@@ -4,11 +4,12 @@ import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toLocale, type MountProps, type NavigateOptions } from 'shared-libs';
 import { startSignIn } from '../features/auth/signInState';
-import { documentTitle } from '../lib/documentTitle';
+import { createTitleWriter } from '../lib/documentTitle';
 import { decideDriveLink, parseInbound, postToParent } from '../lib/embedded';
 import { Layout } from '../layouts/Layout';
 import { loadHostPages } from '../pages/loadHostPages';
 import { LoginGate } from '../pages/LoginGate';
+import { deviceLinkMessages } from '../features/device-link/deviceLinkMessages';
 import { PageLoading } from '../pages/PageLoading';
 import { RemoteFallback } from '../remotes/RemoteFallback';
 import { RemoteSlot } from '../remotes/RemoteSlot';
@@ -18,6 +19,9 @@ import { safeInternalPath } from '../routing/safeTarget';
 import { useHost } from '../stores/HostContext';
 import { LazyPart } from '../lib/LazyPart';
 import { useScrollBehaviour } from './useScrollBehaviour';
+
+/** The sign-in panel of the TV page (device sign-in) speaks of the TV, not the drive. */
+const TV_GATE = { title: deviceLinkMessages.gateTitle, body: deviceLinkMessages.gateBody };
 
 /** One of the host's own pages (pages/hostPages.ts), a lazy part with a retry if it fails. */
 function HostPage({
@@ -82,9 +86,20 @@ export const App = observer(function App() {
     if (wanted && wanted !== locale.locale) void locale.setLocale(wanted);
   }, [pathLocale, queryLocale, locale]);
 
-  const setTitle = useCallback((title: string) => {
-    document.title = documentTitle(title);
-  }, []);
+  // The title with the brand of `basic.brand_title` (spec §9 "Default drive title"), written
+  // once per 10 ms burst (head update debounce).
+  const titles = useMemo(() => createTitleWriter(), []);
+  const setTitle = useCallback((title: string) => titles.setTitle(title), [titles]);
+  const platform = host.platform;
+  useEffect(() => {
+    let live = true;
+    void platform.api
+      .getConfig<{ brand_title?: string }>('basic', locale.locale)
+      .then((res) => live && titles.setBrand(res.data?.data.brand_title));
+    return () => {
+      live = false;
+    };
+  }, [platform, locale.locale, titles]);
 
   const currentLocale = locale.locale;
   const hrefFor = useCallback(
@@ -113,11 +128,13 @@ export const App = observer(function App() {
   );
 
   const requireLogin = useCallback<MountProps['requireLogin']>(
-    async (scene) => {
+    // The caller's scene names why (logs, tests); the stored login scene is the spec's two
+    // values, from the URL (startSignIn).
+    async () => {
       // Wait for the start-up sign-in paths: a stored login may still be being checked.
       await when(() => session.status !== 'unknown');
       if (session.status === 'signed-in') return true;
-      void startSignIn(host.signInOrigins, scene);
+      void startSignIn(host.signInOrigins);
       return new Promise<boolean>(() => undefined);
     },
     [session, host],
@@ -244,38 +261,40 @@ export const App = observer(function App() {
   if (access.denied) {
     // No main content when the visitor's IP is blocked: the block page only.
     content = <HostPage render={({ BlockPage }) => <BlockPage setTitle={setTitle} />} />;
-  } else if (owner === 'host') {
-    content = (
-      <HostPage
-        render={({ HostPages }) => (
-          <HostPages
-            page={rec.page}
-            setTitle={setTitle}
-            requireLogin={requireLogin}
-            ignoredCode={host.ignoredCode}
-          />
-        )}
-      />
-    );
   } else {
-    const slot = mountProps && (
-      <RemoteSlot
-        name={owner}
-        entry={registry.remotes[owner]}
-        pinned={resolution.version}
-        mountProps={mountProps}
-      />
-    );
+    const page =
+      owner === 'host' ? (
+        <HostPage
+          render={({ HostPages }) => (
+            <HostPages
+              page={rec.page}
+              setTitle={setTitle}
+              requireLogin={requireLogin}
+              ignoredCode={host.ignoredCode}
+            />
+          )}
+        />
+      ) : (
+        mountProps && (
+          <RemoteSlot
+            name={owner}
+            entry={registry.remotes[owner]}
+            pinned={resolution.version}
+            mountProps={mountProps}
+          />
+        )
+      );
     content = def.middleware?.includes('login-required') ? (
       <LoginGate
         autoStart={rec.page === 'drive' && String(rec.params.section).toLowerCase() === 'login'}
         requireLogin={requireLogin}
         setTitle={setTitle}
+        texts={rec.page === 'tv-link' ? TV_GATE : undefined}
       >
-        {slot}
+        {page}
       </LoginGate>
     ) : (
-      slot
+      page
     );
   }
   return (

@@ -3,19 +3,35 @@ import { desktopAuthCode } from './bridges';
 /** A fake loopback service: answers each POST in turn, records the bodies. */
 function service(answers: Array<[number, object]>) {
   const bodies: unknown[] = [];
+  const headers: Array<Record<string, string>> = [];
   const fetchImpl = (async (_url: string, init?: RequestInit) => {
     bodies.push(JSON.parse(String(init?.body)));
+    headers.push({ ...(init?.headers as Record<string, string>) });
     const [status, body] = answers.shift() ?? [500, {}];
     // The parts of a Response the bridge reads (jsdom has no Response).
     return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
   }) as typeof fetch;
-  return { bodies, fetchImpl };
+  return { bodies, headers, fetchImpl };
 }
 
 const pkce = async () => ({ verifier: 'the-verifier', challenge: 'the-challenge' });
 const pending = [400, { error: 'authorization_pending', error_code: 4050 }] as [number, object];
 
 describe('desktopAuthCode (the desktop loopback service)', () => {
+  it("sends the site's locale as Accept-Language on every call (spec §7)", async () => {
+    const { headers, fetchImpl } = service([
+      [200, { request_id: 'dr_1', interval: 1, expires_in: 120 }],
+      [200, { code: 'desk-code' }],
+    ]);
+    await desktopAuthCode(8090, 'cumulus-web', {
+      fetchImpl,
+      pkce,
+      locale: 'pt',
+      sleep: async () => {},
+    });
+    expect(headers.map((h) => h['Accept-Language'])).toEqual(['pt', 'pt']);
+  });
+
   it('asks with a PKCE challenge, polls while pending, returns the code with its verifier', async () => {
     const slept: number[] = [];
     const { bodies, fetchImpl } = service([

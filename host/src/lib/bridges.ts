@@ -95,6 +95,8 @@ export const DESKTOP_WAIT_MS = 120_000;
 
 export interface DesktopOptions {
   fetchImpl?: typeof fetch;
+  /** The site's locale, sent as Accept-Language (spec §7: all calls send it). */
+  locale?: string;
   /** A new PKCE pair (shared-libs' createPkcePair). */
   pkce?: () => Promise<{ verifier: string; challenge: string }>;
   /** Waits between polls (injected in tests). */
@@ -130,7 +132,10 @@ export async function desktopAuthCode(
     try {
       const res = await fetchImpl(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: {
+          'Content-Type': 'application/json',
+          ...(o.locale ? { 'Accept-Language': o.locale } : {}),
+        },
         body: JSON.stringify(body),
         signal: ctrl.signal,
       });

@@ -5,6 +5,7 @@ import { reportCaptchaResultToOpener } from 'shared-libs';
 import { Link, useNavigate } from 'react-router-dom';
 import { useHost } from '../stores/HostContext';
 import { takeReturnPath } from '../features/auth/signInState';
+import { TvLinkPage } from '../features/device-link/TvLinkPage';
 import { session as sessionStorageKV } from '../lib/storage';
 import { hostMessages } from '../i18n/hostMessages';
 import { pageMessages as m } from '../i18n/pageMessages';
@@ -94,9 +95,13 @@ function AuthSuccessPage({ setTitle }: PageProps) {
   );
 }
 
-/** Pages the host renders itself: /auth, /loading (captcha redirect), /{locale}/auth-success. */
+/**
+ * Pages the host renders itself: /auth, /loading (captcha redirect), /{locale}/auth-success,
+ * /{locale}/tv/link (device sign-in, behind the route's login gate).
+ */
 export function HostPages({ page, ...props }: PageProps & { page: string }) {
   if (page === 'loading') return <LoadingPage {...props} />;
+  if (page === 'tv-link') return <TvLinkPage setTitle={props.setTitle} />;
   if (page === 'auth-success') return <AuthSuccessPage {...props} />;
   return <AuthPage {...props} />;
 }

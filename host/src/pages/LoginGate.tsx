@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import { useHost } from '../stores/HostContext';
 import { localePath } from '../routing/localePath';
@@ -27,9 +27,12 @@ export const LoginGate = observer(function LoginGate({
   autoStart,
   requireLogin,
   setTitle,
+  texts = { title: m.loginGateTitle, body: m.loginGateBody },
   children,
 }: {
   autoStart: boolean;
+  /** The panel's heading and text (default: the drive's). */
+  texts?: { title: MessageDescriptor; body: MessageDescriptor };
   requireLogin(scene: string): Promise<boolean>;
   setTitle(t: string): void;
   children: ReactNode;
@@ -38,8 +41,8 @@ export const LoginGate = observer(function LoginGate({
   const { session, locale } = useHost();
   const signedOut = session.status === 'signed-out';
   useEffect(() => {
-    if (signedOut) setTitle(intl.formatMessage(m.loginGateTitle));
-  }, [signedOut, intl, setTitle]);
+    if (signedOut) setTitle(intl.formatMessage(texts.title));
+  }, [signedOut, intl, setTitle, texts.title]);
   useEffect(() => {
     if (signedOut && autoStart) void requireLogin('official_page');
   }, [signedOut, autoStart, requireLogin]);
@@ -52,12 +55,12 @@ export const LoginGate = observer(function LoginGate({
   if (session.status === 'unknown') return <PageLoading />;
   return (
     <section className={styles.page} data-testid="login-gate">
-      <h1>{intl.formatMessage(m.loginGateTitle)}</h1>
+      <h1>{intl.formatMessage(texts.title)}</h1>
       {/* Said, not a silent switch to the sign-in (issue 31); the sign-in returns here. */}
       {session.endedElsewhere && (
         <p role="status">{intl.formatMessage(gateMessages.endedElsewhere)}</p>
       )}
-      <p>{intl.formatMessage(m.loginGateBody)}</p>
+      <p>{intl.formatMessage(texts.body)}</p>
       <button
         type="button"
         className={styles.action}

@@ -63,6 +63,8 @@ const VALID: Row[] = [
   ['/help-center/a/b/c', 'help-center'],
   ['/install-apk-troubleshooting', 'install-apk-troubleshooting'],
   ['/tv', 'tv'],
+  ['/tv/link', 'tv-link'],
+  ['/ko/TV/Link/', 'tv-link'],
   ['/tv-help', 'tv-help'],
   ['/unsubscribe?d=abc', 'unsubscribe'],
   ['/test', 'test'],
@@ -254,6 +256,20 @@ describe('route records', () => {
       if (r.kind !== 'route') throw new Error(url);
       expect([r.record.remote, r.record.layout]).toEqual([remote, layout]);
     }
+  });
+
+  it('asks sign-in of drive pages and the TV page only, not of the in-app shop (spec §6)', () => {
+    const gated = (url: string) => {
+      const r = resolve(url);
+      if (r.kind !== 'route') throw new Error(url);
+      return r.record.middleware.includes('login-required');
+    };
+    expect(gated('/drive/all')).toBe(true);
+    expect(gated('/referral')).toBe(true);
+    expect(gated('/tv/link')).toBe(true);
+    expect(gated('/inapp/shop')).toBe(false);
+    expect(gated('/ja/inapp/shop')).toBe(false);
+    expect(gated('/tv')).toBe(false);
   });
 
   it('stores the locale of a prefixed share path', () => {

@@ -139,6 +139,14 @@ export const ROUTES: readonly RouteDef[] = [
   }),
   marketing('install-apk-troubleshooting', '/install-apk-troubleshooting', 'basic'),
   marketing('tv', '/tv'),
+  // Device sign-in (RFC 8628): the host's page where a TV's code is approved, signed in.
+  {
+    id: 'tv-link',
+    pattern: '/tv/link',
+    owner: 'host',
+    layout: 'basic',
+    middleware: ['login-required'],
+  },
   marketing('tv-help', '/tv-help'),
   marketing('unsubscribe', '/unsubscribe', 'simple'),
   marketing('test', '/test', 'simple'),
@@ -154,7 +162,9 @@ export const ROUTES: readonly RouteDef[] = [
     middleware: ['drive-default-section', 'login-required'],
   }),
   drive('referral', '/referral'),
-  drive('inapp-shop', '/inapp/shop'),
+  // Spec §6 asks sign-in of drive pages only: the shop shows its catalogue to anyone and asks
+  // to sign in when a purchase starts (mfe-drive's useCheckout).
+  drive('inapp-shop', '/inapp/shop', { middleware: [] }),
   {
     id: 'share',
     pattern: '/s/:shareId/*parentIds',

@@ -22,7 +22,7 @@ const ME = {
   name: 'Frida Free',
   email: 'free@cumulus.test',
   picture: '',
-  password: 'SET',
+  password: 'set',
 };
 
 function setup() {

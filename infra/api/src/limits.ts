@@ -47,6 +47,14 @@ export const LIMITS = {
   mailIp: { max: 20 },
   codeAccount: { max: 10 },
   codeIp: { max: 30 },
+  /**
+   * Device sign-in (RFC 8628, accounts/deviceCodes.ts): codes asked for per client address (each
+   * one counts, like mail), and wrong user codes typed on the site's TV page, per account and
+   * per client address (RFC 8628 §5.1: the user code is the guessable part).
+   */
+  deviceCodeIp: { max: 30 },
+  deviceUserCodeAccount: { max: 10 },
+  deviceUserCodeIp: { max: 30 },
   /** From this many failures on, an attempt needs a solved captcha challenge first. */
   passcodeVisitorChallenge: { max: 5 },
   passwordAccountIpChallenge: { max: 5 },

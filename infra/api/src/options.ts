@@ -40,6 +40,11 @@ export interface ApiOptions {
   authCodeTtlSec?: number;
   /** default 300 */
   captchaTtlSec?: number;
+  /**
+   * how long a device sign-in code waits for the person (RFC 8628 `expires_in`), default 600
+   * (env CUMULUS_DEVICE_CODE_TTL: the e2e run shortens it to see a code expire)
+   */
+  deviceCodeTtlSec?: number;
   /** signed media link lifetime, default 3600 */
   linkTtlSec?: number;
   /** background job tick, default 250 (env CUMULUS_TASK_STEP_MS) */
@@ -82,6 +87,7 @@ export interface ResolvedOptions {
   refreshTokenTtlSec: number;
   authCodeTtlSec: number;
   captchaTtlSec: number;
+  deviceCodeTtlSec: number;
   linkTtlSec: number;
   taskStepMs: number;
   taskBatch: number;
@@ -113,6 +119,7 @@ export function resolveOptions(o: ApiOptions = {}): ResolvedOptions {
     refreshTokenTtlSec: num(o.refreshTokenTtlSec, 30 * 86400),
     authCodeTtlSec: num(o.authCodeTtlSec, 300),
     captchaTtlSec: num(o.captchaTtlSec, 300),
+    deviceCodeTtlSec: num(o.deviceCodeTtlSec, num(env.CUMULUS_DEVICE_CODE_TTL, 600)),
     linkTtlSec: num(o.linkTtlSec, 3600),
     taskStepMs: num(o.taskStepMs, num(env.CUMULUS_TASK_STEP_MS, 250)),
     taskBatch: num(o.taskBatch, 200),

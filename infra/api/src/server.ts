@@ -42,6 +42,7 @@ import mailRoutes from './routes/mail';
 import auditRoutes from './routes/audit';
 import accessRoutes from './routes/access';
 import desktopRoutes from './routes/desktop';
+import deviceRoutes from './routes/device';
 import controlRoutes from './routes/control';
 
 const ROUTES: ApiRoutes[] = [
@@ -58,6 +59,7 @@ const ROUTES: ApiRoutes[] = [
   uploadRoutes,
   userRoutes,
   authRoutes,
+  deviceRoutes,
   accountRoutes,
   captchaRoutes,
   vipRoutes,

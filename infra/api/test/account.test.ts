@@ -229,7 +229,7 @@ describe('sign-up and verification', () => {
     expect((await me(tokens)).json()).toMatchObject({
       email,
       name: 'Ada Example',
-      password: 'SET',
+      password: 'set',
     });
     expect(userRow(email).status).toBe('active');
     // The password signs in from now on.

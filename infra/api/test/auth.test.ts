@@ -221,7 +221,7 @@ describe('tokens', () => {
       email: 'vip@cumulus.test',
       phone_number: '',
       picture: expect.stringContaining('/v1/user/avatar/u-vip'),
-      password: 'SET',
+      password: 'set',
       rights: [],
     });
     // Again, by someone without the verifier (a retry with it is auth-pkce.test.ts's).

@@ -1,6 +1,8 @@
 import type { HttpClient, Result } from '../http/request';
 import type {
   ChangePasswordRequest,
+  DeviceDecision,
+  DeviceRequest,
   MailPreferences,
   MailScene,
   PasswordChanged,
@@ -32,6 +34,21 @@ export function accountEndpoints(r: HttpClient['request']) {
         body: { scene, enabled },
         auth: true,
         idempotent: true,
+      }),
+    /**
+     * Device sign-in (RFC 8628) on the site's TV page: which device asks with a user code as
+     * typed (404 not_found for a wrong, expired or answered one), and the person's answer.
+     */
+    getDeviceRequest: (userCode: string): Promise<Result<DeviceRequest>> =>
+      r(`/v1/auth/device?${new URLSearchParams({ user_code: userCode })}`, { auth: true }),
+    answerDeviceRequest: (
+      userCode: string,
+      decision: DeviceDecision['decision'],
+    ): Promise<Result<DeviceDecision>> =>
+      r('/v1/auth/device', {
+        method: 'POST',
+        body: { user_code: userCode, decision },
+        auth: true,
       }),
   };
 }

@@ -147,6 +147,9 @@ export type AreaCountryCode = Static<typeof W.AreaCountryCode>;
 export type AreaAccessible = Static<typeof W.AreaAccessible>;
 export type AuditShareResult = Static<typeof W.AuditShareResult>;
 export type DesktopAuthCode = Static<typeof W.DesktopAuthCode>;
+/** Device sign-in (RFC 8628): what the site's TV page asks the person about, and the answer. */
+export type DeviceRequest = Static<typeof W.DeviceRequest>;
+export type DeviceDecision = Static<typeof W.DeviceDecision>;
 export type InviteResult = Static<typeof W.InviteResult>;
 /** `POST /vip/v1/activity/invite` (spec §7; `campaign` ours: the invite code of an invite link). */
 export type InviteRequest = Static<typeof W.InviteBody>;

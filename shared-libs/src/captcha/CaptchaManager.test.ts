@@ -93,6 +93,16 @@ describe('CaptchaManager (spec §4, §9)', () => {
     expect((transport.calls[1]!.body as { captcha_token: string }).captcha_token).toBe('ck1');
   });
 
+  it('current(): the held token whatever its action, until 30 s before its expiry', async () => {
+    const { transport, manager, clock } = setup();
+    expect(manager.current()).toBeUndefined();
+    transport.on('POST', CAPTCHA_INIT_PATH, jsonReply({ captcha_token: 'ck1', expires_in: 300 }));
+    await manager.token('POST:/a');
+    expect(manager.current()).toBe('ck1');
+    await clock.advance(300_000 - CAPTCHA_SAFETY_MARGIN_MS);
+    expect(manager.current()).toBeUndefined();
+  });
+
   it('renew ignores the cached token', async () => {
     const { transport, manager } = setup();
     transport.on('POST', CAPTCHA_INIT_PATH, jsonReply({ captcha_token: 'ck', expires_in: 300 }));

@@ -47,6 +47,14 @@ export class CaptchaManager implements CaptchaProvider {
     return isTokenValid(info, action, this.options.now()) ? info?.captcha_token : undefined;
   }
 
+  /** The stored token while valid, whatever its action (spec §7: on authenticated calls). */
+  current(): string | undefined {
+    const info = readTokenInfo(this.options.storage);
+    return info && isTokenValid(info, info.action, this.options.now())
+      ? info.captcha_token
+      : undefined;
+  }
+
   token(
     action: string,
     options: { renew?: boolean; meta?: Record<string, string>; challenge?: boolean } = {},

@@ -35,3 +35,9 @@ export { fileTypeOf, type FileType, type FileTypeInput } from './fileType';
 export { SITE_PATHS } from './sitePaths';
 export { STATE_FRAGMENTS } from './stateFragments';
 export { emptyShareInfo } from './emptyShare';
+export {
+  DEVICE_GRANT_TYPE,
+  USER_CODE_ALPHABET,
+  USER_CODE_LENGTH,
+  normalizeUserCode,
+} from './deviceCode';

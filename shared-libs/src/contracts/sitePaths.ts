@@ -22,6 +22,11 @@ export const SITE_PATHS = {
   mobileApp: '/mobile-app',
   desktopApp: '/desktop-app',
   tv: '/tv',
+  /**
+   * Ours: where a TV's device sign-in code is typed and approved (RFC 8628's verification URI;
+   * the host's own page, signed in; docs/decisions/0023-device-sign-in.md).
+   */
+  tvLink: '/tv/link',
   browserExtension: '/browser-extension',
   help: '/help',
   contactUs: '/contact-us',

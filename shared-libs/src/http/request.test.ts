@@ -384,6 +384,26 @@ describe('captcha renewal (spec §8)', () => {
     });
   });
 
+  it('every authenticated call sends x-captcha-token: the held token, or empty; no init for it (spec §7)', async () => {
+    const { transport, client } = setup();
+    const { provider, calls } = captchaProvider();
+    const held: { token?: string } = {};
+    client.setCaptcha({ ...provider, current: () => held.token });
+    client.setAuth({ accessToken: async () => 'at', refresh: async () => false });
+    transport.on('GET', '/v1/user/me', jsonReply({}));
+    transport.on('GET', '/drive/v1/share', jsonReply({}));
+    await client.request('/v1/user/me', { auth: true });
+    held.token = 'ct-held';
+    await client.request('/v1/user/me', { auth: true });
+    await client.request('/drive/v1/share');
+    expect(transport.calls.map((c) => c.headers['x-captcha-token'])).toEqual([
+      '',
+      'ct-held',
+      undefined,
+    ]);
+    expect(calls).toEqual([]);
+  });
+
   it.each([
     ['captcha_required', 4001],
     ['captcha_invalid', 4002],

@@ -90,6 +90,8 @@ export interface CaptchaProvider {
     action: string,
     options: { renew: boolean; meta?: Record<string, string>; challenge?: boolean },
   ): Promise<Result<string>>;
+  /** The stored token while it is valid, whatever its action (sent on authenticated calls). */
+  current?(): string | undefined;
 }
 
 export interface Logger {
@@ -328,6 +330,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         const token = await auth.accessToken();
         if (token) headers.Authorization = `Bearer ${token}`;
       }
+      // Spec §7: authenticated requests carry x-captcha-token too. An unguarded call sends the
+      // token this browser holds (empty when none): it never asks for one (no extra init).
+      if (opts.auth && !guarded) headers['x-captcha-token'] = captcha?.current?.() ?? '';
       if (guarded && captcha) {
         const t = await captcha.token(action, {
           renew,

@@ -17,7 +17,7 @@ const PROFILE = {
   email: 'a@b.co',
   phone_number: '+1',
   picture: 'p.png',
-  password: 'SET',
+  password: 'set',
   rights: ['audit_admin'],
 };
 
@@ -46,11 +46,13 @@ function setup(
   );
   const jar = createMemoryCookieJar(clock.now);
   const logger = { warn: jest.fn(), error: jest.fn() };
+  const sessionStorage = createMemoryStorage();
   const platform = configurePlatform({
     apiOrigins: [API],
     clientId: 'client-1',
     transport,
     storage,
+    sessionStorage,
     cookieJar: jar,
     now: clock.now,
     sleep: clock.sleep,
@@ -83,7 +85,16 @@ function setup(
     }),
   );
   jar.write('pp_attr_source=newsletter; Max-Age=100');
-  return { platform, session: platform.session, transport, storage, jar, clock, logger };
+  return {
+    platform,
+    session: platform.session,
+    transport,
+    storage,
+    sessionStorage,
+    jar,
+    clock,
+    logger,
+  };
 }
 
 afterEach(() => resetPlatformForTests());
@@ -398,16 +409,33 @@ describe('SessionStore invite rule: the invite link, once per user, never a chal
     expect(session.user).toMatchObject({ premium: true, freeDays: 3 });
   });
 
-  it('is made once per user: a later page load of the same user does not call again', async () => {
+  it('is made once per user and session: a later page load of the same session does not call again, a new session does', async () => {
     const first = setup();
     first.transport.on('GET', '/drive/v1/privilege/vip', notPremium);
     first.transport.on('POST', '/v1/shield/captcha/init', silentCaptcha);
     first.transport.on('POST', '/vip/v1/activity/invite', jsonReply({ free_days: 0 }));
     await first.session.refreshUser();
     expect(first.transport.callsTo('POST', '/vip/v1/activity/invite')).toHaveLength(1);
+    // Remembered for the session, not in the browser's long-lived storage.
+    expect(first.sessionStorage.getItem('pp_free_vip_called')).toBe('["u1"]');
+    expect(first.storage.getItem('pp_free_vip_called')).toBeNull();
 
-    // A new page load in the same browser (same storage and cookies).
-    const again = setup({ extra: { storage: first.storage, cookieJar: first.jar } });
+    // A new session of the same browser (same storage and cookies, a new session storage).
+    const later = setup({ extra: { storage: first.storage, cookieJar: first.jar } });
+    later.transport.on('GET', '/drive/v1/privilege/vip', notPremium);
+    later.transport.on('POST', '/v1/shield/captcha/init', silentCaptcha);
+    later.transport.on('POST', '/vip/v1/activity/invite', jsonReply({ free_days: 0 }));
+    await later.session.refreshUser();
+    expect(later.transport.callsTo('POST', '/vip/v1/activity/invite')).toHaveLength(1);
+
+    // A new page load in the same session (same storages and cookies).
+    const again = setup({
+      extra: {
+        storage: later.storage,
+        sessionStorage: later.sessionStorage,
+        cookieJar: later.jar,
+      },
+    });
     again.transport.on('GET', '/drive/v1/privilege/vip', notPremium);
     again.transport.on('POST', '/v1/shield/captcha/init', silentCaptcha);
     again.transport.on('POST', '/vip/v1/activity/invite', jsonReply({ free_days: 0 }));
@@ -435,7 +463,14 @@ describe('SessionStore invite rule: the invite link, once per user, never a chal
     expect(first.transport.callsTo('POST', '/v1/shield/captcha/init')).toHaveLength(1);
 
     // The server no longer wants a challenge: the next page load makes the call.
-    const again = setup({ extra: { storage: first.storage, cookieJar: first.jar, openChallenge } });
+    const again = setup({
+      extra: {
+        storage: first.storage,
+        sessionStorage: first.sessionStorage,
+        cookieJar: first.jar,
+        openChallenge,
+      },
+    });
     again.transport.on('GET', '/drive/v1/privilege/vip', notPremium);
     again.transport.on('POST', '/v1/shield/captcha/init', silentCaptcha);
     again.transport.on('POST', '/vip/v1/activity/invite', jsonReply({ free_days: 0 }));

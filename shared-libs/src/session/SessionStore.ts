@@ -87,6 +87,8 @@ export interface SessionStoreDeps {
   api: Api;
   clientId: string;
   storage: KeyValueStorage;
+  /** The tab session's storage: what is remembered per session (the invite call). */
+  sessionStorage: KeyValueStorage;
   cookies: Cookies;
   now(): number;
   /** Current page location (for `rr` of the invite call and the login scene). */
@@ -302,7 +304,7 @@ export class SessionStore {
         phone: p.phone_number ?? '',
         avatar: p.picture ?? '',
         userId: p.sub ?? '',
-        haveSetPassword: (p.password ?? '').toLowerCase() === 'set',
+        haveSetPassword: p.password === 'set',
         rights: p.rights ?? [],
       };
       setUserIdCookie(cookies, user.userId);
@@ -338,8 +340,10 @@ export class SessionStore {
    * call made gets the invite-activity call; free_days > 0 sets freeDays, the free-days
    * cookie (that many days) and premium.
    *
-   * Ours: the call is made once per user, not once per page load: a call the server answered
-   * is remembered in this browser (`pp_free_vip_called`). It is a background call, so it never
+   * Ours: the call is made once per user and session (issue 32), not once per page load: a
+   * call the server answered is remembered in the tab's session storage
+   * (`pp_free_vip_called`), so a new session asks again (the spec's rule is per sign-in state;
+   * a browser that remembered it forever never learnt of a later campaign). It is a background call, so it never
    * shows the captcha challenge (when the server wants one, the call fails quietly and is made
    * again on a later page load). A visitor who came through an invite link has the source
    * `invite` and the inviter's code as attribution campaign, sent as `campaign`.
@@ -347,7 +351,7 @@ export class SessionStore {
   private async applyInviteRule(): Promise<void> {
     const u = this.user;
     if (!u || !this.signedIn || u.premium || u.freeDays > 0 || u.getFreeVipCalled) return;
-    const { storage, cookies } = this.deps;
+    const { sessionStorage: storage, cookies } = this.deps;
     const called = readInviteCalled(storage);
     runInAction(() => {
       u.getFreeVipCalled = true;
@@ -383,10 +387,10 @@ export class SessionStore {
   }
 }
 
-/** How many users of one browser `pp_free_vip_called` remembers (ours). */
+/** How many users of one session `pp_free_vip_called` remembers (ours). */
 const INVITE_CALLED_KEPT = 20;
 
-/** The users of this browser whose invite-activity call was made (`pp_free_vip_called`). */
+/** The users of this session whose invite-activity call was made (`pp_free_vip_called`). */
 function readInviteCalled(storage: KeyValueStorage): string[] {
   try {
     const v: unknown = JSON.parse(storage.getItem(STORAGE_KEYS.freeVipCalled) ?? '[]');

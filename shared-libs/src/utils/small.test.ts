@@ -117,6 +117,11 @@ describe('e-mail check (spec §5)', () => {
     ['a@@c.com', false],
     [' a@b.co', false],
     ['a@-b.com', false],
+    // Issue 32, decided by the standard (HTML) pattern the API's pages use too: no non-ASCII
+    // or comment in the local part; a one-letter top-level domain is valid syntax.
+    ['müller@x.de', false],
+    ['a(b)@x.com', false],
+    ['a@b.c', true],
   ])('%p -> %p', (e, ok) => {
     expect(isEmail(e)).toBe(ok);
   });

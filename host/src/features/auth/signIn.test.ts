@@ -62,3 +62,32 @@ describe('pageLocale', () => {
     expect(pageLocale(document)).toBeUndefined();
   });
 });
+
+describe('startSignIn: the return path and the login scene (issue 32)', () => {
+  it("stores the spec's login scene through the session, never a caller's own value", async () => {
+    const { webcrypto } = await import('node:crypto');
+    const { TextEncoder } = await import('node:util');
+    Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+    (globalThis as Record<string, unknown>).TextEncoder ??= TextEncoder;
+    const { startSignIn } = await import('./signIn');
+    const { RETURN_PATH_KEY } = await import('./signInState');
+    const assign = jest.fn();
+    const win = {
+      location: {
+        pathname: '/s/demo-public',
+        search: '?x=1',
+        hash: '',
+        origin: 'https://site.test',
+        assign,
+      },
+      document: { documentElement: { lang: 'en-US' } },
+    } as unknown as Window;
+    const rememberLoginScene = jest.fn();
+    const api = { origins: ['https://api.test'], current: () => 'https://api.test' };
+    await startSignIn(api, rememberLoginScene, win);
+    expect(rememberLoginScene).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem(RETURN_PATH_KEY)).toBe('/s/demo-public?x=1');
+    expect(localStorage.getItem('pp_login_scene')).toBeNull();
+    expect(assign).toHaveBeenCalledWith(expect.stringContaining('/v1/auth/authorize'));
+  });
+});

@@ -1,12 +1,9 @@
 import {
   authorizeUrl,
   createPkcePair,
-  loginSceneFor,
   PKCE_VERIFIER_KEY,
-  STORAGE_KEYS,
   toLocale,
   type Locale,
-  type LoginScene,
 } from 'shared-libs';
 import { CLIENT_ID } from '../../lib/clientConfig';
 import { local as localKV, session as sessionKV, type KeyValue } from '../../lib/storage';
@@ -145,14 +142,10 @@ export async function liveOrigin(
   return best ? best.origin : current;
 }
 
-export function rememberReturn(
-  store: { session: KeyValue; local: KeyValue },
-  returnPath: string,
-  scene: LoginScene | string,
-): void {
+/** Where to come back after the sign-in (session storage; never `/auth` itself). */
+export function rememberReturn(session: KeyValue, returnPath: string): void {
   const safe = safeInternalPath(returnPath);
-  if (safe && !/^\/auth(\/|\?|#|$)/i.test(safe)) store.session.set(RETURN_PATH_KEY, safe);
-  store.local.set(STORAGE_KEYS.loginScene, scene);
+  if (safe && !/^\/auth(\/|\?|#|$)/i.test(safe)) session.set(RETURN_PATH_KEY, safe);
 }
 
 /** Where the sign-in page comes from: the API origins, the rotation's current one, health. */
@@ -169,15 +162,14 @@ export interface SignInOrigins {
  */
 export async function startSignIn(
   api: SignInOrigins,
-  scene?: string,
+  rememberLoginScene: () => void,
   win: Window = window,
 ): Promise<void> {
   const here = win.location.pathname + win.location.search + win.location.hash;
-  rememberReturn(
-    { session: sessionKV, local: localKV },
-    here,
-    scene || loginSceneFor(win.location.pathname),
-  );
+  rememberReturn(sessionKV, here);
+  // Spec §4 "Login": the scene is the share page's when the URL has /s/, else the official
+  // page's: the session's rememberLoginScene stores exactly that (no caller's own value).
+  rememberLoginScene();
   const [origin, pkce] = await Promise.all([
     liveOrigin(api.origins, api.current(), undefined, undefined, api.recentFailures),
     createPkcePair(),

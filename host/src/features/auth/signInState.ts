@@ -1,4 +1,4 @@
-import { PKCE_VERIFIER_KEY } from 'shared-libs';
+import { getPlatform, PKCE_VERIFIER_KEY } from 'shared-libs';
 import { session as sessionKV, type KeyValue } from '../../lib/storage';
 import { safeInternalPath } from '../../routing/safeTarget';
 import type { SignInOrigins } from './signIn';
@@ -23,11 +23,15 @@ export function takePkceVerifier(session: KeyValue = sessionKV): string | undefi
 /**
  * Starts a sign-in (signIn.ts), loading that code first: no page's first view needs it, so it
  * is a chunk of its own (`host-lazy-sign-in`, decision 0019). A chunk that cannot be loaded
- * leaves the visitor where they are (the button can be pressed again).
+ * leaves the visitor where they are (the button can be pressed again). The login scene stored
+ * is the spec's (§4: share page if the URL has /s/, else official page), whoever asks.
  */
-export function startSignIn(api: SignInOrigins, scene?: string): Promise<void> {
+export function startSignIn(
+  api: SignInOrigins,
+  rememberLoginScene: () => void = () => void getPlatform().session.rememberLoginScene(),
+): Promise<void> {
   return import(/* webpackChunkName: "host-lazy-sign-in" */ './signIn').then(
-    (m) => m.startSignIn(api, scene),
+    (m) => m.startSignIn(api, rememberLoginScene),
     (err: unknown) => console.warn('[host] the sign-in could not be started', err),
   );
 }

@@ -14,26 +14,52 @@ import { ApiError } from '../errors';
 
 export interface OAuthClient {
   id: string;
-  /** Where its codes may go: the site's callback page, or the desktop app's loopback. */
-  redirect: 'site' | 'loopback';
+  /** Its name where a person is asked to approve it (a product name, the same in every language). */
+  name: string;
+  /**
+   * Where its codes may go: the site's callback page, the desktop app's loopback, or nowhere
+   * (a device that signs in with the device grant only).
+   */
+  redirect: 'site' | 'loopback' | 'none';
   /** The redirect URIs' paths (exact). */
   paths: readonly string[];
   /** Whether the desktop app's loopback service may hand this client a code (routes/desktop). */
   desktopBridge: boolean;
+  /** Whether it may use device sign-in (RFC 8628, accounts/deviceCodes.ts). */
+  deviceGrant: boolean;
 }
 
 /** The web site (host/src/lib/clientConfig.ts); its callback is `<site origin>/auth`. */
 export const WEB_CLIENT_ID = 'cumulus-web';
 /** The desktop app signing itself in through the sign-in page (ours). */
 export const DESKTOP_CLIENT_ID = 'cumulus-desktop';
+/** The TV app, signing in with a code approved on the site's TV page (RFC 8628; ours). */
+export const TV_CLIENT_ID = 'cumulus-tv';
 
 const CLIENTS: Readonly<Record<string, OAuthClient>> = Object.freeze({
-  [WEB_CLIENT_ID]: { id: WEB_CLIENT_ID, redirect: 'site', paths: ['/auth'], desktopBridge: true },
+  [WEB_CLIENT_ID]: {
+    id: WEB_CLIENT_ID,
+    name: 'Cumulus',
+    redirect: 'site',
+    paths: ['/auth'],
+    desktopBridge: true,
+    deviceGrant: false,
+  },
   [DESKTOP_CLIENT_ID]: {
     id: DESKTOP_CLIENT_ID,
+    name: 'Cumulus for desktop',
     redirect: 'loopback',
     paths: ['/callback'],
     desktopBridge: false,
+    deviceGrant: true,
+  },
+  [TV_CLIENT_ID]: {
+    id: TV_CLIENT_ID,
+    name: 'Cumulus TV',
+    redirect: 'none',
+    paths: [],
+    desktopBridge: false,
+    deviceGrant: true,
   },
 });
 
@@ -83,6 +109,7 @@ const LOOPBACK_HOSTS = ['127.0.0.1', '[::1]'];
 /** Whether `uri` is one of the client's redirect URIs (exact; loopback: any port). */
 export function redirectAllowed(ctx: ApiContext, client: OAuthClient, uri: string): boolean {
   if (client.redirect === 'site') return siteRedirectUris(ctx, client).includes(uri);
+  if (client.redirect === 'none') return false;
   let u: URL;
   try {
     u = new URL(uri);

@@ -52,12 +52,17 @@ export function checkAuthorize(
   const unbound = rule === 'mail' && client.id === WEB_CLIENT_ID && !p.state;
   if (!p.code_challenge && !unbound)
     throw new ApiError('invalid_request', 'A code_challenge (PKCE, S256) is required');
-  const scopes = String(p.scope || 'user pan offline')
+  return { target, scope: checkScope(p.scope), client };
+}
+
+/** A requested scope (`user+pan+offline` or space-separated; default all), known scopes only. */
+export function checkScope(raw: string | undefined): string {
+  const scopes = String(raw || 'user pan offline')
     .split(/[\s+]+/)
     .filter(Boolean);
   const unknown = scopes.filter((s) => !SCOPES.includes(s));
   if (unknown.length) throw new ApiError('invalid_scope', `Unknown scope: ${unknown.join(' ')}`);
-  return { target, scope: scopes.join(' '), client };
+  return scopes.join(' ');
 }
 
 /**

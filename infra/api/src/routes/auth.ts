@@ -5,7 +5,7 @@
  * account pages (routes/account.ts).
  */
 import nodeCrypto from 'node:crypto';
-import { Wire } from 'shared-libs/contracts';
+import { DEVICE_GRANT_TYPE, Wire } from 'shared-libs/contracts';
 import type { AuthCodeRow } from '../db/rows';
 import type { ApiApp, RouteDeps } from '../decorations';
 import { ApiError } from '../errors';
@@ -16,6 +16,7 @@ import { newPuzzle, passPuzzle } from '../accounts/puzzle';
 import { issueTokens, findToken, revokeFamily, revokeFamilyId, bearerOf } from '../session';
 import { pageLocale, translator } from '../i18n';
 import { requireClient, WEB_CLIENT_ID } from '../accounts/clients';
+import { exchangeDeviceCode } from '../accounts/deviceCodes';
 import { takeMailGrant } from '../accounts/mailGrant';
 import {
   checkAuthorize,
@@ -151,6 +152,11 @@ export default async function authRoutes(app: ApiApp, { ctx }: RouteDeps) {
       const { db } = ctx;
       // Only registered clients (accounts/clients.ts): unauthorized_client (4122) for others.
       requireClient(b.client_id);
+      if (b.grant_type === DEVICE_GRANT_TYPE) {
+        // RFC 8628 §3.4 (accounts/deviceCodes.ts): tokens, or the polling state as an error.
+        if (!b.device_code) throw new ApiError('invalid_request', 'device_code is required');
+        return exchangeDeviceCode(ctx, b.device_code, b.client_id);
+      }
       if (b.grant_type === 'authorization_code') {
         if (!b.code) throw new ApiError('invalid_request', 'code is required');
         const row = db

@@ -22,13 +22,13 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { Wire } from 'shared-libs/contracts';
-import type { ApiContext } from '../context';
 import type { ApiApp, RouteDeps } from '../decorations';
 import { ApiError } from '../errors';
 import { pageLocale } from '../i18n';
 import { originOf } from '../origin';
 import { answers } from '../schemas';
 import { isLoopback, newToken } from '../util';
+import { approvalStore, settledOrThrow, type Approval } from '../accounts/approvals';
 import { requireClient } from '../accounts/clients';
 import { findUser } from '../accounts/users';
 import { sendFormPage } from '../pages/formScript';
@@ -41,32 +41,16 @@ export const DESKTOP_POLL_INTERVAL_SEC = 1;
 /** Requests waiting at once (ours): more are refused, so the window cannot be flooded. */
 export const DESKTOP_MAX_WAITING = 20;
 
-interface Waiting {
+interface Waiting extends Approval {
   id: string;
   clientId: string;
   challenge: string;
   site: string;
   createdAt: number;
-  expiresAt: number;
-  status: 'pending' | 'allowed' | 'denied';
-  /** The desktop account the person allowed. */
-  userId?: string;
 }
 
-/**
- * The waiting requests of an app, oldest first: kept with its runtime state, so a reset of the
- * state (control endpoint) forgets them too.
- */
-const waitingOf = (() => {
-  const all = new WeakMap<ApiContext['state'], Map<string, Waiting>>();
-  return (ctx: ApiContext): Map<string, Waiting> => {
-    let m = all.get(ctx.state);
-    if (!m) all.set(ctx.state, (m = new Map()));
-    const now = Date.now();
-    for (const [id, w] of m) if (w.expiresAt <= now) m.delete(id);
-    return m;
-  };
-})();
+/** The waiting requests of an app, oldest first (accounts/approvals.ts). */
+const waitingOf = approvalStore<Waiting>();
 
 /** The stand-in is a local service: loopback callers only. */
 function requireLoopback(request: FastifyRequest): void {
@@ -93,12 +77,8 @@ export default async function desktopRoutes(app: ApiApp, { ctx }: RouteDeps) {
       const waiting = waitingOf(ctx);
       if (b.request_id) {
         const w = waiting.get(b.request_id);
-        if (!w) throw new ApiError('expired_token', 'This sign-in request is unknown or expired');
-        if (w.status === 'pending')
-          throw new ApiError('authorization_pending', 'Waiting for approval in the desktop app');
-        waiting.delete(w.id);
-        if (w.status === 'denied' || !w.userId)
-          throw new ApiError('access_denied', 'The sign-in was denied in the desktop app');
+        if (w && w.status !== 'pending') waiting.delete(w.id);
+        const ok = settledOrThrow(w, 'in the desktop app');
         const code = newToken();
         ctx.db
           .prepare<[string, string, string, number, string]>(
@@ -107,10 +87,10 @@ export default async function desktopRoutes(app: ApiApp, { ctx }: RouteDeps) {
           )
           .run(
             code,
-            w.userId,
-            w.clientId,
+            ok.userId,
+            ok.clientId,
             Date.now() + ctx.options.authCodeTtlSec * 1000,
-            w.challenge,
+            ok.challenge,
           );
         return { code };
       }

@@ -21,7 +21,7 @@ export default async function userRoutes(app: ApiApp, { ctx }: RouteDeps) {
         email: u.email,
         phone_number: u.phone_number,
         picture: `${originOf(request)}/v1/user/avatar/${encodeURIComponent(u.id)}`,
-        password: u.password_hash ? 'SET' : '',
+        password: u.password_hash ? ('set' as const) : ('' as const),
         rights: rightsOf(u),
       };
     },

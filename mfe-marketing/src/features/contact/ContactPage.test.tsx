@@ -14,7 +14,7 @@ import {
 } from 'shared-libs/testing';
 import { ContactPage } from './ContactPage';
 import { CONTACT_CAPTCHA_ACTION } from './confirmPerson';
-import { EMAIL_PATTERN, mailtoFor, validateContact } from './validateContact';
+import { mailtoFor, validateContact } from './validateContact';
 
 const verdict = (success: boolean, score = 0.5, action = CONTACT_CAPTCHA_ACTION) =>
   jsonReply({ data: { success, score, action } });
@@ -68,14 +68,25 @@ async function fillAndSubmit() {
 }
 
 describe('validateContact', () => {
-  it.each(['a@b.co', 'first.last+tag@mail.example.com', 'x_y@sub.domain.org'])(
+  const emailError = (email: string) =>
+    validateContact({ email, topic: 'other', message: 'm', country: '' }).email;
+  // The shared check (spec §5's standard pattern, the HTML one): a one-letter top-level
+  // domain is syntax (a@b.c passes); a non-ASCII or commented local part does not.
+  it.each(['a@b.co', 'first.last+tag@mail.example.com', 'x_y@sub.domain.org', 'a@b.c'])(
     'accepts %s',
-    (email) => expect(EMAIL_PATTERN.test(email)).toBe(true),
+    (email) => expect(emailError(email)).toBeUndefined(),
   );
-  it.each(['plain', 'a@b', 'a @b.com', 'a@b.c', '@b.com', 'a@.com', 'a@b..com', 'a@@b.com'])(
-    'rejects %s',
-    (email) => expect(EMAIL_PATTERN.test(email)).toBe(false),
-  );
+  it.each([
+    'plain',
+    'a@b',
+    'a @b.com',
+    '@b.com',
+    'a@.com',
+    'a@b..com',
+    'a@@b.com',
+    'müller@x.de',
+    'a(b)@x.com',
+  ])('rejects %s', (email) => expect(emailError(email)).toBe('emailInvalid'));
   it('requires an email and a message', () => {
     expect(validateContact({ email: ' ', topic: 'other', message: '', country: '' })).toEqual({
       email: 'emailRequired',

@@ -1,5 +1,4 @@
-/** A standard address pattern (spec §5: e-mail format check): local@domain.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
+import { isEmail } from 'shared-libs';
 
 export interface ContactDraft {
   email: string;
@@ -17,7 +16,8 @@ export function validateContact(draft: ContactDraft): ContactErrors {
   const errors: ContactErrors = {};
   const email = draft.email.trim();
   if (!email) errors.email = 'emailRequired';
-  else if (!EMAIL_PATTERN.test(email)) errors.email = 'emailInvalid';
+  // The one address check of the product (spec §5), the same the API's pages use (issue 32).
+  else if (!isEmail(email)) errors.email = 'emailInvalid';
   if (!draft.message.trim()) errors.message = 'messageRequired';
   return errors;
 }

@@ -51,8 +51,14 @@ export const SignInRedirect = Type.Object({ location: Type.String() });
 
 /** `POST /v1/auth/token` */
 export const TokenBody = Type.Object({
-  grant_type: StringEnum(['authorization_code', 'refresh_token'] as const),
+  grant_type: StringEnum([
+    'authorization_code',
+    'refresh_token',
+    // RFC 8628 (./device.ts); the literal is DEVICE_GRANT_TYPE of ../deviceCode.ts.
+    'urn:ietf:params:oauth:grant-type:device_code',
+  ] as const),
   code: Type.Optional(Type.String({ maxLength: 200 })),
+  device_code: Type.Optional(Type.String({ maxLength: 200 })),
   refresh_token: Type.Optional(Type.String({ maxLength: 200 })),
   client_id: Type.String({ minLength: 1, maxLength: 100 }),
   redirect_uri: Type.Optional(Type.String({ maxLength: 2000 })),

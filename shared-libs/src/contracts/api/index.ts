@@ -22,5 +22,6 @@ export * from './shareLinks';
 export * from './auth';
 export * from './account';
 export * from './desktop';
+export * from './device';
 export * from './media';
 export * from './control';

@@ -10,8 +10,8 @@ export const Profile = Type.Object({
   email: Type.String(),
   phone_number: Type.String(),
   picture: Type.String(),
-  /** 'SET' when the user has a password, else ''. */
-  password: Type.String(),
+  /** 'set' when the user has a password, else '' (spec §3 "Profile response"). */
+  password: StringEnum(['set', ''] as const),
   /** Rights beyond a signed-in user's (ours; spec §6 "audit-admin rights: not shown"). */
   rights: Type.Array(StringEnum(USER_RIGHTS)),
 });
