@@ -43,6 +43,8 @@ import auditRoutes from './routes/audit';
 import accessRoutes from './routes/access';
 import desktopRoutes from './routes/desktop';
 import controlRoutes from './routes/control';
+import analyticsRoutes from './routes/analytics';
+import feedbackRoutes from './routes/feedback';
 
 const ROUTES: ApiRoutes[] = [
   shareRoutes,
@@ -68,6 +70,8 @@ const ROUTES: ApiRoutes[] = [
   accessRoutes,
   desktopRoutes,
   controlRoutes,
+  analyticsRoutes,
+  feedbackRoutes,
 ];
 
 export const ALLOW_HEADERS = [

@@ -35,3 +35,24 @@ export { fileTypeOf, type FileType, type FileTypeInput } from './fileType';
 export { SITE_PATHS } from './sitePaths';
 export { STATE_FRAGMENTS } from './stateFragments';
 export { emptyShareInfo } from './emptyShare';
+export {
+  ANALYTICS_EVENTS,
+  ANALYTICS_EVENT_NAMES,
+  ANALYTICS_LIMITS,
+  ANALYTICS_COLLECT_PATH,
+  isAnalyticsEventName,
+  LOGIN_ACTION_EVENTS,
+  type AnalyticsQueue,
+  type LoginAction,
+  type AnalyticsEventName,
+  type AnalyticsParams,
+  type AnalyticsUserType,
+  type AnalyticsValue,
+} from './analyticsEvents';
+export {
+  INTERNAL_EVENTS,
+  type BusListener,
+  type EventBus,
+  type InternalEventMap,
+  type InternalEventName,
+} from './internalEvents';

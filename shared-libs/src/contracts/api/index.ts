@@ -24,3 +24,4 @@ export * from './account';
 export * from './desktop';
 export * from './media';
 export * from './control';
+export * from './analytics';
