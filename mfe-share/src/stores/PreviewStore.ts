@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { Analytics } from 'shared-libs';
+import type { AnalyticsQueue } from 'shared-libs';
 import { isPreviewable } from 'shared-libs/files';
 import type { PreviewLoadResult } from 'shared-libs/react';
 import type { ShareApi } from '../lib/shareApi';
@@ -10,7 +10,7 @@ export interface PreviewDeps {
   api: ShareApi;
   local: KeyValueStorage;
   session: KeyValueStorage;
-  analytics: Analytics;
+  analytics: AnalyticsQueue;
 }
 
 /**
