@@ -95,6 +95,8 @@ export {
 } from './api/regionAccess';
 export {
   DRIVE_SORTS,
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_TEXT_MAX,
   isShareReadable,
   MAIL_SCENES,
   PASSWORD_MAX_LENGTH,
