@@ -14,11 +14,14 @@ function pageId(): string {
 export function createHostAnalytics(
   platform: Pick<Platform, 'http' | 'session'>,
   consent: () => Consent,
+  /** The start-up sign-in paths are done (the session, and so the user type, is known). */
+  sessionKnown: () => boolean,
 ): PpaQueue {
   return createPpaQueue({
     rotation: platform.http.rotation,
     consent,
     userType: () => platform.session.analyticsUserType,
+    userTypeKnown: sessionKnown,
     pageId: pageId(),
   });
 }

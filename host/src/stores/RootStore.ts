@@ -49,7 +49,11 @@ export class RootStore {
     this.registry = d.registry;
     this.platform = d.platform;
     this.consent = new ConsentStore(d.platform.cookies, () => this.analytics.consentChanged());
-    this.analytics = createHostAnalytics(d.platform, () => this.consent.consent);
+    this.analytics = createHostAnalytics(
+      d.platform,
+      () => this.consent.consent,
+      () => this.session.status !== 'unknown',
+    );
     this.locale = new LocaleStore(d.initialLocale, d.loadMessages, (l) => d.platform.setLocale(l));
     this.session = new SessionStore(d.platform.session);
     this.access = new AccessStore(

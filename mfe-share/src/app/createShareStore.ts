@@ -28,6 +28,7 @@ export function createShareStore(props: MountProps): ShareRootStore {
     local: platform.storage,
     session,
     analytics,
+    events: props.events,
   });
   // Start the first request now, in parallel with the first render.
   store.sync(props);

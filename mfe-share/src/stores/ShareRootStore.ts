@@ -1,5 +1,10 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import { type AnalyticsEventName, type AnalyticsQueue, type MountProps } from 'shared-libs';
+import {
+  type AnalyticsEventName,
+  type AnalyticsQueue,
+  type EventBus,
+  type MountProps,
+} from 'shared-libs';
 import { DisplayModeStore as DisplayPrefs } from 'shared-libs/files';
 import { sitePath, type SitePath } from 'shared-libs';
 import { isPreviewable } from 'shared-libs/files';
@@ -22,6 +27,8 @@ export interface RootDeps {
   local: SafeStorage;
   session: SafeStorage;
   analytics: AnalyticsQueue;
+  /** The host's internal event bus (MountProps.events). */
+  events?: Pick<EventBus, 'emit'>;
   sleep?: (ms: number) => Promise<void>;
   pollMs?: number;
   /** Sends the browser to a download address (default: `location.assign`). */

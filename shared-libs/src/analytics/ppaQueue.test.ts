@@ -214,3 +214,31 @@ describe('analytics consent', () => {
     expect(analyticsConsent(cookies)).toBe('unknown');
   });
 });
+
+describe('the user type before the session is known', () => {
+  it('is stamped when sent, and the timer waits until it is known', async () => {
+    let known = false;
+    const fetches: string[] = [];
+    const q = createPpaQueue({
+      rotation: createOriginRotation(ORIGINS),
+      consent: () => 'granted',
+      userType: () => (known ? 2 : 1),
+      userTypeKnown: () => known,
+      pageId: 'page-0002',
+      fetch: (_url, init) => {
+        fetches.push(String(init.body));
+        return Promise.resolve({ ok: true, status: 200 });
+      },
+    });
+    q.track('share_page_show', { share_id: 's' });
+    q.flush('timer');
+    expect(fetches).toHaveLength(0);
+    known = true;
+    q.track('sidebar_click');
+    q.flush('timer');
+    await tick();
+    expect(JSON.parse(fetches[0]!).events.map((e: { user_type: number }) => e.user_type)).toEqual([
+      2, 2,
+    ]);
+  });
+});

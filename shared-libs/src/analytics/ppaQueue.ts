@@ -55,6 +55,11 @@ export interface PpaQueueDeps {
   rotation: Pick<OriginRotation, 'current' | 'advance'>;
   consent(): Consent;
   userType(): AnalyticsUserType;
+  /**
+   * Whether the user type is known yet (the page's session is still being read at start-up).
+   * An event from before is stamped when it is sent, and the timer waits for it. Default: yes.
+   */
+  userTypeKnown?: () => boolean;
   /** A random id of this page load. */
   pageId: string;
   now?: () => number;
@@ -107,7 +112,9 @@ export function createPpaQueue(d: PpaQueueDeps): PpaQueue {
     ((url: string, init: RequestInit) =>
       typeof fetch === 'function' ? fetch(url, init) : Promise.reject(new Error('no fetch')));
   const maxPending = d.maxPending ?? 500;
-  let pending: QueuedEvent[] = [];
+  const known = d.userTypeKnown ?? (() => true);
+  /** user_type 0: not known when it happened; stamped when sent. */
+  let pending: (Omit<QueuedEvent, 'user_type'> & { user_type: AnalyticsUserType | 0 })[] = [];
   let sending = false;
 
   const urlOf = (origin: string) => `${origin}${ANALYTICS_COLLECT_PATH}`;
@@ -115,15 +122,21 @@ export function createPpaQueue(d: PpaQueueDeps): PpaQueue {
 
   /** The next batch: at most maxEvents, and under maxBodyBytes. */
   function takeBatch(): QueuedEvent[] {
-    let n = Math.min(pending.length, L.maxEvents);
-    while (n > 1 && bodyOf(pending.slice(0, n)).length > L.maxBodyBytes) n = Math.ceil(n / 2);
-    return pending.splice(0, n);
+    const stamp = d.userType();
+    const batch: QueuedEvent[] = pending
+      .slice(0, L.maxEvents)
+      .map((e) => (e.user_type === 0 ? { ...e, user_type: stamp } : (e as QueuedEvent)));
+    let n = batch.length;
+    while (n > 1 && bodyOf(batch.slice(0, n)).length > L.maxBodyBytes) n = Math.ceil(n / 2);
+    pending.splice(0, n);
+    return batch.slice(0, n);
   }
 
   function track(event: AnalyticsEventName, params?: Record<string, unknown>): void {
     try {
       if (d.consent() === 'denied') return;
-      pending.push({ event, user_type: d.userType(), t: now(), params: cleanParams(params) });
+      const userType = known() ? d.userType() : 0;
+      pending.push({ event, user_type: userType, t: now(), params: cleanParams(params) });
       if (pending.length > maxPending) pending = pending.slice(pending.length - maxPending);
     } catch {
       // Measuring never breaks what is measured.
@@ -161,7 +174,7 @@ export function createPpaQueue(d: PpaQueueDeps): PpaQueue {
     try {
       if (d.consent() !== 'granted' || pending.length === 0) return;
       if (mode === 'timer') {
-        if (!sending) sendByFetch(takeBatch());
+        if (!sending && known()) sendByFetch(takeBatch());
         return;
       }
       while (pending.length > 0) {
