@@ -20,6 +20,8 @@ import { App } from './app/App';
 import { HostIntl } from './app/HostIntl';
 import { runAuthFlow } from './features/auth/authFlow';
 import { recordArrival } from './features/arrival/recordArrival';
+import { CookieTips } from './features/analytics/CookieTips';
+import { reportSignIn } from './features/auth/reportSignIn';
 import { DebugButton } from './features/debug/DebugButton';
 import { installDebugConsoleTrigger, wantsDebugButton } from './features/debug/debugConsole';
 import {
@@ -101,6 +103,11 @@ const SiteNotices = observer(function SiteNotices({ store }: { store: RootStore 
         />
       )}
       {showDebugButton && <DebugButton />}
+      <CookieTips
+        consent={store.consent}
+        analytics={store.analytics}
+        locale={store.locale.locale}
+      />
     </HostIntl>
   );
 });
@@ -260,6 +267,9 @@ async function main() {
     },
   );
 
+  // The ppa queue: a timer and the page-hide beacon (nothing leaves before consent).
+  store.analytics.start();
+
   const native = nativeBridge();
   // Region access (not in the native app), in parallel with the sign-in paths.
   void store.access.check({ native: native !== null });
@@ -273,6 +283,7 @@ async function main() {
     dropQuery,
     takeVerifier: () => takePkceVerifier(sessionKV),
   })
+    .then((path) => reportSignIn(store, path))
     .catch((err: unknown) => console.error('[host] sign-in paths failed', err))
     .finally(() => store.session.markSettled());
 

@@ -95,6 +95,8 @@ export {
 } from './api/regionAccess';
 export {
   DRIVE_SORTS,
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_TEXT_MAX,
   isShareReadable,
   MAIL_SCENES,
   PASSWORD_MAX_LENGTH,
@@ -207,6 +209,22 @@ export {
   PUBLIC_MODULE_EVENTS,
 } from './utils/analytics';
 export type { Analytics, LoginAction } from './utils/analytics';
+export { createPpaQueue, NO_ANALYTICS } from './analytics/ppaQueue';
+export type { AnalyticsQueue, Consent, PpaQueue, PpaQueueDeps } from './analytics/ppaQueue';
+export { analyticsConsent, setAnalyticsConsent, CONSENT_COOKIE_DAYS } from './analytics/consent';
+export { createEventBus } from './events/bus';
+export type { BusListener, EventBus } from './events/bus';
+export {
+  ANALYTICS_EVENTS,
+  ANALYTICS_EVENT_NAMES,
+  type AnalyticsEventName,
+  type AnalyticsUserType,
+} from './contracts/analyticsEvents';
+export {
+  INTERNAL_EVENTS,
+  type InternalEventMap,
+  type InternalEventName,
+} from './contracts/internalEvents';
 export {
   createDebugConsoleTrigger,
   DEBUG_CLICK_COUNT,

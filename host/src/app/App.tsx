@@ -2,7 +2,7 @@ import { when } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toLocale, type MountProps, type NavigateOptions } from 'shared-libs';
+import { SITE_PATHS, toLocale, type MountProps, type NavigateOptions } from 'shared-libs';
 import { startSignIn } from '../features/auth/signInState';
 import { createTitleWriter } from '../lib/documentTitle';
 import { decideDriveLink, parseInbound, postToParent } from '../lib/embedded';
@@ -130,10 +130,11 @@ export const App = observer(function App() {
   const requireLogin = useCallback<MountProps['requireLogin']>(
     // The caller's scene names why (logs, tests); the stored login scene is the spec's two
     // values, from the URL (startSignIn).
-    async () => {
+    async (scene) => {
       // Wait for the start-up sign-in paths: a stored login may still be being checked.
       await when(() => session.status !== 'unknown');
       if (session.status === 'signed-in') return true;
+      host.analytics.trackLogin('click', { scene });
       void startSignIn(host.signInOrigins);
       return new Promise<boolean>(() => undefined);
     },
@@ -199,6 +200,12 @@ export const App = observer(function App() {
     }
   }, [action, layout, layout.isMobile, parentOrigin, location.key]);
 
+  // Spec §4 "jump to VIP": any part asks, the host opens the plans.
+  useEffect(
+    () => host.events.on('jump-to-vip', () => navigate(SITE_PATHS.drivePayment)),
+    [host, navigate],
+  );
+
   const isRoute = resolution.kind === 'route';
   useScrollBehaviour({
     pathname: location.pathname,
@@ -227,6 +234,8 @@ export const App = observer(function App() {
             requireLogin,
             setLayout,
             setTitle,
+            analytics: host.analytics,
+            events: host.events,
           }
         : null,
     [
@@ -239,6 +248,7 @@ export const App = observer(function App() {
       requireLogin,
       setLayout,
       setTitle,
+      host,
     ],
   );
 

@@ -10,8 +10,9 @@ import styles from './HostPage.module.css';
 /** Spec §2/§4: shown instead of the main content when access to visit is denied. */
 export function BlockPage({ setTitle }: { setTitle(t: string): void }) {
   const intl = useIntl();
-  const { locale } = useHost();
+  const { locale, analytics } = useHost();
   useEffect(() => setTitle(intl.formatMessage(m.blockedTitle)), [intl, setTitle]);
+  useEffect(() => analytics.track('block_page_show'), [analytics]);
   return (
     <section className={styles.page} data-testid="block-page">
       <svg viewBox="0 0 48 48" width="72" height="72" aria-hidden="true">

@@ -38,8 +38,12 @@ export const LoginGate = observer(function LoginGate({
   children: ReactNode;
 }) {
   const intl = useIntl();
-  const { session, locale } = useHost();
+  const { session, locale, analytics } = useHost();
   const signedOut = session.status === 'signed-out';
+  // The sign-in prompt is seen (spec §7 login_page_impress), once per time it appears.
+  useEffect(() => {
+    if (signedOut) analytics.trackLogin('impress', { scene: 'official_page' });
+  }, [signedOut, analytics]);
   useEffect(() => {
     if (signedOut) setTitle(intl.formatMessage(texts.title));
   }, [signedOut, intl, setTitle, texts.title]);

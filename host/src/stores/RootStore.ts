@@ -1,4 +1,13 @@
-import { checkRegionAccess, type Locale, type Platform } from 'shared-libs';
+import {
+  checkRegionAccess,
+  createEventBus,
+  type EventBus,
+  type Locale,
+  type Platform,
+  type PpaQueue,
+} from 'shared-libs';
+import { createHostAnalytics } from '../lib/hostAnalytics';
+import { ConsentStore } from './ConsentStore';
 import type { Registry } from '../remotes/registry';
 import { AccessStore } from './AccessStore';
 import { DesktopApproval } from './DesktopApproval';
@@ -24,6 +33,12 @@ export class RootStore {
   readonly access: AccessStore;
   readonly registry: Registry;
   readonly platform: Platform;
+  /** The cookie tips' consent (features/analytics). */
+  readonly consent: ConsentStore;
+  /** The ppa queue, handed to remotes (MountProps.analytics); started in bootstrap. */
+  readonly analytics: PpaQueue;
+  /** The internal event bus of host and remotes (MountProps.events). */
+  readonly events: EventBus = createEventBus();
   /**
    * Why the page's `?code=` was ignored: it came with state or scope (spec §4), or this tab
    * did not start that sign-in (no PKCE verifier). Null when there was none to ignore.
@@ -33,6 +48,12 @@ export class RootStore {
   constructor(d: RootDeps) {
     this.registry = d.registry;
     this.platform = d.platform;
+    this.consent = new ConsentStore(d.platform.cookies, () => this.analytics.consentChanged());
+    this.analytics = createHostAnalytics(
+      d.platform,
+      () => this.consent.consent,
+      () => this.session.status !== 'unknown',
+    );
     this.locale = new LocaleStore(d.initialLocale, d.loadMessages, (l) => d.platform.setLocale(l));
     this.session = new SessionStore(d.platform.session);
     this.access = new AccessStore(

@@ -44,6 +44,8 @@ import accessRoutes from './routes/access';
 import desktopRoutes from './routes/desktop';
 import deviceRoutes from './routes/device';
 import controlRoutes from './routes/control';
+import analyticsRoutes from './routes/analytics';
+import feedbackRoutes from './routes/feedback';
 
 const ROUTES: ApiRoutes[] = [
   shareRoutes,
@@ -70,6 +72,8 @@ const ROUTES: ApiRoutes[] = [
   accessRoutes,
   desktopRoutes,
   controlRoutes,
+  analyticsRoutes,
+  feedbackRoutes,
 ];
 
 export const ALLOW_HEADERS = [

@@ -1,6 +1,8 @@
 import { Suspense, useMemo } from 'react';
 import { retryableLazy, type RemotePageProps } from 'shared-libs/react';
+import { getPlatform } from 'shared-libs';
 import { parseDriveLocation } from '../lib/driveLocation';
+import { createFeedbackApi } from '../features/feedback/feedbackApi';
 import { DropOverlay } from '../features/uploads/DropOverlay';
 import { useWindowDrop } from '../features/uploads/useWindowDrop';
 import type { DriveRoot } from './createDriveRoot';
@@ -24,10 +26,18 @@ const SharedLinksPage = retryableLazy(() =>
   ).then((m) => m.SharedLinksPage),
 );
 
-const isShared = (section: string | string[] | undefined) => {
+/** The feedback form (`/drive/feedback`, issue 32): a chunk of its own too. */
+const FeedbackPage = retryableLazy(() =>
+  import(/* webpackChunkName: "page-drive-feedback" */ '../features/feedback/FeedbackPage').then(
+    (m) => m.FeedbackPage,
+  ),
+);
+
+const isSection = (section: string | string[] | undefined, name: string) => {
   const parts = (Array.isArray(section) ? section : section ? [section] : []).filter(Boolean);
-  return parts.length === 1 && parts[0]!.trim().toLowerCase() === 'shared';
+  return parts.length === 1 && parts[0]!.trim().toLowerCase() === name;
 };
+const isShared = (section: string | string[] | undefined) => isSection(section, 'shared');
 
 /** `/drive/{...section}`: the file manager for file views, a section page for the others. */
 export function DrivePage({ props, store: root }: RemotePageProps<DriveRoot>) {
@@ -37,6 +47,7 @@ export function DrivePage({ props, store: root }: RemotePageProps<DriveRoot>) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const location = useMemo(() => parseDriveLocation(section, query), [key]);
   const filesView = !!location && !isShared(section);
+  const feedbackApi = useMemo(() => createFeedbackApi(getPlatform().http), []);
   uploadsOf(root); // the queue (and interrupted uploads) from the first render on
   // Files dropped anywhere in the window go to the folder on screen (all files only; elsewhere
   // the drop is refused, and never left to the browser, which would open the file).
@@ -49,6 +60,12 @@ export function DrivePage({ props, store: root }: RemotePageProps<DriveRoot>) {
     page = (
       <Suspense fallback={<div style={{ minHeight: '60vh' }} aria-busy="true" />}>
         <SharedLinksPage props={props} store={root.shareLinks} />
+      </Suspense>
+    );
+  else if (isSection(section, 'feedback'))
+    page = (
+      <Suspense fallback={<div style={{ minHeight: '60vh' }} aria-busy="true" />}>
+        <FeedbackPage props={props} api={feedbackApi} />
       </Suspense>
     );
   else if (!location)

@@ -1,16 +1,13 @@
 import {
   configurePlatform,
-  createAnalytics,
   createSafeStorage,
   getPlatform,
   isPlatformConfigured,
-  STORAGE_KEYS,
+  NO_ANALYTICS,
   type MountProps,
 } from 'shared-libs';
 import { createShareApi } from '../lib/shareApi';
 import { ShareRootStore } from '../stores/ShareRootStore';
-
-type AnalyticsTarget = Parameters<typeof createAnalytics>[0];
 
 /** Builds the remote's root store over the shared-libs platform singleton (called in mount). */
 export function createShareStore(props: MountProps): ShareRootStore {
@@ -23,15 +20,15 @@ export function createShareStore(props: MountProps): ShareRootStore {
   const session = createSafeStorage(() =>
     typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
   );
-  const analytics = createAnalytics(globalThis as unknown as AnalyticsTarget, {
-    isAllowed: () => platform.cookies.get(STORAGE_KEYS.allowAnalysis) !== '0',
-  });
+  // The host's ppa queue (consent, batching, user type are the host's); none from an older host.
+  const analytics = props.analytics ?? NO_ANALYTICS;
   const store = new ShareRootStore(props, {
     api: createShareApi(platform.api),
     cookies: platform.cookies,
     local: platform.storage,
     session,
     analytics,
+    events: props.events,
   });
   // Start the first request now, in parallel with the first render.
   store.sync(props);

@@ -1,5 +1,5 @@
 import {
-  createAnalytics,
+  NO_ANALYTICS,
   createApi,
   createCookies,
   createHttpClient,
@@ -27,7 +27,6 @@ const unused = (what: string) => () => {
 };
 
 const none = createSafeStorage(() => undefined);
-const noAnalytics = createAnalytics({}, { isAllowed: () => false });
 
 /**
  * The page's store on a server: nothing written to a visitor, nothing from their browser's
@@ -39,7 +38,7 @@ function serverStore(props: MountProps, api: ShareApi, cookie = ''): ShareRootSt
     cookies: createCookies({ read: () => cookie, write: () => undefined }),
     local: none,
     session: none,
-    analytics: noAnalytics,
+    analytics: NO_ANALYTICS,
   });
   store.sync(props);
   return store;

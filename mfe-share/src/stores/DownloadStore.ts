@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Analytics } from 'shared-libs';
+import type { AnalyticsQueue } from 'shared-libs';
 import type { ShareApi } from '../lib/shareApi';
 import type { ApiErrorShape, ArchiveLink } from '../lib/types';
 
@@ -7,7 +7,7 @@ export type DownloadPhase = 'idle' | 'preparing' | 'started' | 'failed';
 
 export interface DownloadDeps {
   api: ShareApi;
-  analytics: Analytics;
+  analytics: AnalyticsQueue;
   /** Sends the browser to a download address (an attachment: the page stays). */
   openUrl: (url: string) => void;
 }

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { Analytics } from 'shared-libs';
+import type { AnalyticsQueue, EventBus } from 'shared-libs';
 import { isPreviewable } from 'shared-libs/files';
 import type { PreviewLoadResult } from 'shared-libs/react';
 import type { ShareApi } from '../lib/shareApi';
@@ -10,7 +10,9 @@ export interface PreviewDeps {
   api: ShareApi;
   local: KeyValueStorage;
   session: KeyValueStorage;
-  analytics: Analytics;
+  analytics: AnalyticsQueue;
+  /** The host's internal event bus (spec §4 player events); absent from an older host. */
+  events?: Pick<EventBus, 'emit'>;
 }
 
 /**
@@ -50,7 +52,10 @@ export class PreviewStore {
     const isFirst = !this.isOpen;
     this.fileId = fileId;
     this.deps.session.setItem(KEYS.previewFileId, fileId);
-    if (isFirst) this.deps.analytics.track('player_mount', { file_id: fileId });
+    if (isFirst) {
+      this.deps.analytics.track('player_mount', { file_id: fileId });
+      this.deps.events?.emit('player-mount-and-restore', { fileId });
+    }
   }
 
   /** The file with its content links (file_info); asked again when a link has expired. */
@@ -66,6 +71,7 @@ export class PreviewStore {
   close(): void {
     if (!this.isOpen) return;
     this.deps.analytics.track('player_close', { file_id: this.fileId });
+    this.deps.events?.emit('close-player', { fileId: this.fileId });
     this.fileId = '';
     this.deps.session.removeItem(KEYS.previewFileId);
   }

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Analytics } from 'shared-libs';
+import type { AnalyticsQueue } from 'shared-libs';
 import type { ShareApi } from '../lib/shareApi';
 import { KEYS, type SafeStorage } from '../lib/storage';
 import {
@@ -20,7 +20,7 @@ export interface RestoreStoreDeps {
   api: ShareApi;
   /** Local storage: the pending save survives the trip to the sign-in page. */
   local: SafeStorage;
-  analytics: Analytics;
+  analytics: AnalyticsQueue;
   host: RestoreHost;
   sleep?: (ms: number) => Promise<void>;
   pollMs?: number;

@@ -1,5 +1,10 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import { type Analytics, type MountProps } from 'shared-libs';
+import {
+  type AnalyticsEventName,
+  type AnalyticsQueue,
+  type EventBus,
+  type MountProps,
+} from 'shared-libs';
 import { DisplayModeStore as DisplayPrefs } from 'shared-libs/files';
 import { sitePath, type SitePath } from 'shared-libs';
 import { isPreviewable } from 'shared-libs/files';
@@ -21,7 +26,9 @@ export interface RootDeps {
   cookies: Cookies;
   local: SafeStorage;
   session: SafeStorage;
-  analytics: Analytics;
+  analytics: AnalyticsQueue;
+  /** The host's internal event bus (MountProps.events). */
+  events?: Pick<EventBus, 'emit'>;
   sleep?: (ms: number) => Promise<void>;
   pollMs?: number;
   /** Sends the browser to a download address (default: `location.assign`). */
@@ -360,7 +367,7 @@ export class ShareRootStore {
     this.props.navigate(sitePath.withQuery(folder, qs));
   }
 
-  track(event: string, props?: Record<string, unknown>): void {
+  track(event: AnalyticsEventName, props?: Record<string, unknown>): void {
     this.deps.analytics.track(event, props);
   }
 

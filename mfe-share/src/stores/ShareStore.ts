@@ -1,5 +1,5 @@
 import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
-import { isTooManyAttempts, WHOLE_LISTING_MAX, type Analytics } from 'shared-libs';
+import { isTooManyAttempts, WHOLE_LISTING_MAX, type AnalyticsQueue } from 'shared-libs';
 import {
   forgetPasscode,
   readPasscodeToken,
@@ -42,7 +42,7 @@ export interface ShareStoreDeps {
   cookies: Cookies;
   /** Session storage: the spec's nav_folders stack. */
   session: SafeStorage;
-  analytics: Analytics;
+  analytics: AnalyticsQueue;
 }
 
 /** Passcodes are 4 to 10 letters or digits (api-contract "Limits to honour"). */
@@ -217,6 +217,8 @@ export class ShareStore {
       }
     });
     analytics.track('share_page_show', { share_id: shareId, status });
+    // A share under review shows the review panel (spec §7 public-module event).
+    if (status === 'AUDITING') analytics.track('review_panel_show', { share_id: shareId });
     if (status !== 'OK') return;
     if (this.parentIds.length === 0) {
       runInAction(() => {

@@ -131,6 +131,11 @@ export type Profile = Static<typeof W.Profile>;
 export type TokenResponse = Static<typeof W.TokenResponse>;
 // Accounts (decision 0016): the signed-in user's password, sessions and mail preferences.
 export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, MAIL_SCENES } from '../contracts/api/constants';
+export {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_TEXT_MAX,
+  type FeedbackCategory,
+} from '../contracts/api/constants';
 /** A kind of mail: `account` (always sent), `newsletter` (product news), `marketing` (offers). */
 export type MailScene = Static<typeof W.MailScene>;
 export type MailPreference = Static<typeof W.MailPreference>;

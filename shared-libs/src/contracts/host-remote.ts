@@ -5,6 +5,8 @@
  * docs/decisions/0003).
  */
 import type { LifeCycles } from 'single-spa';
+import type { AnalyticsQueue } from './analyticsEvents';
+import type { EventBus } from './internalEvents';
 import type { Locale } from '../i18n/locales';
 import type { SitePath } from './sitePaths';
 
@@ -128,6 +130,17 @@ export interface MountProps {
   reportError(report: RemoteErrorReport): void;
   /** Set the document title (the host appends the brand). */
   setTitle(title: string): void;
+  /**
+   * The host's ppa queue (spec §7; consent, batching and sending are the host's). Optional:
+   * added within contract 2 (an addition, decision 0003); a host older than it leaves it out
+   * and a remote then measures nothing.
+   */
+  analytics?: AnalyticsQueue;
+  /**
+   * The internal event bus (spec §4 internal events, contracts/internalEvents.ts), one for the
+   * host and every remote; the host relays what concerns it. Optional like `analytics`.
+   */
+  events?: EventBus;
 }
 
 /**

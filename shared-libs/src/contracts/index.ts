@@ -41,3 +41,24 @@ export {
   USER_CODE_LENGTH,
   normalizeUserCode,
 } from './deviceCode';
+export {
+  ANALYTICS_EVENTS,
+  ANALYTICS_EVENT_NAMES,
+  ANALYTICS_LIMITS,
+  ANALYTICS_COLLECT_PATH,
+  isAnalyticsEventName,
+  LOGIN_ACTION_EVENTS,
+  type AnalyticsQueue,
+  type LoginAction,
+  type AnalyticsEventName,
+  type AnalyticsParams,
+  type AnalyticsUserType,
+  type AnalyticsValue,
+} from './analyticsEvents';
+export {
+  INTERNAL_EVENTS,
+  type BusListener,
+  type EventBus,
+  type InternalEventMap,
+  type InternalEventName,
+} from './internalEvents';

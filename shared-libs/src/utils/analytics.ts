@@ -1,12 +1,15 @@
-/** Login actions and their analytics events (spec §7). */
-export const LOGIN_ACTION_EVENTS = {
-  impress: 'login_page_impress',
-  click: 'login_page_click',
-  login: 'login',
-} as const;
-export type LoginAction = keyof typeof LOGIN_ACTION_EVENTS;
+import {
+  LOGIN_ACTION_EVENTS,
+  type AnalyticsEventName,
+  type LoginAction,
+} from '../contracts/analyticsEvents';
 
-/** Public-module events (spec §7); the snake_case names are ours. */
+export { LOGIN_ACTION_EVENTS, type LoginAction };
+
+/**
+ * Public-module events (spec §7) by their camelCase names; the wire names are the one table's
+ * (contracts/analyticsEvents.ts). Kept for remotes built against contract 2 that read it.
+ */
 export const PUBLIC_MODULE_EVENTS = {
   cookieTipsShow: 'cookie_tips_show',
   cookieTipsClick: 'cookie_tips_click',
@@ -18,7 +21,7 @@ export const PUBLIC_MODULE_EVENTS = {
   sidebarClick: 'sidebar_click',
   spreadPageOperationShow: 'spread_page_operation_show',
   spreadPageOperationClick: 'spread_page_operation_click',
-} as const;
+} as const satisfies Record<string, AnalyticsEventName>;
 
 /** Analytics user type (spec §4): 2 for premium, 1 otherwise. */
 export const USER_TYPE_PREMIUM = 2;
@@ -42,8 +45,9 @@ export interface Analytics {
 }
 
 /**
- * The `ppa` queue: events are pushed onto `target.ppa` (created if absent) for the analytics
- * script to send. `isAllowed` (e.g. the `allow_analysis` flag) can drop events; `userType`
+ * The window `ppa` array of contract 2's first remotes (kept: the core's exports are the
+ * contract); new code uses the host's queue (MountProps.analytics, analytics/ppaQueue.ts).
+ * Events are pushed onto `target.ppa` (created if absent). `isAllowed` (e.g. the `allow_analysis` flag) can drop events; `userType`
  * adds `user_type` to every event.
  */
 export function createAnalytics(

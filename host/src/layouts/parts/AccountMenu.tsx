@@ -22,7 +22,10 @@ export const AccountMenu = observer(function AccountMenu() {
         type="button"
         className={styles.signIn}
         aria-busy={session.status === 'unknown'}
-        onClick={() => void startSignIn(host.signInOrigins)}
+        onClick={() => {
+          host.analytics.trackLogin('click', { scene: 'header' });
+          void startSignIn(host.signInOrigins);
+        }}
       >
         {intl.formatMessage(m.signIn)}
       </button>

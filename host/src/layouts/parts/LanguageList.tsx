@@ -29,7 +29,7 @@ export const LanguageList = observer(function LanguageList({
   rootRef: RefObject<HTMLDivElement | null>;
 }) {
   const intl = useIntl();
-  const { locale, layout } = useHost();
+  const { locale, layout, analytics } = useHost();
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -41,6 +41,7 @@ export const LanguageList = observer(function LanguageList({
   }, [rootRef]);
 
   const choose = (l: Locale) => {
+    analytics.track('language_guide_switch_click', { from: locale.locale, to: l });
     layout.toggleI18nMenu(false);
     void locale.setLocale(l).then(() => {
       if (!location.pathname.toLowerCase().startsWith('/s/')) {

@@ -1,5 +1,6 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { NavLink } from 'react-router-dom';
+import { useHost } from '../../stores/HostContext';
 import styles from './SideNav.module.css';
 
 export interface SideNavItem {
@@ -23,6 +24,7 @@ export function SideNav({
   mobile?: 'row' | 'column';
 }) {
   const intl = useIntl();
+  const { analytics } = useHost();
   return (
     <nav
       className={styles.side}
@@ -33,7 +35,14 @@ export function SideNav({
       <ul>
         {items.map((item) => (
           <li key={item.path}>
-            <NavLink to={item.path} className={styles.link} onClick={onNavigate}>
+            <NavLink
+              to={item.path}
+              className={styles.link}
+              onClick={() => {
+                analytics.track('sidebar_click', { item: item.path });
+                onNavigate?.();
+              }}
+            >
               {intl.formatMessage(item.label)}
             </NavLink>
           </li>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useHost } from '../../stores/HostContext';
 import { hostMessages as m } from '../../i18n/hostMessages';
 import { localePath } from '../../routing/localePath';
+import { cookieTipsMessages } from '../../features/analytics/cookieTipsMessages';
 import styles from './SiteFooter.module.css';
 
 const COLUMNS: { title: MessageDescriptor; links: { path: string; label: MessageDescriptor }[] }[] =
@@ -39,7 +40,7 @@ const COLUMNS: { title: MessageDescriptor; links: { path: string; label: Message
 
 export function SiteFooter() {
   const intl = useIntl();
-  const { locale } = useHost();
+  const { locale, consent, analytics } = useHost();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -54,6 +55,20 @@ export function SiteFooter() {
                   </Link>
                 </li>
               ))}
+              {col.title === m.footerLegal && (
+                <li>
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    onClick={() => {
+                      analytics.track('cookie_pop_click');
+                      consent.reopen();
+                    }}
+                  >
+                    {intl.formatMessage(cookieTipsMessages.settings)}
+                  </button>
+                </li>
+              )}
             </ul>
           </nav>
         ))}

@@ -546,6 +546,33 @@ CREATE TABLE archive_links (
 );
 `,
   },
+  {
+    version: 14,
+    name: 'analytics events and feedback',
+    // Issue 32. `analytics_events`: what the ppa queue sent (routes/analytics.ts), one row per
+    // event, in the order received (id); no user id, no address: the page id joins one page
+    // load's events. `feedback`: the /drive/feedback form, with an optional file of the
+    // sender's own drive (kept as an id: the file may be deleted since).
+    sql: `CREATE TABLE analytics_events (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  page TEXT NOT NULL,
+  event TEXT NOT NULL,
+  user_type INTEGER NOT NULL,
+  t INTEGER NOT NULL,
+  params TEXT NOT NULL,
+  received_at INTEGER NOT NULL
+);
+CREATE TABLE feedback (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  category TEXT NOT NULL,
+  text TEXT NOT NULL,
+  file_id TEXT,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX feedback_user ON feedback(user_id, created_at);
+`,
+  },
 ];
 
 /**

@@ -87,3 +87,8 @@ export const REQUIRED_MAIL_SCENES: readonly (typeof MAIL_SCENES)[number][] = ['a
  */
 export const USER_RIGHTS = ['audit_admin'] as const;
 export type UserRight = (typeof USER_RIGHTS)[number];
+
+/** `/drive/feedback` categories (ours: the spec names the page only) and the text's length. */
+export const FEEDBACK_CATEGORIES = ['bug', 'idea', 'account', 'payment', 'other'] as const;
+export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
+export const FEEDBACK_TEXT_MAX = 2000;

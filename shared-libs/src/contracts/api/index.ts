@@ -25,3 +25,4 @@ export * from './desktop';
 export * from './device';
 export * from './media';
 export * from './control';
+export * from './analytics';
