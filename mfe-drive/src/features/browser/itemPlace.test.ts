@@ -21,10 +21,10 @@ describe('where an item is, and its days in the trash', () => {
     ).toBe('My drive › Pictures › 2023');
   });
 
-  it('counts the whole days left, never below zero', () => {
+  it('counts the days left, a started day as one, never below zero', () => {
     const now = Date.parse('2026-11-28T10:00:00Z');
-    expect(daysLeft(file({ delete_time: new Date(now + 29.5 * DAY).toISOString() }), now)).toBe(29);
-    expect(daysLeft(file({ delete_time: new Date(now + 3600_000).toISOString() }), now)).toBe(0);
+    expect(daysLeft(file({ delete_time: new Date(now + 29.5 * DAY).toISOString() }), now)).toBe(30);
+    expect(daysLeft(file({ delete_time: new Date(now + 3600_000).toISOString() }), now)).toBe(1);
     expect(daysLeft(file({ delete_time: new Date(now - DAY).toISOString() }), now)).toBe(0);
     // Without a delete time: the retention from the trashing date.
     expect(daysLeft(file({ trashed_time: new Date(now - 2 * DAY).toISOString() }), now)).toBe(28);
@@ -33,9 +33,8 @@ describe('where an item is, and its days in the trash', () => {
 
   it('says where a starred or found item is, and a trashed one’s date, days and origin', () => {
     const pics = [{ id: 'p', name: 'Pictures' }];
-    expect(itemNote(intl, file(), pics, { trash: false, root: 'My drive' })).toBe(
-      'in My drive › Pictures',
-    );
+    expect(itemNote(intl, file(), pics, { trash: false, root: 'My drive' })).toBe('in Pictures');
+    expect(itemNote(intl, file(), [], { trash: false, root: 'My drive' })).toBe('in My drive');
     expect(itemNote(intl, file(), undefined, { trash: false, root: 'My drive' })).toBe('');
     const now = Date.parse('2026-11-28T10:00:00Z');
     const trashed = file({
@@ -43,7 +42,7 @@ describe('where an item is, and its days in the trash', () => {
       delete_time: new Date(Date.parse('2026-11-26T10:00:00Z') + 30 * DAY).toISOString(),
     });
     expect(itemNote(intl, trashed, pics, { trash: true, root: 'My drive', now })).toBe(
-      'Deleted Nov 26, 2026 · 28 days left · from My drive › Pictures',
+      '28 days left · from Pictures · Deleted Nov 26, 2026',
     );
   });
 });

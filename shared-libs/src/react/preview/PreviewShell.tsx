@@ -231,7 +231,10 @@ export function PreviewShell(props: FilePreviewProps) {
             {position && (
               <>
                 {' · '}
-                {intl.formatMessage(m.position as MessageDescriptor, position)}
+                {intl.formatMessage(m.position as MessageDescriptor, {
+                  index: intl.formatNumber(position.index),
+                  total: intl.formatNumber(position.total),
+                })}
               </>
             )}
           </>
