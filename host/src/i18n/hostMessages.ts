@@ -132,6 +132,11 @@ export const hostMessages = defineMessages({
     defaultMessage: 'Recent',
     description: 'Drive sidebar link',
   },
+  driveStarred: {
+    id: 'host.drive.starred',
+    defaultMessage: 'Starred',
+    description: 'Drive sidebar link: the starred items of every folder',
+  },
   driveShared: {
     id: 'host.drive.shared',
     defaultMessage: 'Shared',

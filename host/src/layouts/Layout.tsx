@@ -78,6 +78,7 @@ export const Layout = observer(function Layout({
   const driveItems: SideNavItem[] = [
     { path: localePath(l, '/drive/all'), label: m.driveAll },
     { path: localePath(l, '/drive/recent'), label: m.driveRecent },
+    { path: localePath(l, SITE_PATHS.driveStarred), label: m.driveStarred },
     { path: localePath(l, SITE_PATHS.driveShared), label: m.driveShared },
     { path: localePath(l, '/drive/trash'), label: m.driveTrash },
     { path: localePath(l, '/drive/account'), label: m.driveAccount },

@@ -55,6 +55,8 @@ export const DRIVE_SECTIONS = [
   'recent',
   // ours (issue 30): my share links
   'shared',
+  // ours (issue 31): starred items of every folder
+  'starred',
   'search',
   'login',
   'payment',

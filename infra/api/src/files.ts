@@ -7,7 +7,7 @@
  * answers 403 permission_denied and must be refreshed by asking file_info again.
  */
 import type { FastifyRequest } from 'fastify';
-import type { Wire } from 'shared-libs/contracts';
+import { Wire } from 'shared-libs/contracts';
 import type { ApiContext } from './context';
 import type { FileRow, ItemRow, MediaInfo } from './db/rows';
 import { originOf } from './origin';
@@ -77,7 +77,12 @@ export interface LinkOptions {
 
 /** A share_files or files row: the drive-only columns are missing from share items. */
 export type FileJsonRow = ItemRow &
-  Partial<Pick<FileRow, 'phase' | 'trashed' | 'starred' | 'origin_share_id' | 'origin_file_id'>>;
+  Partial<
+    Pick<
+      FileRow,
+      'phase' | 'trashed' | 'starred' | 'trashed_at' | 'origin_share_id' | 'origin_file_id'
+    >
+  >;
 
 /**
  * The File wire shape (api-contract.md "File") as this server builds it: its schema's type
@@ -138,6 +143,13 @@ export function fileJson(row: FileJsonRow, o: LinkOptions): FileJson {
           }))
         : [],
     params,
+    // Ours (issue 31): when it went to the trash and when the retention ends.
+    ...(row.trashed && row.trashed_at
+      ? {
+          trashed_time: rfc3339(row.trashed_at),
+          delete_time: rfc3339(row.trashed_at + Wire.TRASH_RETENTION_DAYS * DAY_S * 1000),
+        }
+      : {}),
     audit: { status: 'STATUS_OK', message: '', title: '' },
   };
 }

@@ -10,6 +10,7 @@ import { NameDialog } from '../features/dialogs/NameDialog';
 import { noticeMessages as n } from '../stores/driveMessages';
 import type { DriveRoot } from './createDriveRoot';
 import { AccountDialogs } from './AccountDialogs';
+import { DetailsDialog } from '../features/browser/DetailsDialog';
 
 /** The share dialog is a chunk of its own: the file list's critical path does not carry it. */
 const CreateShareDialog = retryableLazy(() =>
@@ -124,6 +125,8 @@ export const DriveDialogs = observer(function DriveDialogs({
           }}
         />
       );
+    case 'details':
+      return <DetailsDialog file={d.file} api={store.deps.api} host={props} onClose={close} />;
     default:
       return <AccountDialogs root={root} props={props} dialog={d} />;
   }

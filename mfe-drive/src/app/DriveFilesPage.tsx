@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { errorMessage, type MountProps } from 'shared-libs';
+import { errorMessage, TRASH_RETENTION_DAYS, type MountProps } from 'shared-libs';
 import { useDocumentTitle } from 'shared-libs/react';
 import { drivePath, type DriveLocation } from '../lib/driveLocation';
 import { Breadcrumb } from '../features/browser/Breadcrumb';
@@ -12,6 +12,7 @@ import { SelectionBar } from '../features/browser/SelectionBar';
 import { Toolbar } from '../features/browser/Toolbar';
 import toolbarCss from '../features/browser/Toolbar.module.css';
 import { noticeMessages as n } from '../stores/driveMessages';
+import { placeMessages as pm } from '../features/browser/placeMessages';
 import type { DriveRoot } from './createDriveRoot';
 import { UploadButtons } from '../features/uploads/UploadButtons';
 import { UploadPanel } from '../features/uploads/UploadPanel';
@@ -59,7 +60,7 @@ export const DriveFilesPage = observer(function DriveFilesPage({
         ? store.location.query
           ? t(m.search as MessageDescriptor, { query: store.location.query })
           : t(m.searchEmptyQuery)
-        : t(view === 'trash' ? m.trash : m.recent);
+        : t(view === 'trash' ? m.trash : view === 'starred' ? pm.starred : m.recent);
   useDocumentTitle(props, title);
 
   const openIndex = (index: number) => {
@@ -155,12 +156,19 @@ export const DriveFilesPage = observer(function DriveFilesPage({
           ? t(m.emptyRecent)
           : view === 'search'
             ? t(m.emptySearch as MessageDescriptor, { query: store.location.query })
-            : t(m.emptyFolder);
+            : view === 'starred'
+              ? t(pm.emptyStarred)
+              : t(m.emptyFolder);
     body = <p className={css.state}>{empty}</p>;
   } else {
     body = (
       <>
-        <p className={css.count}>{t(m.count as MessageDescriptor, { count: listing.total })}</p>
+        <p className={css.count}>
+          {t(m.count as MessageDescriptor, { count: listing.total })}
+          {view === 'trash' && (
+            <> · {t(pm.retention as MessageDescriptor, { days: TRASH_RETENTION_DAYS })}</>
+          )}
+        </p>
         <DriveList store={store} actions={actions} label={title} onOpen={openIndex} />
       </>
     );

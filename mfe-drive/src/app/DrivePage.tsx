@@ -43,7 +43,7 @@ const isShared = (section: string | string[] | undefined) => isSection(section, 
 export function DrivePage({ props, store: root }: RemotePageProps<DriveRoot>) {
   const { section } = props.route.params;
   const { query } = props.route;
-  const key = `${Array.isArray(section) ? section.join('/') : section}?${query.order}&${query.view}&${query.q}`;
+  const key = `${Array.isArray(section) ? section.join('/') : section}?${query.order}&${query.view}&${query.q}&${query.preview}`;
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const location = useMemo(() => parseDriveLocation(section, query), [key]);
   const filesView = !!location && !isShared(section);

@@ -64,6 +64,7 @@ export function createDriveRoot(initial: MountProps): DriveRoot {
     display,
     navigate: (path, options) => root.props.navigate(path, options),
     onChanged: () => window.dispatchEvent(new CustomEvent(DRIVE_CHANGED_EVENT)),
+    back: () => window.history.back(),
   });
   root.actions = new DriveActions(root.store, () => root.props.locale);
   // Several uploads finishing together refresh the folder once.

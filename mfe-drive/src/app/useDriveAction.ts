@@ -78,6 +78,7 @@ async function openFile(root: DriveRoot, id: string): Promise<void> {
     return;
   }
   root.store.highlight([file.id], parentId);
-  root.store.openPreview(file.id, parentId);
-  root.props.navigate(drivePath({ view: 'all', folderId: parentId }), { replace: true });
+  root.props.navigate(drivePath({ view: 'all', folderId: parentId, query: '', preview: file.id }), {
+    replace: true,
+  });
 }

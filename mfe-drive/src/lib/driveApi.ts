@@ -25,6 +25,8 @@ export interface ListQuery {
 export interface ListPage {
   files: DriveFile[];
   total: number;
+  /** Across the drive (trash, starred, search): folder id -> its path (issue 31). */
+  places?: Record<string, Ancestor[]>;
 }
 
 export interface Ancestor {
@@ -68,7 +70,11 @@ export function createDriveApi(http: HttpClient, api: Pick<Api, 'archiveDriveFil
     r<T>(path, { method: 'POST', auth: true, body, idempotent: true });
   return {
     list: async (q) => {
-      const res = await r<{ files: DriveFile[]; total?: string }>('/drive/v1/files', {
+      const res = await r<{
+        files: DriveFile[];
+        total?: string;
+        places?: Record<string, Ancestor[]>;
+      }>('/drive/v1/files', {
         auth: true,
         query: {
           parent_id: q.parentId,
@@ -81,8 +87,11 @@ export function createDriveApi(http: HttpClient, api: Pick<Api, 'archiveDriveFil
         },
       });
       if (res.error) return res;
-      const { files, total } = res.data;
-      return { data: { files, total: Number(total ?? files.length) }, error: null };
+      const { files, total, places } = res.data;
+      return {
+        data: { files, total: Number(total ?? files.length), ...(places && { places }) },
+        error: null,
+      };
     },
     get: (id, usage) =>
       r(`/drive/v1/files/${encodeURIComponent(id)}`, {

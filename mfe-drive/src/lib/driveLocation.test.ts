@@ -48,3 +48,31 @@ describe('drive location', () => {
     ]);
   });
 });
+
+describe('drive location: starred and the preview address (issue 31)', () => {
+  it('knows the starred view', () => {
+    expect(parseDriveLocation(['starred'], {})).toMatchObject({ view: 'starred', folderId: '' });
+    expect(parseDriveLocation(['starred', 'x'], {})).toBeUndefined();
+  });
+
+  it('reads ?preview= with a valid id, and not in the trash', () => {
+    expect(parseDriveLocation(['all', 'VF1'], { preview: 'f-1' })).toMatchObject({
+      folderId: 'VF1',
+      preview: 'f-1',
+    });
+    expect(parseDriveLocation(['all'], { preview: '../x' })?.preview).toBeUndefined();
+    expect(parseDriveLocation(['trash'], { preview: 'f-1' })?.preview).toBeUndefined();
+  });
+
+  it('writes the preview into the path, which parses back', () => {
+    const p = drivePath({ view: 'all', folderId: 'VF1', query: '', preview: 'f-2' });
+    expect(p).toBe('/drive/all/VF1?preview=f-2');
+    const search = drivePath({ view: 'search', folderId: '', query: 'cat', preview: 'f-3' });
+    expect(
+      parseDriveLocation(['search'], Object.fromEntries(new URLSearchParams(search.split('?')[1]))),
+    ).toMatchObject({
+      query: 'cat',
+      preview: 'f-3',
+    });
+  });
+});

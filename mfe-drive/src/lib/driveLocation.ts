@@ -8,8 +8,11 @@ import {
 } from 'shared-libs/files';
 
 /** The file views of the drive (the other `/drive/*` sections are plain pages). */
-export type DriveView = 'all' | 'recent' | 'trash' | 'search';
-export const DRIVE_VIEWS: readonly DriveView[] = ['all', 'recent', 'trash', 'search'];
+export type DriveView = 'all' | 'recent' | 'trash' | 'search' | 'starred';
+export const DRIVE_VIEWS: readonly DriveView[] = ['all', 'recent', 'trash', 'search', 'starred'];
+
+/** The views that list items of every folder: each item says where it is (issue 31). */
+export const ACROSS_FOLDERS: ReadonlySet<DriveView> = new Set(['trash', 'search', 'starred']);
 
 /** Where the drive is: view, folder and the URL's display overrides. Plain data. */
 export interface DriveLocation {
@@ -22,6 +25,8 @@ export interface DriveLocation {
   viewType?: ViewType;
   /** `?q=` of the search view. */
   query: string;
+  /** `?preview=<id>`: the file shown in the preview (issue 31: the preview has an address). */
+  preview?: string;
 }
 
 /** Folder ids are opaque: letters, digits, `-` and `_` (the API's id pattern). */
@@ -48,12 +53,14 @@ export function parseDriveLocation(
     folderId = id;
   } else if (parts.length > 1) return undefined;
   const viewType = query.view === 'list' || query.view === 'grid' ? query.view : undefined;
+  const preview = query.preview && ID.test(query.preview) ? query.preview : undefined;
   return {
     view,
     folderId,
     order: orderTypeFromUrl(query.order),
     viewType,
     query: view === 'search' ? (query.q ?? '').slice(0, 100) : '',
+    ...(preview && view !== 'trash' && { preview }),
   };
 }
 
@@ -67,6 +74,7 @@ export function drivePath(
   const order = loc.order === undefined ? undefined : orderTypeToUrl(loc.order);
   if (order) q.set('order', order);
   if (loc.viewType) q.set('view', loc.viewType);
+  if (loc.preview) q.set('preview', loc.preview);
   for (const [k, v] of Object.entries(extra)) q.set(k, v);
   const base =
     loc.view === 'all' && loc.folderId

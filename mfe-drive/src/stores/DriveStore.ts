@@ -28,6 +28,8 @@ export type DriveDialog =
   | { kind: 'empty-trash' }
   | { kind: 'create-task'; url?: string }
   | { kind: 'tasks'; taskId?: string }
+  /** The details of one item (issue 31). */
+  | { kind: 'details'; file: DriveFile }
   | { kind: 'storage' | 'traffic' | 'redeem' | 'invite' | 'beginner' | 'activity' | 'popup' };
 
 export interface DriveStoreDeps {
@@ -36,6 +38,8 @@ export interface DriveStoreDeps {
   navigate(path: SitePath, options?: { replace?: boolean }): void;
   /** Tells the rest of the page (quota meter) that the drive changed. */
   onChanged?(): void;
+  /** The browser's Back (closing a preview this page opened: issue 31). */
+  back?(): void;
 }
 
 /** Items per request: a screenful of a big folder, and the whole of most folders. */
@@ -55,8 +59,11 @@ export class DriveStore {
   folderError: ApiError | null = null;
   dialog: DriveDialog | null = null;
   notices: Notice[] = [];
-  /** The file shown in the preview ('' when closed). */
-  previewId = '';
+  /**
+   * Whether this page pushed the preview's history entry (then closing it goes Back, so Back
+   * and the close button do the same; a deep link's preview closes by replacing the address).
+   */
+  private previewPushed = false;
   /** Ids to highlight once listed (`?action=highlight_files`, "Open in my drive"). */
   highlightIds: string[] = [];
   /** The folder the highlight and preview were asked for (they survive going there). */
@@ -69,13 +76,17 @@ export class DriveStore {
   constructor(readonly deps: DriveStoreDeps) {
     this.listing = new FolderListing(this.sourceFor(this.location), PAGE_SIZE);
     this.selection = new DriveSelection(() => this.listing);
-    makeAutoObservable<DriveStore, 'noticeSeq' | 'listingKey' | 'focusFolder'>(this, {
-      deps: false,
-      noticeSeq: false,
-      listingKey: false,
-      shown: false,
-      focusFolder: false,
-    });
+    makeAutoObservable<DriveStore, 'noticeSeq' | 'listingKey' | 'focusFolder' | 'previewPushed'>(
+      this,
+      {
+        deps: false,
+        previewPushed: false,
+        noticeSeq: false,
+        listingKey: false,
+        shown: false,
+        focusFolder: false,
+      },
+    );
   }
 
   get display(): GlobalDisplayMode {
@@ -110,16 +121,14 @@ export class DriveStore {
     const prevFolder = this.location.folderId;
     const prevView = this.location.view;
     this.location = loc;
+    if (!loc.preview) this.previewPushed = false;
     const key = this.keyOf(loc);
     if (key === this.listingKey) return;
     this.listingKey = key;
     this.listing = new FolderListing(this.sourceFor(loc), PAGE_SIZE);
     this.selection.reset();
     const keep = this.focusFolder !== null && this.focusFolder === loc.folderId;
-    if (!keep) {
-      this.previewId = '';
-      this.highlightIds = [];
-    }
+    if (!keep) this.highlightIds = [];
     this.focusFolder = null;
     const listing = this.listing;
     void listing.load().then(() => {
@@ -157,6 +166,9 @@ export class DriveStore {
             offset,
             limit,
           });
+      case 'starred':
+        return (offset, limit) =>
+          api.list({ ...base, parentId: '*', filters: { starred: { eq: true } }, offset, limit });
       case 'recent':
         return recentSource(api);
       default:
@@ -252,14 +264,29 @@ export class DriveStore {
     this.notices = this.notices.filter((n) => n.id !== id);
   }
 
-  /** Opens the preview; `inFolder` when a navigation to that folder is under way. */
-  openPreview(id: string, inFolder?: string): void {
-    this.previewId = id;
-    if (inFolder !== undefined) this.focusFolder = inFolder;
+  /** The file shown in the preview ('' when closed): the address's `?preview=`. */
+  get previewId(): string {
+    return this.location.preview ?? '';
+  }
+
+  /**
+   * Shows a file in the preview, at its own address: opening pushes a history entry (Back
+   * closes it and stays in the folder); moving to another file replaces it.
+   */
+  openPreview(id: string): void {
+    const open = !!this.location.preview;
+    if (!open) this.previewPushed = true;
+    this.deps.navigate(drivePath({ ...this.location, preview: id }), { replace: open });
   }
 
   closePreview(): void {
-    this.previewId = '';
+    if (!this.location.preview) return;
+    if (this.previewPushed && this.deps.back) {
+      this.previewPushed = false;
+      this.deps.back();
+      return;
+    }
+    this.deps.navigate(drivePath({ ...this.location, preview: undefined }), { replace: true });
   }
 
   /** Selects and reveals items; `inFolder` when a navigation to that folder is under way. */

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiError, DriveFile, Result } from 'shared-libs';
-import type { ListPage } from '../lib/driveApi';
+import type { Ancestor, ListPage } from '../lib/driveApi';
 
 /** Fetches the items `[offset, offset + limit)` of a sorted list, and its total. */
 export type PageSource = (offset: number, limit: number) => Promise<Result<ListPage>>;
@@ -28,6 +28,8 @@ export class FolderListing {
   /** Bumped on every change of the items. */
   version = 0;
   private items: (DriveFile | undefined)[] = [];
+  /** Where listed items are (listings across the drive): folder id -> its path. */
+  private places: Record<string, Ancestor[]> = {};
   /** Offsets being fetched, for the current generation. */
   private inflight = new Set<number>();
   /** Bumped when the list changes under fetches in flight: their answers are dropped. */
@@ -37,12 +39,16 @@ export class FolderListing {
     private readonly source: PageSource,
     readonly pageSize = 200,
   ) {
-    makeAutoObservable<FolderListing, 'items' | 'inflight' | 'generation' | 'source'>(this, {
-      items: false,
-      inflight: false,
-      generation: false,
-      source: false,
-    });
+    makeAutoObservable<FolderListing, 'items' | 'inflight' | 'generation' | 'source' | 'places'>(
+      this,
+      {
+        items: false,
+        places: false,
+        inflight: false,
+        generation: false,
+        source: false,
+      },
+    );
   }
 
   itemAt(index: number): DriveFile | undefined {
@@ -54,6 +60,19 @@ export class FolderListing {
   get loaded(): DriveFile[] {
     void this.version;
     return this.items.filter((f): f is DriveFile => f !== undefined);
+  }
+
+  /** The folder path of a listed item (top-level first; [] at the root), when the listing says. */
+  placeOf(file: DriveFile): Ancestor[] | undefined {
+    void this.version;
+    return this.places[file.parent_id];
+  }
+
+  /** Loads the page holding `index` if it is not loaded (the preview's next / previous). */
+  async ensureIndex(index: number): Promise<void> {
+    if (this.status !== 'ready' || index < 0 || index >= this.total) return;
+    if (this.items[index] !== undefined) return;
+    await this.fetchAt(Math.max(0, index - (index % this.pageSize)));
   }
 
   indexOf(id: string): number {
@@ -81,7 +100,7 @@ export class FolderListing {
         return;
       }
       this.items = slots(res.data.total);
-      this.place(0, res.data.files);
+      this.place(0, res.data.files, res.data.places);
       this.total = res.data.total;
       this.status = 'ready';
       this.version += 1;
@@ -116,7 +135,7 @@ export class FolderListing {
       this.inflight.delete(offset);
       if (gen !== this.generation || res.error) return;
       if (res.data.total !== this.total) this.resize(res.data.total);
-      this.place(offset, res.data.files);
+      this.place(offset, res.data.files, res.data.places);
       this.version += 1;
     });
   }
@@ -136,7 +155,7 @@ export class FolderListing {
     runInAction(() => {
       if (gen !== this.generation || res.error) return;
       this.items = slots(res.data.total);
-      this.place(offset, res.data.files);
+      this.place(offset, res.data.files, res.data.places);
       this.total = res.data.total;
       this.status = 'ready';
       this.error = null;
@@ -195,7 +214,8 @@ export class FolderListing {
     this.total = total;
   }
 
-  private place(offset: number, files: DriveFile[]): void {
+  private place(offset: number, files: DriveFile[], places?: Record<string, Ancestor[]>): void {
+    if (places) Object.assign(this.places, places);
     while (this.items.length < offset + files.length) this.items.push(undefined);
     for (let k = 0; k < files.length; k += 1) this.items[offset + k] = files[k];
   }

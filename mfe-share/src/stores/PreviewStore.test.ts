@@ -87,3 +87,33 @@ describe('PreviewStore', () => {
     expect(next.coverHidden).toBe(true);
   });
 });
+
+describe('PreviewStore: the whole listing (issue 31)', () => {
+  it('counts from the folder total and loads the next page to move past the loaded files', async () => {
+    const h = makeHarness();
+    const listed = [file('a.jpg', { id: 'a' }), file('setup.exe', { id: 'x' })];
+    const page2 = [file('b.jpg', { id: 'b' })];
+    let hasMore = true;
+    const loadMore = jest.fn(async () => {
+      listed.push(...page2);
+      hasMore = false;
+    });
+    const store = new PreviewStore(
+      h.deps,
+      () => ({ shareId: 'abc', passCodeToken: '' }),
+      () => listed,
+      () => ({ total: 127, hasMore, loadMore }),
+    );
+    store.open('a');
+    expect(store.position).toEqual({ index: 1, total: 127 });
+    expect(store.canStep(-1)).toBe(false);
+    expect(store.canStep(1)).toBe(true);
+    const next = await store.step(1);
+    expect(loadMore).toHaveBeenCalledTimes(1);
+    expect(next).toBe('b');
+    store.open('b');
+    expect(store.position).toEqual({ index: 3, total: 127 });
+    expect(store.canStep(1)).toBe(false);
+    expect(await store.step(-1)).toBe('a');
+  });
+});

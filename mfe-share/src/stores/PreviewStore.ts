@@ -6,6 +6,14 @@ import type { ShareApi } from '../lib/shareApi';
 import { KEYS, type KeyValueStorage } from '../lib/storage';
 import type { ShareFile } from '../lib/types';
 
+/** The listing the preview walks (issue 31): its total and its next pages. */
+export interface PreviewListing {
+  /** Items of the whole folder, loaded or not (the share's `file_num` at its top level). */
+  total: number;
+  hasMore: boolean;
+  loadMore(): Promise<void>;
+}
+
 export interface PreviewDeps {
   api: ShareApi;
   local: KeyValueStorage;
@@ -29,12 +37,15 @@ export class PreviewStore {
     private readonly deps: PreviewDeps,
     private readonly share: () => { shareId: string; passCodeToken: string },
     private readonly items: () => readonly ShareFile[],
+    private readonly listing?: () => PreviewListing,
   ) {
     this.coverHidden = deps.local.getItem(KEYS.hiddenSharedContentCover) === '1';
-    makeAutoObservable<PreviewStore, 'deps' | 'share' | 'items'>(this, {
+    makeAutoObservable<PreviewStore, 'deps' | 'share' | 'items' | 'listing'>(this, {
       deps: false,
       share: false,
       items: false,
+      listing: false,
+      step: false,
       load: false,
     });
   }
@@ -46,6 +57,50 @@ export class PreviewStore {
   /** The files previous/next move among: the previewable ones of the listing, in its order. */
   get previewables(): ShareFile[] {
     return this.items().filter((f) => isPreviewable(f));
+  }
+
+  /**
+   * The file's place in the folder's listing (1-based) of its total, not of what is loaded
+   * ("8 of 127", issue 31); undefined when the file is not listed.
+   */
+  get position(): { index: number; total: number } | undefined {
+    const items = this.items();
+    const index = items.findIndex((f) => f.id === this.fileId);
+    if (index < 0) return undefined;
+    const total = Math.max(items.length, this.listing?.().total ?? 0);
+    return { index: index + 1, total };
+  }
+
+  /** Whether previous (-1) / next (1) has somewhere to go: a previewable file, or more pages. */
+  canStep(dir: 1 | -1): boolean {
+    const items = this.items();
+    const index = items.findIndex((f) => f.id === this.fileId);
+    if (index < 0) return false;
+    for (let i = index + dir; i >= 0 && i < items.length; i += dir)
+      if (isPreviewable(items[i]!)) return true;
+    return dir === 1 && (this.listing?.().hasMore ?? false);
+  }
+
+  /**
+   * The previous / next previewable file, loading the listing's next pages for it; undefined
+   * when there is none (or the preview moved meanwhile). The caller shows it (at its address).
+   */
+  async step(dir: 1 | -1): Promise<string | undefined> {
+    const from = this.fileId;
+    for (let pages = 0; pages < 50; pages += 1) {
+      const items = this.items();
+      const index = items.findIndex((f) => f.id === from);
+      if (index < 0) return undefined;
+      for (let i = index + dir; i >= 0 && i < items.length; i += dir) {
+        if (isPreviewable(items[i]!)) return this.fileId === from ? items[i]!.id : undefined;
+      }
+      const listing = this.listing?.();
+      if (dir === -1 || !listing?.hasMore) return undefined;
+      const before = items.length;
+      await listing.loadMore();
+      if (this.items().length === before || this.fileId !== from) return undefined;
+    }
+    return undefined;
   }
 
   open(fileId: string): void {

@@ -33,6 +33,8 @@ export interface RootDeps {
   pollMs?: number;
   /** Sends the browser to a download address (default: `location.assign`). */
   openUrl?: (url: string) => void;
+  /** The browser's Back (closing a preview this page opened; default: `history.back`). */
+  back?: () => void;
 }
 
 const assignLocation = (url: string) => window.location.assign(url);
@@ -61,6 +63,8 @@ export class ShareRootStore {
   readonly preview: PreviewStore;
   readonly download: DownloadStore;
   private lastKey = '';
+  /** Whether this page pushed the preview's history entry (then closing it goes Back). */
+  private previewPushed = false;
   /** Keyboard navigation to another folder: the next listing takes the focus. */
   private listFocusPending = false;
   private loginAsked = false;
@@ -96,6 +100,12 @@ export class ShareRootStore {
       deps,
       () => ({ shareId: this.share.shareId, passCodeToken: this.share.passCodeToken }),
       () => this.visibleItems,
+      () => ({
+        // The share's file_num counts its top level; a subfolder's total is known once listed.
+        total: this.share.parentIds.length === 0 ? (this.share.info?.fileNum ?? 0) : 0,
+        hasMore: this.share.hasMore,
+        loadMore: () => this.share.loadMore(),
+      }),
     );
     this.download = new DownloadStore(
       { api: deps.api, analytics: deps.analytics, openUrl: deps.openUrl ?? assignLocation },
@@ -107,8 +117,15 @@ export class ShareRootStore {
     );
     makeAutoObservable<
       ShareRootStore,
-      'deps' | 'lastKey' | 'loginAsked' | 'saveAsked' | 'listFocusPending' | 'listingSort'
+      | 'deps'
+      | 'lastKey'
+      | 'loginAsked'
+      | 'saveAsked'
+      | 'listFocusPending'
+      | 'listingSort'
+      | 'previewPushed'
     >(this, {
+      previewPushed: false,
       props: observableRef,
       opened: false,
       listingSort: false,
@@ -167,9 +184,51 @@ export class ShareRootStore {
       this.download.dismiss();
       if (sameShare && this.share.readable) void this.share.showFolder(parents);
       else this.opened = this.openShare(shareId, parents);
+    } else {
+      this.followPreviewAddress();
     }
     if (props.session.signedIn && this.share.readable && !this.restore.busy) {
       void this.restore.resume(shareId);
+    }
+  }
+
+  /**
+   * The preview at its own address (issue 31): Back (or Forward) to an address without
+   * `?preview=` closes it; to one with another file shows that one.
+   */
+  private followPreviewAddress(): void {
+    const wanted = this.query[PREVIEW_PARAM] ?? '';
+    if (wanted === this.preview.fileId) return;
+    if (!wanted) {
+      this.previewPushed = false;
+      this.preview.close();
+    } else if (this.share.items.some((f) => f.id === wanted && isPreviewable(f))) {
+      this.preview.open(wanted);
+    }
+  }
+
+  /**
+   * Shows a file in the preview, at its own address: opening pushes a history entry (Back
+   * closes it and stays in the folder), moving to another file replaces it.
+   */
+  showPreview(fileId: string): void {
+    const open = this.preview.isOpen;
+    if (!open) this.previewPushed = true;
+    this.preview.open(fileId);
+    this.props.navigate(this.pathFor(this.share.parentIds, { [PREVIEW_PARAM]: fileId }), {
+      replace: open,
+    });
+  }
+
+  /** Closes the preview: Back when this page pushed its address, else the address without it. */
+  closePreview(): void {
+    if (!this.preview.isOpen) return;
+    this.preview.close();
+    if (this.previewPushed) {
+      this.previewPushed = false;
+      (this.deps.back ?? (() => window.history.back()))();
+    } else if (this.query[PREVIEW_PARAM]) {
+      this.props.navigate(this.pathFor(this.share.parentIds), { replace: true });
     }
   }
 
@@ -279,7 +338,7 @@ export class ShareRootStore {
     }
     if (isPreviewable(f)) {
       this.deps.analytics.track('share_page_click', { action: 'preview' });
-      this.preview.open(f.id);
+      this.showPreview(f.id);
       return;
     }
     this.selection.toggle(index);

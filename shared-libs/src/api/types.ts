@@ -32,7 +32,11 @@ export type ShareRestoreResponse = Static<typeof W.ShareRestoreResult>;
 export type Task = Static<typeof W.Task>;
 
 // Share links made from the drive (issue 30; contracts/api/shareLinks.ts). Owner-only routes.
-export { SHARE_PASS_CODE_OPTIONS, SHARE_EXPIRATION_DAYS } from '../contracts/api/constants';
+export {
+  SHARE_PASS_CODE_OPTIONS,
+  SHARE_EXPIRATION_DAYS,
+  TRASH_RETENTION_DAYS,
+} from '../contracts/api/constants';
 export type PassCodeOption = Static<typeof W.PassCodeOption>;
 /** Days from now; -1 = never. */
 export type ExpirationDays = Static<typeof W.ExpirationDays>;

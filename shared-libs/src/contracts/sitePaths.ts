@@ -38,6 +38,8 @@ export const SITE_PATHS = {
   driveRecent: '/drive/recent',
   /** Ours (issue 30): the links I made, with their counters. */
   driveShared: '/drive/shared',
+  /** Ours (issue 31): the starred items of every folder. */
+  driveStarred: '/drive/starred',
   driveLogin: '/drive/login',
   drivePayment: '/drive/payment',
   drivePaymentStorage: '/drive/payment/storage',

@@ -130,6 +130,8 @@ export interface FileRow extends ItemRow {
   trashed: Flag;
   /** the item whose trashing hid this one */
   trash_root_id: string | null;
+  /** when it was trashed (the trash's retention counts from it) */
+  trashed_at: Ms | null;
   origin_share_id: string | null;
   origin_file_id: string | null;
   /** uploaded bytes (<data dir>/blobs/<blob>); null = generated stand-in content */
@@ -138,7 +140,6 @@ export interface FileRow extends ItemRow {
 
 /** `files` with every column (SELECT *). */
 export interface FileRowFull extends FileRow {
-  trashed_at: Ms | null;
   /** virtual: the extension, lower case; '' for folders */
   ext: string;
 }

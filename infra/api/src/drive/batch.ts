@@ -9,10 +9,13 @@
  * fails changes nothing.
  */
 import type { Static } from '@fastify/type-provider-typebox';
-import type { Wire } from 'shared-libs/contracts';
+import { Wire } from 'shared-libs/contracts';
 import { ApiError } from '../errors';
 import { withoutFileIndexes, LISTING_INDEX } from '../db/bulk';
 import type { DriveStore, DriveUser } from './store';
+
+/** How long the trash keeps an item (ours, issue 31: the contract's TRASH_RETENTION_DAYS). */
+export const TRASH_RETENTION_MS = Wire.TRASH_RETENTION_DAYS * 86_400_000;
 
 /** Most items (subtrees included) one batchCopy may create (ours). */
 export const MAX_COPY_ITEMS = 200_000;
@@ -46,6 +49,8 @@ export interface Batches {
   delete: BatchOp<BatchTargets>;
   /** Everything in the caller's trash (body ignored). */
   emptyTrash: BatchOp<unknown>;
+  /** What stayed in the caller's trash past the retention (TRASH_RETENTION_DAYS; body ignored). */
+  purgeExpired: BatchOp<unknown>;
   star: BatchOp<BatchTargets>;
   unstar: BatchOp<BatchTargets>;
   move: BatchOp<BatchMoveBody>;
@@ -215,6 +220,19 @@ export function createBatches(store: DriveStore): Batches {
         .all(user.id);
       prep<[string]>('DELETE FROM files WHERE user_id = ? AND trashed = 1').run(user.id);
       return { count: result.count, blobs: [...result.blobs, ...strays] };
+    },
+
+    purgeExpired(user, _body, now) {
+      prep<[]>('DELETE FROM temp.batch_targets').run();
+      prep<[]>('DELETE FROM temp.batch_tree').run();
+      prep<[string, number]>(`INSERT INTO temp.batch_targets (id) SELECT id FROM files
+        WHERE user_id = ? AND trashed = 1 AND trash_root_id = id AND trashed_at <= ?`).run(
+        user.id,
+        now - TRASH_RETENTION_MS,
+      );
+      if (!countTargets()) return { count: 0 };
+      dropNestedTargets();
+      return deleteTargets(user, now);
     },
 
     star(user, body) {

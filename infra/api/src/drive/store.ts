@@ -23,6 +23,7 @@ export const FILE_COLUMNS = [
   'starred',
   'trashed',
   'trash_root_id',
+  'trashed_at',
   'origin_share_id',
   'origin_file_id',
   'blob',

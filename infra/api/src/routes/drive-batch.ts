@@ -11,10 +11,20 @@ import { driveStore } from '../drive/store';
 import { createBatches, type BatchOp } from '../drive/batch';
 import { requireUser } from '../session';
 import { answers } from '../schemas';
+import { PURGE_EVERY_MS, purgeExpiredTrash } from '../drive/trashRetention';
 
 export default async function driveBatchRoutes(app: ApiApp, { ctx }: RouteDeps) {
   const batches = createBatches(driveStore(ctx.db));
   const auth = { auth: 'required' } as const;
+
+  // The trash's retention (issue 31): on start, then every hour.
+  const sweep = () => {
+    if (!ctx.closed) purgeExpiredTrash(ctx, batches, Date.now());
+  };
+  sweep();
+  const timer = setInterval(sweep, PURGE_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 
   /**
    * One route: the operation in a transaction, then stored bytes nothing uses are removed.

@@ -18,6 +18,8 @@ import { driveStore, isVip } from '../drive/store';
 import { DAILY_URL_TASKS } from '../pay/plans';
 import { parseFilters, listingPlan, listPage } from '../drive/listing';
 import { answers } from '../schemas';
+import { createBatches } from '../drive/batch';
+import { purgeExpiredTrash } from '../drive/trashRetention';
 
 const DAY = 86400000;
 
@@ -26,6 +28,7 @@ type CreateResult = Static<typeof Wire.CreateFileResult>;
 export default async function driveFileRoutes(app: ApiApp, { ctx }: RouteDeps) {
   const store = driveStore(ctx.db);
   const { prep } = store;
+  const batches = createBatches(store);
   const auth = { auth: 'required' } as const;
 
   app.get(
@@ -38,6 +41,8 @@ export default async function driveFileRoutes(app: ApiApp, { ctx }: RouteDeps) {
       const q = request.query;
       const user = requireUser(request);
       const f = parseFilters(q.filters);
+      // The trash never shows an item past its retention (issue 31): purged right before.
+      if (f.trashed) purgeExpiredTrash(ctx, batches, Date.now(), user);
       // A page token is bound to its listing: user, folder, filters, order.
       const scope = `files:${user.id}:${q.parent_id}:${q.sort}:${q.folders_first}:${JSON.stringify(f)}`;
       const cursor = decodePageToken(ctx.secret, scope, q.page_token);
@@ -49,6 +54,8 @@ export default async function driveFileRoutes(app: ApiApp, { ctx }: RouteDeps) {
         files: page.rows.map((r) => fileJson(r, o)),
         total: String(page.total),
         next_page_token: page.next ? encodePageToken(ctx.secret, scope, page.next) : '',
+        // Across the drive (trash, starred, search): where each item is (issue 31).
+        ...(q.parent_id === '*' && { places: placesOf(user, page.rows) }),
       };
     },
   );
@@ -117,6 +124,15 @@ export default async function driveFileRoutes(app: ApiApp, { ctx }: RouteDeps) {
   }
 
   /** A URL ("offline") task; the task runner creates the file (tasks.js). */
+  /** Each listed item's folder -> its path (top-level first, the folder last; [] the root). */
+  function placesOf(user: UserRow, rows: readonly { parent_id: string }[]) {
+    const places: Record<string, { id: string; name: string }[]> = {};
+    for (const { parent_id } of rows)
+      if (!(parent_id in places))
+        places[parent_id] = parent_id ? store.ancestors(user, { parent_id }) : [];
+    return places;
+  }
+
   /** A row just written (or checked) in the caller's drive. */
   const ownRow = (user: UserRow, id: string) => {
     const row = store.ownFile(user, id);

@@ -17,6 +17,11 @@ import type { DriveActions } from '../../stores/DriveActions';
 import type { DriveStore } from '../../stores/DriveStore';
 import { browserMessages as m } from './browserMessages';
 import { ItemMenu } from './ItemMenu';
+import { itemNote } from './itemPlace';
+import { placeMessages as pm } from './placeMessages';
+import { noticeMessages as nm } from '../../stores/driveMessages';
+import { ACROSS_FOLDERS } from '../../lib/driveLocation';
+import extra from './ItemExtras.module.css';
 import { selectionActions } from './selectionActions';
 import css from './DriveList.module.css';
 
@@ -192,6 +197,15 @@ export const DriveList = observer(function DriveList({
     else onOpen(index);
   };
 
+  // Views across folders say where each item is, the trash also its dates (issue 31).
+  const across = ACROSS_FOLDERS.has(store.view);
+  const noteOf = (f: DriveFile | undefined) =>
+    f && across
+      ? itemNote(intl, f, listing.placeOf(f), {
+          trash: store.view === 'trash',
+          root: intl.formatMessage(nm.myDrive),
+        })
+      : '';
   const rows = [];
   for (let i = win.start; i < Math.min(win.end, count); i += 1) {
     const f = listing.itemAt(i);
@@ -206,6 +220,8 @@ export const DriveList = observer(function DriveList({
         grid={grid}
         selected={f ? selection.isSelected(f.id) : false}
         active={i === focused}
+        note={noteOf(f)}
+        more={intl.formatMessage(pm.moreActions)}
       />,
     );
   }
@@ -214,7 +230,25 @@ export const DriveList = observer(function DriveList({
   const onListClick = (e: MouseEvent<HTMLDivElement>) => {
     const row = (e.target as HTMLElement).closest<HTMLElement>('[data-index]');
     if (!row || row.getAttribute('aria-busy') === 'true') return;
-    onItemClick(e, Number(row.dataset.index));
+    const index = Number(row.dataset.index);
+    // The row's ⋮: its context menu, under the button (as right-click would open it).
+    const more = (e.target as HTMLElement).closest<HTMLElement>('[data-more]');
+    if (more) {
+      const f = listing.itemAt(index);
+      if (!f) return;
+      if (!selection.isSelected(f.id)) selection.only(index);
+      else selection.setFocus(index);
+      const r = more.getBoundingClientRect();
+      setMenu({ x: r.left, y: r.bottom });
+      return;
+    }
+    // The place under an item (views across folders): its folder.
+    const f = listing.itemAt(index);
+    if (f && across && (e.target as HTMLElement).closest('[data-place]')) {
+      store.openFolder(f.parent_id);
+      return;
+    }
+    onItemClick(e, index);
   };
 
   // Right-click: the item (selected alone unless it is part of the selection) and its menu.
@@ -280,6 +314,10 @@ interface RowProps {
   grid: boolean;
   selected: boolean;
   active: boolean;
+  /** Where the item is, and its trash dates (views across folders); '' for none. */
+  note: string;
+  /** The ⋮ button's tooltip. */
+  more: string;
 }
 
 /**
@@ -295,6 +333,8 @@ const DriveRow = memo(function DriveRow({
   grid,
   selected,
   active,
+  note,
+  more,
 }: RowProps) {
   const intl = useIntl();
   const rowHeight = grid ? GRID_ROW_HEIGHT : LIST_ROW_HEIGHT;
@@ -348,12 +388,19 @@ const DriveRow = memo(function DriveRow({
           priority={i < FIRST_VIEW_THUMBNAILS}
         />
       </span>
-      <span className={css.name}>
-        {f.name}
-        {f.starred && (
-          <span className={css.star} title={intl.formatMessage(m.starredBadge)}>
-            <span aria-hidden="true">★</span>
-            <span className={css.srOnly}>{intl.formatMessage(m.starredBadge)}</span>
+      <span className={note ? extra.nameCell : extra.plainCell}>
+        <span className={css.name}>
+          {f.name}
+          {f.starred && (
+            <span className={css.star} title={intl.formatMessage(m.starredBadge)}>
+              <span aria-hidden="true">★</span>
+              <span className={css.srOnly}>{intl.formatMessage(m.starredBadge)}</span>
+            </span>
+          )}
+        </span>
+        {note && (
+          <span className={extra.note} data-place="">
+            {note}
           </span>
         )}
       </span>
@@ -365,6 +412,11 @@ const DriveRow = memo(function DriveRow({
           <span className={css.time}>{formatDateTime(f.modified_time)}</span>
         </>
       )}
+      {/* A pointer's way to the item's menu; keyboards open it with the Menu key or Shift+F10
+          (the list's help says so): a button inside an option would be nested-interactive. */}
+      <span className={extra.more} data-more="" aria-hidden="true" title={more}>
+        ⋮
+      </span>
     </div>
   );
 });

@@ -42,6 +42,7 @@ describe('selectionActions', () => {
       'copy',
       'star',
       'trash',
+      'details',
     ]);
     list.find((a) => a.key === 'share')!.run();
     expect(store.dialog).toEqual({ kind: 'share', items: [{ id: 'd1', name: 'Photos' }] });

@@ -3,6 +3,8 @@ import type { DriveActions } from '../../stores/DriveActions';
 import type { DriveStore } from '../../stores/DriveStore';
 import { noticeMessages as n } from '../../stores/driveMessages';
 import { shareLinkMessages as sl } from '../../stores/shareLinkMessages';
+import { ACROSS_FOLDERS } from '../../lib/driveLocation';
+import { placeMessages as p } from './placeMessages';
 
 export interface SelectionAction {
   key: string;
@@ -17,6 +19,30 @@ export interface SelectionAction {
  * (several items, a folder) as one zip.
  */
 export function selectionActions(store: DriveStore, actions: DriveActions): SelectionAction[] {
+  return [...itemActions(store, actions), ...infoActions(store)];
+}
+
+/** Issue 31: one item's details, and its folder from a view across folders. */
+function infoActions(store: DriveStore): SelectionAction[] {
+  const file = store.selection.single;
+  if (!file) return [];
+  const list: SelectionAction[] = [
+    {
+      key: 'details',
+      label: p.actionDetails,
+      run: () => store.openDialog({ kind: 'details', file }),
+    },
+  ];
+  if (ACROSS_FOLDERS.has(store.view))
+    list.push({
+      key: 'open-place',
+      label: p.actionOpenPlace,
+      run: () => store.openFolder(file.parent_id),
+    });
+  return list;
+}
+
+function itemActions(store: DriveStore, actions: DriveActions): SelectionAction[] {
   const sel = store.selection;
   if (sel.count === 0) return [];
   if (store.view === 'trash') {

@@ -33,8 +33,11 @@ export const SharePreview = observer(function SharePreview({
   const p = store.preview;
 
   const save = (file: ShareFile) => {
-    p.close();
+    store.closePreview();
     void store.saveSelected([file.id]);
+  };
+  const show = (id: string | undefined) => {
+    if (id) store.showPreview(id);
   };
   const load = useCallback((file: ShareFile) => p.load(file), [p]);
   const saveButton = (file: ShareFile) => (
@@ -48,8 +51,13 @@ export const SharePreview = observer(function SharePreview({
       files={p.previewables}
       fileId={p.fileId}
       load={load}
-      onNavigate={(id) => p.open(id)}
-      onClose={() => p.close()}
+      onNavigate={(id) => store.showPreview(id)}
+      position={p.position}
+      nav={{
+        prev: p.canStep(-1) ? () => void p.step(-1).then(show) : undefined,
+        next: p.canStep(1) ? () => void p.step(1).then(show) : undefined,
+      }}
+      onClose={() => store.closePreview()}
       actions={(file) => (
         <>
           {actions?.(file)}

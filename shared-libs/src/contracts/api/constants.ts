@@ -24,6 +24,13 @@ export const SHARE_PASS_CODE_OPTIONS = ['NOT_REQUIRED', 'REQUIRED'] as const;
 /** Link lifetimes offered (ours: issue 30 names 1, 7, 30 days or never); -1 = never. */
 export const SHARE_EXPIRATION_DAYS = [1, 7, 30, -1] as const;
 
+/**
+ * Days a trashed item is kept before the server deletes it for good (ours, issue 31: 30 days as
+ * Google Drive; api-contract.md "Trash kept about 30 days"). The server purges on start, hourly
+ * and before each trash listing; the client shows the days left from it.
+ */
+export const TRASH_RETENTION_DAYS = 30;
+
 export const RESTORE_STATUSES = ['RESTORE_UNKNOWN', 'RESTORE_START', 'RESTORE_COMPLETE'] as const;
 
 /** `thumbnail_size` of the listings (SIZE_MEDIUM is accepted; the web client asks SMALL or LARGE). */

@@ -17,7 +17,7 @@ import {
   ThumbnailSize,
   Time,
 } from './common';
-import { DriveFile } from './files';
+import { Ancestor, DriveFile } from './files';
 import { AddOn, Traffic } from './orders';
 import { Task } from './tasks';
 
@@ -58,6 +58,12 @@ export const FileList = Type.Object({
   /** Ours (decision 0006): how many items match the query, on every page (decimal string). */
   total: Decimal,
   next_page_token: Type.String(),
+  /**
+   * Ours (issue 31): with `parent_id=*` (trash, starred, search), where the listed items are:
+   * parent folder id -> its path, the top-level folder first and the parent last (`[]` for the
+   * root). Keyed by each listed item's `parent_id`.
+   */
+  places: Type.Optional(Type.Record(Type.String(), Type.Array(Ancestor))),
 });
 
 /** `GET|PATCH /drive/v1/files/{id}` */

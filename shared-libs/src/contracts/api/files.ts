@@ -47,6 +47,12 @@ export const DriveFile = Type.Object({
     origin_share_id: Type.Optional(Type.String()),
     origin_file_id: Type.Optional(Type.String()),
   }),
+  /**
+   * Ours (issue 31): when a trashed item was put in the trash, and when the server deletes it
+   * for good (TRASH_RETENTION_DAYS later). Sent for trashed drive items only.
+   */
+  trashed_time: Type.Optional(Time),
+  delete_time: Type.Optional(Time),
   /** Always sent (STATUS_OK unless under review); the client reads it as optional. */
   audit: Type.Optional(
     Type.Object({

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ja from '../i18n/lang/ja.json';
 import { driveFile, fakeLoad, renderPreview, stubMedia, withLinks } from './testing';
@@ -76,6 +76,35 @@ describe('FilePreview: the dialog', () => {
     expect(dialog()).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(props.onNavigate).not.toHaveBeenCalled();
+  });
+
+  it("counts from the caller's position and moves through its nav (issue 31)", async () => {
+    const user = userEvent.setup();
+    const next = jest.fn();
+    renderPreview({ files, fileId: 'c', position: { index: 8, total: 127 }, nav: { next } });
+    const d = await screen.findByRole('dialog', { name: 'notes.zip' });
+    expect(d).toHaveTextContent('8 of 127');
+    expect(screen.getByRole('button', { name: 'Previous file' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next file' }));
+    await user.keyboard('{ArrowRight}');
+    expect(next).toHaveBeenCalledTimes(2);
+  });
+
+  it('a sideways swipe moves; a short or mostly vertical one does not', async () => {
+    const { props } = renderPreview({ files, fileId: 'b' });
+    await screen.findByRole('dialog', { name: 'Big Buck.mp4' });
+    const stage = screen.getByTestId('preview-stage');
+    const swipe = (x0: number, x1: number, y1 = 300) => {
+      fireEvent.touchStart(stage, { touches: [{ clientX: x0, clientY: 300 }] });
+      fireEvent.touchEnd(stage, { changedTouches: [{ clientX: x1, clientY: y1 }] });
+    };
+    swipe(300, 100);
+    expect(props.onNavigate).toHaveBeenLastCalledWith('c');
+    swipe(100, 300);
+    expect(props.onNavigate).toHaveBeenLastCalledWith('a');
+    swipe(300, 270);
+    swipe(300, 200, 500);
+    expect(props.onNavigate).toHaveBeenCalledTimes(2);
   });
 
   it('arrow keys in a control that uses them (the quality select) do not move', async () => {

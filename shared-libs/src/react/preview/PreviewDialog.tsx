@@ -1,9 +1,19 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type TouchEvent,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { trapTab } from './focusTrap';
 import { PreviewIcon } from './PreviewIcon';
 import { previewMessages as m } from './previewMessages';
 import css from './PreviewDialog.module.css';
+
+/** A horizontal swipe this long (CSS px), mostly sideways, moves to the previous / next file. */
+export const SWIPE_MIN_PX = 60;
 
 /** Elements that use the arrow keys themselves (seek, volume, options, caret). */
 const OWN_ARROWS = new Set(['VIDEO', 'AUDIO', 'SELECT', 'INPUT', 'TEXTAREA']);
@@ -53,6 +63,25 @@ export function PreviewDialog({
     if (active instanceof HTMLButtonElement && active.disabled) dialog.current?.focus();
   }, [hasPrev, hasNext]);
 
+  // Phones (issue 31): swipe left for the next file, right for the previous one. Touch events,
+  // not pointer events: a pan the browser takes over cancels pointers but still ends touches.
+  const swipe = useRef<{ x: number; y: number } | null>(null);
+  const onTouchStart = (e: TouchEvent<HTMLDivElement>) => {
+    const t = e.touches[0];
+    swipe.current = e.touches.length === 1 && t ? { x: t.clientX, y: t.clientY } : null;
+  };
+  const onTouchEnd = (e: TouchEvent<HTMLDivElement>) => {
+    const start = swipe.current;
+    const t = e.changedTouches[0];
+    swipe.current = null;
+    if (!start || !t || (e.target as HTMLElement).closest('video, audio, input, select')) return;
+    const dx = t.clientX - start.x;
+    const dy = t.clientY - start.y;
+    if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < 2 * Math.abs(dy)) return;
+    if (dx < 0) onNext?.();
+    else onPrev?.();
+  };
+
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
     const ownArrows = OWN_ARROWS.has((e.target as HTMLElement).tagName);
@@ -98,7 +127,12 @@ export function PreviewDialog({
             <PreviewIcon name="close" />
           </button>
         </div>
-        <div className={css.stage}>
+        <div
+          className={css.stage}
+          onTouchStart={onTouchStart}
+          onTouchEnd={onTouchEnd}
+          data-testid="preview-stage"
+        >
           <button
             type="button"
             className={`${css.nav} ${css.prev}`}

@@ -215,6 +215,12 @@ export function PreviewShell(props: FilePreviewProps) {
 
   const prev = files[index - 1];
   const next = index >= 0 ? files[index + 1] : undefined;
+  const position =
+    props.position ?? (index >= 0 ? { index: index + 1, total: files.length } : undefined);
+  const nav = props.nav ?? {
+    prev: prev ? () => onNavigate(prev.id) : undefined,
+    next: next ? () => onNavigate(next.id) : undefined,
+  };
   return (
     <PreviewDialog
       title={file?.name ?? ''}
@@ -222,12 +228,12 @@ export function PreviewShell(props: FilePreviewProps) {
         file && (
           <>
             {formatBytes(file.size)}
-            {index >= 0 && (
+            {position && (
               <>
                 {' · '}
                 {intl.formatMessage(m.position as MessageDescriptor, {
-                  index: index + 1,
-                  total: files.length,
+                  index: intl.formatNumber(position.index),
+                  total: intl.formatNumber(position.total),
                 })}
               </>
             )}
@@ -236,8 +242,8 @@ export function PreviewShell(props: FilePreviewProps) {
       }
       actions={file && props.actions?.(file)}
       onClose={onClose}
-      onPrev={prev ? () => onNavigate(prev.id) : undefined}
-      onNext={next ? () => onNavigate(next.id) : undefined}
+      onPrev={nav.prev}
+      onNext={nav.next}
     >
       <Fragment key={fileId}>{body}</Fragment>
     </PreviewDialog>

@@ -65,6 +65,17 @@ export interface FilePreviewProps {
   load(file: DriveFile): Promise<PreviewLoadResult>;
   /** Show another file (previous/next buttons, arrow keys). */
   onNavigate(fileId: string): void;
+  /**
+   * Where the file shown is in the whole listing (1-based `index` of `total`), when the caller
+   * knows more than `files` (a folder of which only some pages are loaded: "8 of 127").
+   * Default: its place in `files`.
+   */
+  position?: { index: number; total: number };
+  /**
+   * Previous / next done by the caller (it may load more of the listing first); an absent one
+   * is disabled. Default: the neighbours in `files`, through `onNavigate`.
+   */
+  nav?: { prev?: () => void; next?: () => void };
   /** Close the preview (close button, Escape). */
   onClose(): void;
   /** Extra header actions for the file shown, before the close button (share: Save to my drive; drive: Download, Star). */
