@@ -15,6 +15,8 @@ export interface Notice {
   /** Values may be messages themselves (formatted before the notice). */
   values?: Record<string, string | number | MessageDescriptor>;
   tone: 'info' | 'error';
+  /** An Undo button in the notice (decision 0031). */
+  undo?: () => void;
 }
 
 /** The dialogs of the drive; one at a time. */
@@ -241,10 +243,16 @@ export class DriveStore {
     this.dialog = null;
   }
 
-  notify(message: MessageDescriptor, values?: Notice['values'], tone: Notice['tone'] = 'info') {
+  notify(
+    message: MessageDescriptor,
+    values?: Notice['values'],
+    tone: Notice['tone'] = 'info',
+    undo?: () => void,
+  ) {
     this.noticeSeq += 1;
-    const notice = { id: this.noticeSeq, message, values, tone };
-    this.notices = [...this.notices.slice(-2), notice];
+    const notice = { id: this.noticeSeq, message, values, tone, undo };
+    // At most two on screen (the newest last), so they never cover the list three high.
+    this.notices = [...this.notices.slice(-1), notice];
     return notice.id;
   }
 
