@@ -9,6 +9,7 @@ export const undoMessages = defineMessages({
     description: 'Notice after Undo worked',
   },
   actionUndo: { id: 'drive.action.undo', defaultMessage: 'Undo', description: 'Verb' },
+  actionUpload: { id: 'drive.action.upload', defaultMessage: 'Upload', description: 'Verb' },
   skipped: {
     id: 'drive.notice.skipped',
     defaultMessage: 'Nothing to do: every item was skipped',

@@ -15,7 +15,7 @@ export const Breadcrumb = observer(function Breadcrumb({
 }) {
   const intl = useIntl();
   const root = { id: '', name: intl.formatMessage(noticeMessages.myDrive) };
-  const current = store.folder ? { id: store.folder.id, name: store.folder.name } : null;
+  const current = store.currentFolder;
   const parts = [root, ...store.ancestors, ...(current ? [current] : [])];
   return (
     <nav aria-label={intl.formatMessage(m.breadcrumb)} className={css.crumbs}>

@@ -73,6 +73,14 @@ export const DriveList = observer(function DriveList({
     if (refocus) ref.current?.focus();
   }, []);
 
+  // A folder just opened from the list: focus on the list, its first row active.
+  useEffect(() => {
+    if (!store.focusListOnLoad || listing.status !== 'ready') return;
+    store.focusListOnLoad = false;
+    if (listing.total > 0) selection.setFocus(0);
+    ref.current?.focus({ preventScroll: true });
+  }, [store, listing, listing.status, selection]);
+
   // Fetch what comes into view (a no-op when it is loaded).
   useEffect(() => {
     store.shown = { start: win.start, end: win.end };
@@ -131,6 +139,7 @@ export const DriveList = observer(function DriveList({
     if (key === 'Backspace' || (e.altKey && key === 'ArrowLeft')) {
       if (store.view === 'all' && store.parentId) {
         e.preventDefault();
+        store.focusListOnLoad = true;
         store.goUp();
       }
       return;
@@ -166,7 +175,15 @@ export const DriveList = observer(function DriveList({
       e.preventDefault();
       if (selection.count === 0 && focused >= 0) selection.only(focused);
       if (store.view === 'trash') store.openDialog({ kind: 'delete-forever' });
-      else void actions.trash();
+      else {
+        void actions.trash();
+        // The row after the deleted one is active (the one before, at the end).
+        const i = Math.min(focused, listing.total - 1);
+        if (i >= 0) {
+          selection.setFocus(i);
+          reveal(i);
+        }
+      }
       return;
     }
     if (key === 'F2' && store.view !== 'trash') {
@@ -246,6 +263,8 @@ export const DriveList = observer(function DriveList({
       </p>
       <div
         ref={ref}
+        id="drive-files"
+        data-focus-home=""
         role="listbox"
         aria-multiselectable="true"
         aria-label={listLabel}
