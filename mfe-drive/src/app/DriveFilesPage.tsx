@@ -84,6 +84,7 @@ export const DriveFilesPage = observer(function DriveFilesPage({
       <Breadcrumb
         store={store}
         hrefFor={(id) => props.hrefFor(drivePath({ view: 'all', folderId: id }))}
+        onDropItems={(folder, ids) => void actions.move(folder.id, folder.name, ids)}
       />
     ) : (
       <h1 className={toolbarCss.heading}>{title}</h1>
