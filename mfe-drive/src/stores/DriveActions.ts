@@ -162,8 +162,11 @@ export class DriveActions {
       this.fail(action, res.error);
       return null;
     }
-    // Moving within its own folder is no conflict (the server leaves such items as they are).
-    const clashes = res.data.conflicts.filter((c) => !items.some((f) => f.id === c.id));
+    // Moving an item within its own folder is no conflict (the server leaves it as it is);
+    // copying it there is one (Keep both makes "name (1)").
+    const clashes = res.data.conflicts.filter(
+      (c) => action !== m.actionMove || !items.some((f) => f.id === c.id),
+    );
     if (!clashes.length) return { calls: [{ target, mode: 'ask' }], ids: known, replaced: [] };
     const choices = await this.conflicts.resolve(
       clashes.map((c) => ({ name: c.name, isFolder: c.kind === 'drive#folder' })),
