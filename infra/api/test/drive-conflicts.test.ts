@@ -1,4 +1,5 @@
 /** Name conflicts on create, move and copy, and the conflicts check (decision 0031). */
+import type { Static } from '@fastify/type-provider-typebox';
 import type { Wire } from 'shared-libs/contracts';
 import {
   makeApp,
@@ -19,7 +20,7 @@ import {
 } from './helpers';
 import { keepBothName } from '../src/drive/conflicts';
 
-type Conflicts = Wire.ConflictsResult;
+type Conflicts = Static<typeof Wire.ConflictsResult>;
 
 let app: TestApp;
 let free: AuthHeaders;
@@ -118,6 +119,13 @@ describe('move and copy', () => {
       to: { parent_id: box },
       conflict: 'rename',
     });
+    // Replacing an item with a copy of itself changes nothing.
+    const self = await post<BatchResult>(free, '/drive/v1/files:batchCopy', {
+      ids: [a],
+      to: { parent_id: box },
+      conflict: 'replace',
+    });
+    expect(self.json().count).toBe('0');
     // A folder has no extension: "a.folder (1)".
     expect(await names(box)).toEqual(['a.folder', 'a.folder (1)', 'a.folder (2)']);
   });

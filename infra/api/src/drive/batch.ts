@@ -319,7 +319,10 @@ export function createBatches(store: DriveStore): Batches {
     },
   };
 
-  function deleteTargets(user: BatchUser, now: number): Required<BatchResult> {
+  function deleteTargets(
+    user: BatchUser,
+    now: number,
+  ): Required<Pick<BatchResult, 'count' | 'blobs'>> {
     expandTree();
     const blobs = treeBlobs();
     targetEvents(user, 'TYPE_DELETE', now);
@@ -358,12 +361,16 @@ export function createBatches(store: DriveStore): Batches {
       for (const r of hits) drop.run(r.id);
     } else if (mode === 'replace') {
       const targets = new Set(rows.map((r) => r.id));
-      plan.replaced = prep<[string, string, string], string>(`SELECT id FROM files
-        WHERE user_id = ? AND parent_id = ? AND trashed = 0
+      const existing = prep<[string, string, string], { id: string; name: string }>(`SELECT id,
+        name FROM files WHERE user_id = ? AND parent_id = ? AND trashed = 0
         AND name IN (SELECT value FROM json_each(?))`)
-        .pluck()
         .all(user.id, target, JSON.stringify([...clashing]))
-        .filter((id) => !targets.has(id));
+        .filter((e) => !targets.has(e.id));
+      plan.replaced = existing.map((e) => e.id);
+      // An item copied over itself (into its own folder): nothing to replace, nothing to copy.
+      const others = new Set(existing.map((e) => e.name));
+      const drop = prep<[string]>('DELETE FROM temp.batch_targets WHERE id = ?');
+      for (const r of hits) if (!others.has(r.name)) drop.run(r.id);
     } else {
       const taken = conflicts.takenNames(user, target);
       for (const r of rows) if (!clashing.has(r.name)) taken.add(r.name);
