@@ -372,7 +372,8 @@ describe('batches: ids or scope, one transaction, counts', () => {
       scope,
       to: { parent_id: dst },
     });
-    expect(copy.json()).toEqual({ count: '3' });
+    expect(copy.json()).toEqual({ count: '3', ids: expect.any(Array) });
+    expect(copy.json().ids).toHaveLength(3);
     const copied = await list(free, { parent_id: dst });
     expect(names(copied)).toEqual(['a', 'b', 'c']);
     expect(names(await list(free, { parent_id: defined(copied.files[0]).id }))).toEqual(['inner']);

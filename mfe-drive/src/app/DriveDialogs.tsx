@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { MountProps } from 'shared-libs';
+import type { DriveFile, MountProps } from 'shared-libs';
 import { retryableLazy } from 'shared-libs/react';
 import { ConfirmDialog } from '../features/dialogs/ConfirmDialog';
+import { ConflictDialog } from '../features/dialogs/ConflictDialog';
 import { dialogMessages as m } from '../features/dialogs/dialogMessages';
 import { FolderPickerDialog } from '../features/dialogs/FolderPickerDialog';
 import { NameDialog } from '../features/dialogs/NameDialog';
@@ -19,8 +20,35 @@ const CreateShareDialog = retryableLazy(() =>
   ).then((m) => m.CreateShareDialog),
 );
 
-/** The open dialog of the drive (one at a time), bound to the store and its actions. */
-export const DriveDialogs = observer(function DriveDialogs({
+/**
+ * The open dialog of the drive (one at a time), bound to the store and its actions, and the
+ * name conflict question (decision 0031) over whatever asked it (a second modal).
+ */
+export function DriveDialogs({ root, props }: { root: DriveRoot; props: MountProps }) {
+  return (
+    <>
+      <OpenDialog root={root} props={props} />
+      <ConflictDialog resolver={root.actions.conflicts} />
+    </>
+  );
+}
+
+/**
+ * The folder the items being moved are in, when they are all in one ("Move here" there would do
+ * nothing); null when they come from several folders.
+ */
+function sourceFolderOf(
+  selected: DriveFile[],
+  ids: string[] | undefined,
+  store: DriveRoot['store'],
+): string | null {
+  if (store.view === 'all') return store.parentId;
+  const files = ids ? store.listing.loaded.filter((f) => ids.includes(f.id)) : selected;
+  const parents = new Set(files.map((f) => f.parent_id));
+  return parents.size === 1 ? [...parents][0]! : null;
+}
+
+const OpenDialog = observer(function OpenDialog({
   root,
   props,
 }: {
@@ -46,7 +74,9 @@ export const DriveDialogs = observer(function DriveDialogs({
           initial={t(m.untitledFolder)}
           submitLabel={t(m.create)}
           onClose={close}
-          onSubmit={async (name) => closeAfter(await actions.createFolder(name))}
+          onSubmit={async (name) =>
+            closeAfter(await actions.createFolder(name, store.folder?.name ?? t(n.myDrive)))
+          }
         />
       );
     case 'rename':
@@ -76,6 +106,7 @@ export const DriveDialogs = observer(function DriveDialogs({
           rootName={t(n.myDrive)}
           startPath={startPath}
           excludeIds={moving}
+          currentId={d.kind === 'move' ? sourceFolderOf(store.selection.files, ids, store) : null}
           onClose={close}
           onPick={async (folder) => {
             const name = folder.id ? folder.name : t(n.myDrive);

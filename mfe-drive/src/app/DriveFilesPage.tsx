@@ -18,8 +18,11 @@ import { UploadButtons } from '../features/uploads/UploadButtons';
 import { UploadPanel } from '../features/uploads/UploadPanel';
 import { DriveDialogs } from './DriveDialogs';
 import { DrivePreview } from './DrivePreview';
-import { uploadsOf } from './driveUploads';
+import { addUploads, uploadsOf } from './driveUploads';
 import { useDriveAction } from './useDriveAction';
+import { Icon } from '../lib/ui/Icon';
+import { keyboardMessages as k } from '../features/browser/keyboardMessages';
+import { EmptyFolderActions } from './EmptyFolderActions';
 import css from './DriveFilesPage.module.css';
 
 /** All files, a folder, recent, trash and search: the file manager. */
@@ -52,7 +55,7 @@ export const DriveFilesPage = observer(function DriveFilesPage({
   }, [store]);
 
   const view = store.view;
-  const folderName = store.folder?.name ?? t(n.myDrive);
+  const folderName = store.currentFolder?.name ?? t(n.myDrive);
   const title =
     view === 'all'
       ? folderName
@@ -70,8 +73,11 @@ export const DriveFilesPage = observer(function DriveFilesPage({
       store.selection.only(index);
       return;
     }
-    if (f.kind === 'drive#folder') store.openFolder(f.id);
-    else store.openPreview(f.id);
+    if (f.kind === 'drive#folder') {
+      // Focus follows into the folder: the list, its first row active (not the page body).
+      store.focusListOnLoad = true;
+      store.openFolder(f.id);
+    } else store.openPreview(f.id);
   };
 
   const heading =
@@ -79,6 +85,7 @@ export const DriveFilesPage = observer(function DriveFilesPage({
       <Breadcrumb
         store={store}
         hrefFor={(id) => props.hrefFor(drivePath({ view: 'all', folderId: id }))}
+        onDropItems={(folder, ids) => void actions.move(folder.id, folder.name, ids)}
       />
     ) : (
       <h1 className={toolbarCss.heading}>{title}</h1>
@@ -87,11 +94,11 @@ export const DriveFilesPage = observer(function DriveFilesPage({
   const newItems = store.canAdd ? (
     <>
       <button type="button" onClick={() => store.openDialog({ kind: 'new-folder' })}>
-        <span aria-hidden="true">📁</span> {t(m.newFolder)}
+        <Icon name="folder" /> {t(m.newFolder)}
       </button>
-      <UploadButtons onFiles={(entries) => uploadsOf(root).add(entries, store.parentId)} />
+      <UploadButtons onFiles={(entries) => void addUploads(root, entries, folderName)} />
       <button type="button" onClick={() => store.openDialog({ kind: 'create-task' })}>
-        <span aria-hidden="true">🔗</span> {t(m.newUrlTask)}
+        <Icon name="link" /> {t(m.newUrlTask)}
       </button>
     </>
   ) : undefined;
@@ -118,6 +125,13 @@ export const DriveFilesPage = observer(function DriveFilesPage({
   );
 
   const listing = store.listing;
+  // An empty folder opened from the list: focus on its first action (Upload), not the body.
+  const emptyNow = listing.isEmpty;
+  useEffect(() => {
+    if (!emptyNow || !store.focusListOnLoad) return;
+    store.focusListOnLoad = false;
+    document.querySelector<HTMLElement>('[data-focus-home]')?.focus();
+  }, [store, emptyNow]);
 
   let body;
   if (view === 'all' && store.folderError) {
@@ -159,7 +173,17 @@ export const DriveFilesPage = observer(function DriveFilesPage({
             : view === 'starred'
               ? t(pm.emptyStarred)
               : t(m.emptyFolder);
-    body = <p className={css.state}>{empty}</p>;
+    body = (
+      <div className={css.state}>
+        <p>{empty}</p>
+        {store.canAdd && (
+          <EmptyFolderActions
+            onFiles={(entries) => void addUploads(root, entries, folderName)}
+            onNewFolder={() => store.openDialog({ kind: 'new-folder' })}
+          />
+        )}
+      </div>
+    );
   } else {
     body = (
       <>
@@ -176,6 +200,16 @@ export const DriveFilesPage = observer(function DriveFilesPage({
 
   return (
     <div className={css.page} data-testid="drive-page" data-view={view}>
+      <a
+        href="#drive-files"
+        className={css.skip}
+        onClick={(e) => {
+          e.preventDefault();
+          document.querySelector<HTMLElement>('[data-focus-home]')?.focus();
+        }}
+      >
+        {t(k.skipToFiles)}
+      </a>
       <div className={css.sticky} data-drive-sticky="">
         <Toolbar store={store} title={heading} newItems={newItems} extra={extra} />
         <SelectionBar store={store} actions={actions} />

@@ -1,4 +1,5 @@
 import { Suspense, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { retryableLazy, type RemotePageProps } from 'shared-libs/react';
 import { getPlatform } from 'shared-libs';
 import { parseDriveLocation } from '../lib/driveLocation';
@@ -8,6 +9,7 @@ import { useWindowDrop } from '../features/uploads/useWindowDrop';
 import type { DriveRoot } from './createDriveRoot';
 import { uploadDropped, uploadsOf } from './driveUploads';
 import { DriveFilesPage } from './DriveFilesPage';
+import { noticeMessages as n } from '../stores/driveMessages';
 
 /**
  * The section pages (payment, account, login, feedback) are a chunk of their own: the file
@@ -41,6 +43,7 @@ const isShared = (section: string | string[] | undefined) => isSection(section, 
 
 /** `/drive/{...section}`: the file manager for file views, a section page for the others. */
 export function DrivePage({ props, store: root }: RemotePageProps<DriveRoot>) {
+  const intl = useIntl();
   const { section } = props.route.params;
   const { query } = props.route;
   const key = `${Array.isArray(section) ? section.join('/') : section}?${query.order}&${query.view}&${query.q}&${query.preview}`;
@@ -53,7 +56,8 @@ export function DrivePage({ props, store: root }: RemotePageProps<DriveRoot>) {
   // the drop is refused, and never left to the browser, which would open the file).
   const dragging = useWindowDrop(
     () => filesView && root.store.canAdd,
-    (data) => void uploadDropped(root, data),
+    (data) =>
+      void uploadDropped(root, data, root.store.folder?.name ?? intl.formatMessage(n.myDrive)),
   );
   let page;
   if (isShared(section))

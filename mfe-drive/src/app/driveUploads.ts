@@ -1,6 +1,9 @@
 import { filesFromDataTransfer } from '../features/uploads/filesFromDataTransfer';
 import { warnBeforeLeaving } from '../features/uploads/leaveWarning';
-import { UploadStore } from '../features/uploads/UploadStore';
+import { UploadStore, type UploadEntry } from '../features/uploads/UploadStore';
+import { errorMessage } from 'shared-libs';
+import { noticeMessages as n } from '../stores/driveMessages';
+import { undoMessages as u } from '../stores/undoMessages';
 import type { DriveRoot } from './createDriveRoot';
 
 /**
@@ -11,15 +14,101 @@ import type { DriveRoot } from './createDriveRoot';
  */
 export function uploadsOf(root: DriveRoot): UploadStore {
   if (!root.uploads) {
-    const uploads = new UploadStore(root.uploadDeps);
+    const deps = root.uploadDeps;
+    const uploads = new UploadStore({
+      ...deps,
+      onUploaded: (info) => {
+        deps.onUploaded(info);
+        replaceAfterUpload(root, info.parentId, info.name);
+      },
+    });
     root.uploads = uploads;
     root.cleanups.push(warnBeforeLeaving(uploads));
   }
   return root.uploads;
 }
 
+/** Items a "Replace" upload supersedes, by `${parentId}/${name}`: trashed once the new one is in. */
+const replacing = new WeakMap<DriveRoot, Map<string, string>>();
+
+function replaceAfterUpload(root: DriveRoot, parentId: string, name: string): void {
+  const key = `${parentId}/${name}`;
+  const old = replacing.get(root)?.get(key);
+  if (!old) return;
+  replacing.get(root)?.delete(key);
+  void root.store.deps.api.trash({ ids: [old] });
+}
+
+/** The top-level name an entry lands under: the file, or the first folder of its path. */
+const topName = (e: UploadEntry) => (e.relativePath ? e.relativePath.split('/')[0]! : e.file.name);
+
+/**
+ * Queues files into the folder on screen after asking about names already there (decision
+ * 0031): Keep both uploads under the name the server suggests (a folder upload's top folder is
+ * renamed), Skip leaves those out, Replace trashes the old item once the new one is uploaded (a
+ * replaced folder: before its files go in). Cancel uploads nothing.
+ */
+export async function addUploads(
+  root: DriveRoot,
+  entries: UploadEntry[],
+  folderName: string,
+): Promise<void> {
+  const { store, actions } = root;
+  const parentId = store.parentId;
+  if (!entries.length) return;
+  const names = [...new Set(entries.map(topName))].slice(0, 1000);
+  const res = await store.deps.api.conflicts(parentId, names);
+  let list = entries;
+  if (res.error) {
+    const reason = errorMessage(res.error, root.props.locale);
+    store.notify(n.failed, { action: u.actionUpload, reason }, 'error');
+    return;
+  }
+  const clashes = res.data.conflicts;
+  if (clashes.length) {
+    const choices = await actions.conflicts.resolve(
+      clashes.map((c) => ({ name: c.name, isFolder: c.kind === 'drive#folder' })),
+      folderName,
+    );
+    if (!choices) return;
+    const byName = new Map(clashes.map((c) => [c.name, c]));
+    const map = replacing.get(root) ?? new Map<string, string>();
+    replacing.set(root, map);
+    const folderReplaced: string[] = [];
+    list = [];
+    for (const e of entries) {
+      const top = topName(e);
+      const clash = byName.get(top);
+      const choice = clash && choices.get(top);
+      if (!clash || !choice) list.push(e);
+      else if (choice === 'rename') {
+        list.push(
+          e.relativePath
+            ? {
+                ...e,
+                relativePath: [clash.suggested_name, ...e.relativePath.split('/').slice(1)].join(
+                  '/',
+                ),
+              }
+            : { ...e, name: clash.suggested_name },
+        );
+      } else if (choice === 'replace') {
+        if (e.relativePath) folderReplaced.push(clash.id);
+        else map.set(`${parentId}/${top}`, clash.id);
+        list.push(e);
+      }
+    }
+    if (folderReplaced.length) await store.deps.api.trash({ ids: [...new Set(folderReplaced)] });
+  }
+  if (list.length) uploadsOf(root).add(list, parentId);
+}
+
 /** Uploads what was dropped on the window into the folder on screen (folders keep their tree). */
-export async function uploadDropped(root: DriveRoot, data: DataTransfer): Promise<void> {
+export async function uploadDropped(
+  root: DriveRoot,
+  data: DataTransfer,
+  folderName: string,
+): Promise<void> {
   const entries = await filesFromDataTransfer(data);
-  if (entries.length) uploadsOf(root).add(entries, root.store.parentId);
+  await addUploads(root, entries, folderName);
 }

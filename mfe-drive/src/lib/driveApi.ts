@@ -37,21 +37,58 @@ export interface Ancestor {
 export type FileWithAncestors = DriveFile & { ancestors?: Ancestor[] };
 
 /**
+ * What the server does with a name already in the target folder (decision 0031): `ask` refuses
+ * (409 already_exists), `rename` keeps both ("name (1)"), `replace` trashes the item in the way,
+ * `skip` leaves that item out.
+ */
+export type ConflictMode = 'ask' | 'rename' | 'replace' | 'skip';
+
+/** A name the target folder already holds (`files:conflicts`). */
+export interface NameConflict {
+  name: string;
+  /** The item already there. */
+  id: string;
+  kind: 'drive#file' | 'drive#folder';
+  /** The name "Keep both" gives. */
+  suggested_name: string;
+}
+
+/** A batch's answer: top-level items acted on; a copy also says which copies it made. */
+export interface BatchAnswer {
+  count?: string;
+  ids?: string[];
+}
+
+/**
  * The drive's view of the API (decision 0006): what the stores need, nothing more, so store
  * tests can give an in-memory drive. `createDriveApi` binds it to the shared-libs client.
  */
 export interface DriveApi {
   list(q: ListQuery): Promise<Result<ListPage>>;
   get(id: string, usage?: 'open'): Promise<Result<FileWithAncestors>>;
-  createFolder(name: string, parentId: string): Promise<Result<{ file: DriveFile }>>;
+  createFolder(
+    name: string,
+    parentId: string,
+    conflict?: ConflictMode,
+  ): Promise<Result<{ file: DriveFile }>>;
+  /** Which of these names the folder already holds. */
+  conflicts(parentId: string, names: string[]): Promise<Result<{ conflicts: NameConflict[] }>>;
   rename(id: string, name: string): Promise<Result<DriveFile>>;
   trash(target: BatchTarget): Promise<Result<{ count?: string }>>;
   untrash(ids: string[]): Promise<Result<{ count?: string }>>;
   deleteForever(target: BatchTarget): Promise<Result<{ count?: string }>>;
   emptyTrash(): Promise<Result<{ count?: string }>>;
   star(target: BatchTarget, starred: boolean): Promise<Result<{ count?: string }>>;
-  move(target: BatchTarget, parentId: string): Promise<Result<{ count?: string }>>;
-  copy(target: BatchTarget, parentId: string): Promise<Result<{ count?: string }>>;
+  move(
+    target: BatchTarget,
+    parentId: string,
+    conflict?: ConflictMode,
+  ): Promise<Result<BatchAnswer>>;
+  copy(
+    target: BatchTarget,
+    parentId: string,
+    conflict?: ConflictMode,
+  ): Promise<Result<BatchAnswer>>;
   recent(pageToken: string): Promise<Result<{ events: DriveEvent[]; next_page_token: string }>>;
   about(): Promise<Result<{ quota: { limit: string; usage: string; usage_in_trash?: string } }>>;
   /** One zip of items (folders whole): a signed link to navigate to (contracts shareLinks.ts). */
@@ -98,12 +135,14 @@ export function createDriveApi(http: HttpClient, api: Pick<Api, 'archiveDriveFil
         auth: true,
         query: usage ? { usage } : undefined,
       }),
-    createFolder: (name, parentId) =>
+    createFolder: (name, parentId, conflict) =>
       r('/drive/v1/files', {
         method: 'POST',
         auth: true,
-        body: { kind: 'drive#folder', name, parent_id: parentId },
+        body: { kind: 'drive#folder', name, parent_id: parentId, ...(conflict && { conflict }) },
       }),
+    conflicts: (parentId, names) =>
+      post('/drive/v1/files:conflicts', { parent_id: parentId, names }),
     rename: (id, name) =>
       r(`/drive/v1/files/${encodeURIComponent(id)}`, {
         method: 'PATCH',
@@ -116,12 +155,17 @@ export function createDriveApi(http: HttpClient, api: Pick<Api, 'archiveDriveFil
     deleteForever: (t) => post('/drive/v1/files:batchDelete', t),
     emptyTrash: () => post('/drive/v1/files:emptyTrash', {}),
     star: (t, starred) => post(starred ? '/drive/v1/files:star' : '/drive/v1/files:unstar', t),
-    move: (t, parentId) => post('/drive/v1/files:batchMove', { ...t, to: { parent_id: parentId } }),
-    copy: (t, parentId) =>
+    move: (t, parentId, conflict) =>
+      post('/drive/v1/files:batchMove', {
+        ...t,
+        to: { parent_id: parentId },
+        ...(conflict && { conflict }),
+      }),
+    copy: (t, parentId, conflict) =>
       r('/drive/v1/files:batchCopy', {
         method: 'POST',
         auth: true,
-        body: { ...t, to: { parent_id: parentId } },
+        body: { ...t, to: { parent_id: parentId }, ...(conflict && { conflict }) },
       }),
     recent: (pageToken) =>
       r('/drive/v1/events', {

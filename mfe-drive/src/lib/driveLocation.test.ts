@@ -47,6 +47,13 @@ describe('drive location', () => {
       'size_desc',
     ]);
   });
+
+  it('keeps the Type sort in the address (type_desc)', () => {
+    expect(parseDriveLocation(['all'], { order: 'type_desc' })?.order).toBe(3);
+    expect(drivePath({ view: 'all', folderId: '', order: 3 as never })).toBe(
+      '/drive/all?order=type_desc',
+    );
+  });
 });
 
 describe('drive location: starred and the preview address (issue 31)', () => {

@@ -57,12 +57,23 @@ export function parseDriveLocation(
   return {
     view,
     folderId,
-    order: orderTypeFromUrl(query.order),
+    order: orderFromUrl(query.order),
     viewType,
     query: view === 'search' ? (query.q ?? '').slice(0, 100) : '',
     ...(preview && view !== 'trash' && { preview }),
   };
 }
+
+/**
+ * `?order=`: spec §3's six values and, for the Type sort (code 3, which §3 gives no URL value),
+ * `type_desc` (ours, the API's name for it), so every sort is kept in the address.
+ */
+const TYPE_DESC_URL = 'type_desc';
+const TYPE_DESC = 3 as OrderType;
+export const orderFromUrl = (value: string | undefined): OrderType | undefined =>
+  value === TYPE_DESC_URL ? TYPE_DESC : orderTypeFromUrl(value);
+export const orderToUrl = (code: OrderType): string | undefined =>
+  code === TYPE_DESC ? TYPE_DESC_URL : orderTypeToUrl(code);
 
 /** The site path of a drive location (no locale prefix: the host adds it). */
 export function drivePath(
@@ -71,7 +82,7 @@ export function drivePath(
 ): SitePath {
   const q = new URLSearchParams();
   if (loc.view === 'search' && loc.query) q.set('q', loc.query);
-  const order = loc.order === undefined ? undefined : orderTypeToUrl(loc.order);
+  const order = loc.order === undefined ? undefined : orderToUrl(loc.order);
   if (order) q.set('order', order);
   if (loc.viewType) q.set('view', loc.viewType);
   if (loc.preview) q.set('preview', loc.preview);

@@ -15,6 +15,8 @@ export interface Notice {
   /** Values may be messages themselves (formatted before the notice). */
   values?: Record<string, string | number | MessageDescriptor>;
   tone: 'info' | 'error';
+  /** An Undo button in the notice (decision 0031). */
+  undo?: () => void;
 }
 
 /** The dialogs of the drive; one at a time. */
@@ -64,6 +66,13 @@ export class DriveStore {
    * and the close button do the same; a deep link's preview closes by replacing the address).
    */
   private previewPushed = false;
+  /** The folder being opened, as far as it is known before it loads (its name, breadcrumb). */
+  pendingFolder: (Ancestor & { ancestors: Ancestor[] }) | null = null;
+  /**
+   * Put focus on the list (first row active) once the next listing shows: set when a folder is
+   * opened from the keyboard or a click in the list (WAI-ARIA listbox: focus stays in the list).
+   */
+  focusListOnLoad = false;
   /** Ids to highlight once listed (`?action=highlight_files`, "Open in my drive"). */
   highlightIds: string[] = [];
   /** The folder the highlight and preview were asked for (they survive going there). */
@@ -185,6 +194,10 @@ export class DriveStore {
       this.ancestors = [];
       return;
     }
+    if (this.pendingFolder?.id === id) {
+      this.folder = null;
+      this.ancestors = this.pendingFolder.ancestors;
+    }
     const res = await this.deps.api.get(id);
     runInAction(() => {
       if (this.location.folderId !== id) return;
@@ -221,7 +234,28 @@ export class DriveStore {
   }
 
   openFolder(id: string): void {
+    // The heading and breadcrumb while it loads: what is known already (a row of this listing,
+    // or a folder of the breadcrumb), not "My drive".
+    const row = this.listing.loaded.find((f) => f.id === id && f.kind === 'drive#folder');
+    const up = this.ancestors.findIndex((a) => a.id === id);
+    const here = this.folder ? [{ id: this.folder.id, name: this.folder.name }] : [];
+    if (id && row && this.location.view === 'all')
+      this.pendingFolder = { id, name: row.name, ancestors: [...this.ancestors, ...here] };
+    else if (id && up >= 0)
+      this.pendingFolder = {
+        id,
+        name: this.ancestors[up]!.name,
+        ancestors: this.ancestors.slice(0, up),
+      };
+    else this.pendingFolder = null;
     this.go({ view: 'all', folderId: id });
+  }
+
+  /** The folder on screen for headings: the loaded one, or the one being opened. */
+  get currentFolder(): Ancestor | null {
+    if (this.folder) return { id: this.folder.id, name: this.folder.name };
+    const p = this.pendingFolder;
+    return p && p.id === this.location.folderId ? { id: p.id, name: p.name } : null;
   }
 
   goUp(): void {
@@ -253,10 +287,16 @@ export class DriveStore {
     this.dialog = null;
   }
 
-  notify(message: MessageDescriptor, values?: Notice['values'], tone: Notice['tone'] = 'info') {
+  notify(
+    message: MessageDescriptor,
+    values?: Notice['values'],
+    tone: Notice['tone'] = 'info',
+    undo?: () => void,
+  ) {
     this.noticeSeq += 1;
-    const notice = { id: this.noticeSeq, message, values, tone };
-    this.notices = [...this.notices.slice(-2), notice];
+    const notice = { id: this.noticeSeq, message, values, tone, undo };
+    // At most two on screen (the newest last), so they never cover the list three high.
+    this.notices = [...this.notices.slice(-1), notice];
     return notice.id;
   }
 

@@ -1,5 +1,5 @@
 import type { ApiError, DriveFile, Result } from 'shared-libs';
-import type { BatchTarget, DriveApi, ListQuery } from '../lib/driveApi';
+import type { BatchTarget, ConflictMode, DriveApi, ListQuery } from '../lib/driveApi';
 
 const ok = <T>(data: T): Result<T> => ({ data, error: null });
 export const apiError = (error: string, code = 9): ApiError =>
@@ -65,7 +65,14 @@ export class FakeDriveApi implements DriveApi {
       this.failNext = null;
       return { data: null, error: fail };
     }
-    return ok(run());
+    try {
+      return ok(run());
+    } catch (e) {
+      // The server's 409 for `conflict: 'ask'` (decision 0031).
+      if (e instanceof Error && e.message === 'already_exists')
+        return { data: null, error: apiError('already_exists', 6) };
+      throw e;
+    }
   }
 
   private select(t: BatchTarget): DriveFile[] {
@@ -99,10 +106,54 @@ export class FakeDriveApi implements DriveApi {
     });
   }
 
-  createFolder(name: string, parentId: string) {
-    return this.call('createFolder', [name, parentId], () => {
+  /** Live names in a folder (the server's conflict rule: exact, not trashed). */
+  private taken(parentId: string, except?: DriveFile[]): DriveFile[] {
+    return this.files.filter(
+      (f) => f.parent_id === parentId && !f.trashed && !(except ?? []).includes(f),
+    );
+  }
+
+  /** "name (n)" free in the folder (as the server's keepBothName, without extensions). */
+  private keepBoth(name: string, parentId: string): string {
+    const names = new Set(this.taken(parentId).map((f) => f.name));
+    for (let n = 1; ; n += 1) if (!names.has(`${name} (${n})`)) return `${name} (${n})`;
+  }
+
+  conflicts(parentId: string, names: string[]) {
+    return this.call('conflicts', [parentId, names], () => ({
+      conflicts: [...new Set(names)].flatMap((name) => {
+        const hit = this.taken(parentId).find((f) => f.name === name);
+        return hit
+          ? [{ name, id: hit.id, kind: hit.kind, suggested_name: this.keepBoth(name, parentId) }]
+          : [];
+      }),
+    }));
+  }
+
+  /**
+   * The server's conflict modes over the selected items (decision 0031): the items to act on,
+   * the new names, and the items a `replace` trashes.
+   */
+  private resolve(sel: DriveFile[], parentId: string, mode?: ConflictMode) {
+    const out = { act: sel, names: new Map<DriveFile, string>(), replaced: [] as DriveFile[] };
+    if (!mode) return out;
+    const clash = (f: DriveFile) => this.taken(parentId, sel).find((x) => x.name === f.name);
+    const hits = sel.filter(clash);
+    if (hits.length && mode === 'ask') throw new Error('already_exists');
+    if (mode === 'skip') out.act = sel.filter((f) => !hits.includes(f));
+    if (mode === 'replace') out.replaced = hits.map((f) => clash(f)!);
+    if (mode === 'rename') for (const f of hits) out.names.set(f, this.keepBoth(f.name, parentId));
+    return out;
+  }
+
+  createFolder(name: string, parentId: string, conflict?: ConflictMode) {
+    return this.call('createFolder', [name, parentId, conflict], () => {
+      const probe = file('probe', { name, parent_id: '\0' });
+      const plan = this.resolve([probe], parentId, conflict);
+      if (!plan.act.length) return { file: this.taken(parentId).find((x) => x.name === name)! };
+      plan.replaced.forEach((x) => (x.trashed = true));
       const f = file(`new-${this.files.length}`, {
-        name,
+        name: plan.names.get(probe) ?? name,
         kind: 'drive#folder',
         parent_id: parentId,
       });
@@ -150,14 +201,28 @@ export class FakeDriveApi implements DriveApi {
   star(t: BatchTarget, starred: boolean) {
     return this.batch('star', t, (f) => (f.starred = starred));
   }
-  move(t: BatchTarget, parentId: string) {
-    return this.batch('move', t, (f) => (f.parent_id = parentId));
+  move(t: BatchTarget, parentId: string, conflict?: ConflictMode) {
+    return this.call('move', [t, parentId, conflict], () => {
+      const sel = this.select(t).filter((f) => !conflict || f.parent_id !== parentId);
+      const plan = this.resolve(sel, parentId, conflict);
+      for (const f of plan.act) {
+        f.parent_id = parentId;
+        f.name = plan.names.get(f) ?? f.name;
+      }
+      plan.replaced.forEach((x) => (x.trashed = true));
+      return { count: String(plan.act.length) };
+    });
   }
-  copy(t: BatchTarget, parentId: string) {
-    return this.call('copy', [t, parentId], () => {
-      const sel = this.select(t);
-      sel.forEach((f, i) => this.files.push({ ...f, id: `${f.id}-copy${i}`, parent_id: parentId }));
-      return { count: String(sel.length) };
+  copy(t: BatchTarget, parentId: string, conflict?: ConflictMode) {
+    return this.call('copy', [t, parentId, conflict], () => {
+      const plan = this.resolve(this.select(t), parentId, conflict);
+      const ids = plan.act.map((f, i) => {
+        const id = `${f.id}-copy${this.files.length + i}`;
+        this.files.push({ ...f, id, parent_id: parentId, name: plan.names.get(f) ?? f.name });
+        return id;
+      });
+      plan.replaced.forEach((x) => (x.trashed = true));
+      return { count: String(plan.act.length), ids };
     });
   }
   recent() {

@@ -13,6 +13,7 @@ import { Wire } from 'shared-libs/contracts';
 import { ApiError } from '../errors';
 import { withoutFileIndexes, LISTING_INDEX } from '../db/bulk';
 import type { DriveStore, DriveUser } from './store';
+import { createConflicts, keepBothName } from './conflicts';
 
 /** How long the trash keeps an item (ours, issue 31: the contract's TRASH_RETENTION_DAYS). */
 export const TRASH_RETENTION_MS = Wire.TRASH_RETENTION_DAYS * 86_400_000;
@@ -34,6 +35,8 @@ export type BatchMoveBody = Static<typeof Wire.BatchToBody>;
 export interface BatchResult {
   count: number;
   blobs?: string[];
+  /** The top-level items made (a copy's copies). */
+  ids?: string[];
 }
 
 /** The user a batch acts for. */
@@ -63,6 +66,7 @@ export interface Batches {
 
 export function createBatches(store: DriveStore): Batches {
   const { db, prep } = store;
+  const conflicts = createConflicts(store);
   db.exec(`CREATE TEMP TABLE IF NOT EXISTS batch_targets (id TEXT PRIMARY KEY);
     CREATE TEMP TABLE IF NOT EXISTS batch_tree (id TEXT PRIMARY KEY, root TEXT NOT NULL,
       depth INTEGER NOT NULL);
@@ -254,8 +258,15 @@ export function createBatches(store: DriveStore): Batches {
     move(user, body, now) {
       selectTargets(user, body);
       const target = store.folderOrRoot(user, body.to.parent_id);
+      // Moving an item into the folder it is in changes nothing (and is no conflict).
+      if (body.conflict)
+        prep<[string]>(`DELETE FROM temp.batch_targets WHERE id IN
+          (SELECT id FROM files WHERE parent_id = ?)`).run(target);
+      const plan = resolveConflicts(user, target, body.conflict);
       expandTree();
       refuseIntoItself(target, 'move');
+      const rename = prep<[string, string]>('UPDATE files SET name = ? WHERE id = ?');
+      for (const [id, name] of plan.renames) rename.run(name, id);
       writes(countTargets(), () =>
         prep<{
           target: string;
@@ -264,12 +275,14 @@ export function createBatches(store: DriveStore): Batches {
           WHERE id IN (SELECT id FROM temp.batch_targets)`).run({ target, now }),
       );
       targetEvents(user, 'TYPE_MOVE', now);
+      conflicts.trashReplaced(user, plan.replaced, now);
       return { count: countTargets() };
     },
 
     copy(user, body, now) {
       selectTargets(user, body);
       const target = store.folderOrRoot(user, body.to.parent_id);
+      const plan = resolveConflicts(user, target, body.conflict);
       expandTree();
       refuseIntoItself(target, 'copy');
       // Items trashed on their own inside a copied folder are not copied.
@@ -305,6 +318,9 @@ export function createBatches(store: DriveStore): Batches {
         LEFT JOIN temp.batch_copies pc ON pc.src = f.parent_id
         ORDER BY t.depth`);
       writes(need.n, () => insert.run({ user: user.id, target, now }));
+      const rename = prep<[string, string]>(`UPDATE files SET name = ? WHERE id =
+        (SELECT dest FROM temp.batch_copies WHERE src = ?)`);
+      for (const [id, name] of plan.renames) rename.run(name, id);
       prep<{
         user: string;
         now: number;
@@ -312,11 +328,19 @@ export function createBatches(store: DriveStore): Batches {
         SELECT ${sqlId('EV')}, @user, 'TYPE_COPY', c.dest, f.name, @now
         FROM temp.batch_targets t JOIN files f ON f.id = t.id
         JOIN temp.batch_copies c ON c.src = t.id`).run({ user: user.id, now });
-      return { count: countTargets() };
+      conflicts.trashReplaced(user, plan.replaced, now);
+      const ids = prep<[], string>(`SELECT c.dest FROM temp.batch_targets t
+        JOIN temp.batch_copies c ON c.src = t.id`)
+        .pluck()
+        .all();
+      return { count: countTargets(), ids };
     },
   };
 
-  function deleteTargets(user: BatchUser, now: number): Required<BatchResult> {
+  function deleteTargets(
+    user: BatchUser,
+    now: number,
+  ): Required<Pick<BatchResult, 'count' | 'blobs'>> {
     expandTree();
     const blobs = treeBlobs();
     targetEvents(user, 'TYPE_DELETE', now);
@@ -324,6 +348,57 @@ export function createBatches(store: DriveStore): Batches {
       prep<[]>('DELETE FROM files WHERE id IN (SELECT id FROM temp.batch_tree)').run(),
     );
     return { count: countTargets(), blobs };
+  }
+
+  /**
+   * Applies a move's or copy's `conflict` mode to the targets (decision 0031): `ask` refuses
+   * when a target's name is taken in the folder, `skip` drops those targets, `rename` plans
+   * "name (n)" for them, `replace` plans the trash of the items they supersede (after the
+   * operation, so an item the batch carries out of a replaced folder is not trashed with it).
+   */
+  function resolveConflicts(
+    user: BatchUser,
+    target: string,
+    mode: BatchMoveBody['conflict'],
+  ): { renames: Map<string, string>; replaced: string[] } {
+    const plan = { renames: new Map<string, string>(), replaced: [] as string[] };
+    if (!mode) return plan;
+    const rows = prep<[], { id: string; name: string; kind_rank: number }>(`SELECT f.id, f.name,
+      f.kind_rank FROM temp.batch_targets t JOIN files f ON f.id = t.id ORDER BY f.name, f.id`).all();
+    const clashes = conflicts.clashes(
+      user,
+      target,
+      rows.map((r) => r.name),
+    );
+    if (!clashes.length) return plan;
+    const clashing = new Set(clashes.map((c) => c.name));
+    const hits = rows.filter((r) => clashing.has(r.name));
+    if (mode === 'ask') conflicts.refuse(clashes);
+    if (mode === 'skip') {
+      const drop = prep<[string]>('DELETE FROM temp.batch_targets WHERE id = ?');
+      for (const r of hits) drop.run(r.id);
+    } else if (mode === 'replace') {
+      const targets = new Set(rows.map((r) => r.id));
+      const existing = prep<[string, string, string], { id: string; name: string }>(`SELECT id,
+        name FROM files WHERE user_id = ? AND parent_id = ? AND trashed = 0
+        AND name IN (SELECT value FROM json_each(?))`)
+        .all(user.id, target, JSON.stringify([...clashing]))
+        .filter((e) => !targets.has(e.id));
+      plan.replaced = existing.map((e) => e.id);
+      // An item copied over itself (into its own folder): nothing to replace, nothing to copy.
+      const others = new Set(existing.map((e) => e.name));
+      const drop = prep<[string]>('DELETE FROM temp.batch_targets WHERE id = ?');
+      for (const r of hits) if (!others.has(r.name)) drop.run(r.id);
+    } else {
+      const taken = conflicts.takenNames(user, target);
+      for (const r of rows) if (!clashing.has(r.name)) taken.add(r.name);
+      for (const r of hits) {
+        const name = keepBothName(r.name, r.kind_rank === 0, taken);
+        taken.add(name);
+        plan.renames.set(r.id, name);
+      }
+    }
+    return plan;
   }
 
   /** Moving or copying a folder into itself (or below itself) is refused. */

@@ -44,7 +44,7 @@ export default async function driveBatchRoutes(app: ApiApp, { ctx }: RouteDeps) 
         // guards see the same database, whichever process writes too.
         const result = ctx.db.transaction(() => op(user, input, Date.now())).immediate();
         if (result.blobs && result.blobs.length) ctx.blobs.removeUnused(result.blobs);
-        return { count: String(result.count) };
+        return { count: String(result.count), ...(result.ids && { ids: result.ids }) };
       },
     );
 

@@ -20,6 +20,7 @@ import { parseFilters, listingPlan, listPage } from '../drive/listing';
 import { answers } from '../schemas';
 import { createBatches } from '../drive/batch';
 import { purgeExpiredTrash } from '../drive/trashRetention';
+import { createConflicts, keepBothName } from '../drive/conflicts';
 
 const DAY = 86400000;
 
@@ -29,6 +30,7 @@ export default async function driveFileRoutes(app: ApiApp, { ctx }: RouteDeps) {
   const store = driveStore(ctx.db);
   const { prep } = store;
   const batches = createBatches(store);
+  const conflicts = createConflicts(store);
   const auth = { auth: 'required' } as const;
 
   app.get(
@@ -94,7 +96,7 @@ export default async function driveFileRoutes(app: ApiApp, { ctx }: RouteDeps) {
       const b = request.body;
       const user = requireUser(request);
       const parent = store.folderOrRoot(user, b.parent_id || '');
-      if (b.kind === 'drive#folder') return createFolder(request, user, parent, b.name);
+      if (b.kind === 'drive#folder') return createFolder(request, user, parent, b.name, b.conflict);
       return createUrlTask(user, parent, b);
     },
   );
@@ -104,13 +106,36 @@ export default async function driveFileRoutes(app: ApiApp, { ctx }: RouteDeps) {
     user: UserRow,
     parent: string,
     rawName: string | undefined,
+    mode: Wire.ConflictMode | undefined,
   ): CreateResult {
     // The schema requires a folder's name (Wire.CreateFileBody); this narrows its type.
     if (rawName === undefined)
       throw new ApiError('invalid_argument', 'body.name is required for a folder');
-    const name = validName(rawName);
-    const id = newId('VF');
+    let name = validName(rawName);
     const now = Date.now();
+    // Decision 0031: a name already in the folder, with a conflict mode.
+    const clash = mode ? conflicts.clashes(user, parent, [name])[0] : undefined;
+    if (clash) {
+      if (mode === 'ask') conflicts.refuse([clash]);
+      if (mode === 'skip') {
+        // Nothing made: the answer is the item already there.
+        return {
+          upload_type: '',
+          file: fileJson(ownRow(user, clash.id), driveLinkOptions(ctx, request)),
+          task: null,
+        };
+      }
+      if (mode === 'rename') name = keepBothName(name, true, conflicts.takenNames(user, parent));
+      if (mode === 'replace') {
+        const ids = prep<[string, string, string], string>(
+          'SELECT id FROM files WHERE user_id = ? AND parent_id = ? AND trashed = 0 AND name = ?',
+        )
+          .pluck()
+          .all(user.id, parent, name);
+        conflicts.trashReplaced(user, ids, now);
+      }
+    }
+    const id = newId('VF');
     prep<[string, string, string, string, number, number]>(
       `INSERT INTO files (id, user_id, parent_id, kind_rank, name, created_at, modified_at)
       VALUES (?, ?, ?, 0, ?, ?, ?)`,
@@ -196,6 +221,35 @@ export default async function driveFileRoutes(app: ApiApp, { ctx }: RouteDeps) {
       ),
     };
   }
+
+  app.post(
+    '/drive/v1/files::conflicts',
+    {
+      config: auth,
+      schema: { body: Wire.ConflictsBody, response: answers(Wire.ConflictsResult) },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const parent = store.folderOrRoot(user, request.body.parent_id);
+      const names = request.body.names.map((n) => validName(n));
+      const clashes = conflicts.clashes(user, parent, names);
+      const taken = conflicts.takenNames(user, parent);
+      for (const n of names) taken.add(n);
+      return {
+        conflicts: clashes.map((c) => {
+          // Free among the folder and every name asked about (a batch keeps both of each).
+          const suggested = keepBothName(c.name, c.kind_rank === 0, taken);
+          taken.add(suggested);
+          return {
+            name: c.name,
+            id: c.id,
+            kind: c.kind_rank === 0 ? ('drive#folder' as const) : ('drive#file' as const),
+            suggested_name: suggested,
+          };
+        }),
+      };
+    },
+  );
 
   app.patch(
     '/drive/v1/files/:id',

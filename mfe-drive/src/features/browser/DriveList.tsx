@@ -6,6 +6,7 @@ import {
   useId,
   useRef,
   useState,
+  type DragEvent,
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
@@ -16,6 +17,7 @@ import { FileThumb, useVirtualWindow } from 'shared-libs/react';
 import type { DriveActions } from '../../stores/DriveActions';
 import type { DriveStore } from '../../stores/DriveStore';
 import { browserMessages as m } from './browserMessages';
+import { carriesItems, readItems, writeItems } from './dragMove';
 import { ItemMenu } from './ItemMenu';
 import { itemNote } from './itemPlace';
 import { placeMessages as pm } from './placeMessages';
@@ -73,10 +75,21 @@ export const DriveList = observer(function DriveList({
   const { columns } = win;
   // The items' context menu: where it opened (viewport coordinates), null when closed.
   const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
+  // Drag to move: the folder row under the dragged items, and what is dragged.
+  const [dropIndex, setDropIndex] = useState(-1);
+  const dragged = useRef<Set<string>>(new Set());
   const closeMenu = useCallback((refocus: boolean) => {
     setMenu(null);
     if (refocus) ref.current?.focus();
   }, []);
+
+  // A folder just opened from the list: focus on the list, its first row active.
+  useEffect(() => {
+    if (!store.focusListOnLoad || listing.status !== 'ready') return;
+    store.focusListOnLoad = false;
+    if (listing.total > 0) selection.setFocus(0);
+    ref.current?.focus({ preventScroll: true });
+  }, [store, listing, listing.status, selection]);
 
   // Fetch what comes into view (a no-op when it is loaded).
   useEffect(() => {
@@ -136,6 +149,7 @@ export const DriveList = observer(function DriveList({
     if (key === 'Backspace' || (e.altKey && key === 'ArrowLeft')) {
       if (store.view === 'all' && store.parentId) {
         e.preventDefault();
+        store.focusListOnLoad = true;
         store.goUp();
       }
       return;
@@ -171,7 +185,15 @@ export const DriveList = observer(function DriveList({
       e.preventDefault();
       if (selection.count === 0 && focused >= 0) selection.only(focused);
       if (store.view === 'trash') store.openDialog({ kind: 'delete-forever' });
-      else void actions.trash();
+      else {
+        void actions.trash();
+        // The row after the deleted one is active (the one before, at the end).
+        const i = Math.min(focused, listing.total - 1);
+        if (i >= 0) {
+          selection.setFocus(i);
+          reveal(i);
+        }
+      }
       return;
     }
     if (key === 'F2' && store.view !== 'trash') {
@@ -222,6 +244,7 @@ export const DriveList = observer(function DriveList({
         active={i === focused}
         note={noteOf(f)}
         more={intl.formatMessage(pm.moreActions)}
+        dropTarget={i === dropIndex}
       />,
     );
   }
@@ -265,6 +288,46 @@ export const DriveList = observer(function DriveList({
   };
   const menuItems = menu ? selectionActions(store, actions) : [];
 
+  // Drag to move: the selection (or the dragged item) onto a folder row of this list.
+  const rowOf = (e: DragEvent<HTMLDivElement>) => {
+    const row = (e.target as HTMLElement).closest<HTMLElement>('[data-index]');
+    const index = row ? Number(row.dataset.index) : -1;
+    return { index, file: index >= 0 ? listing.itemAt(index) : undefined };
+  };
+  const onDragStart = (e: DragEvent<HTMLDivElement>) => {
+    const { index, file } = rowOf(e);
+    if (!file || store.view === 'trash') {
+      e.preventDefault();
+      return;
+    }
+    if (!selection.isSelected(file.id)) selection.only(index);
+    const ids = selection.files.map((f) => f.id);
+    dragged.current = new Set(ids);
+    writeItems(e.dataTransfer, ids);
+  };
+  const onDragOver = (e: DragEvent<HTMLDivElement>) => {
+    if (!carriesItems(e.dataTransfer)) return;
+    const { index, file } = rowOf(e);
+    const ok = file?.kind === 'drive#folder' && !dragged.current.has(file.id);
+    if (ok) {
+      e.preventDefault();
+      e.dataTransfer.dropEffect = 'move';
+    }
+    setDropIndex(ok ? index : -1);
+  };
+  const onDrop = (e: DragEvent<HTMLDivElement>) => {
+    const { file } = rowOf(e);
+    setDropIndex(-1);
+    if (!file || file.kind !== 'drive#folder' || !carriesItems(e.dataTransfer)) return;
+    e.preventDefault();
+    const ids = readItems(e.dataTransfer).filter((id) => id !== file.id);
+    if (ids.length) void actions.move(file.id, file.name, ids);
+  };
+  const endDrag = () => {
+    setDropIndex(-1);
+    dragged.current = new Set();
+  };
+
   const listLabel = intl.formatMessage(m.listLabel as MessageDescriptor, { folder: label });
   return (
     <div className={css.wrap}>
@@ -280,6 +343,8 @@ export const DriveList = observer(function DriveList({
       </p>
       <div
         ref={ref}
+        id="drive-files"
+        data-focus-home=""
         role="listbox"
         aria-multiselectable="true"
         aria-label={listLabel}
@@ -294,6 +359,13 @@ export const DriveList = observer(function DriveList({
         onFocus={onFocus}
         onClick={onListClick}
         onContextMenu={onContextMenu}
+        onDragStart={onDragStart}
+        onDragOver={onDragOver}
+        onDragLeave={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDropIndex(-1);
+        }}
+        onDrop={onDrop}
+        onDragEnd={endDrag}
         data-testid="drive-list"
         data-view={grid ? 'grid' : 'list'}
         data-total={count}
@@ -318,6 +390,8 @@ interface RowProps {
   note: string;
   /** The ⋮ button's tooltip. */
   more: string;
+  /** Items are dragged over this folder (drop moves them into it). */
+  dropTarget?: boolean;
 }
 
 /**
@@ -335,6 +409,7 @@ const DriveRow = memo(function DriveRow({
   active,
   note,
   more,
+  dropTarget,
 }: RowProps) {
   const intl = useIntl();
   const rowHeight = grid ? GRID_ROW_HEIGHT : LIST_ROW_HEIGHT;
@@ -373,9 +448,11 @@ const DriveRow = memo(function DriveRow({
       aria-setsize={setSize}
       data-id={f.id}
       data-index={i}
-      className={`${grid ? css.tile : css.row} ${selected ? css.selected : ''} ${active ? css.active : ''}`}
+      className={`${grid ? css.tile : css.row} ${selected ? css.selected : ''} ${active ? css.active : ''} ${dropTarget ? css.dropTarget : ''}`}
       style={style}
       title={f.name}
+      draggable
+      data-drop-target={dropTarget ? '' : undefined}
     >
       <span className={css.check} data-check="" aria-hidden="true">
         <span className={css.box}>{selected ? '✓' : ''}</span>

@@ -1,12 +1,38 @@
 import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { DriveActions } from '../../stores/DriveActions';
 import type { DriveStore } from '../../stores/DriveStore';
 import { browserMessages as m } from './browserMessages';
+import { Icon } from '../../lib/ui/Icon';
+import { ItemMenu } from './ItemMenu';
+import { keyboardMessages as k } from './keyboardMessages';
 import { selectionActions } from './selectionActions';
 import css from './SelectionBar.module.css';
 
-/** Actions on the selection; at the bottom of the screen on mobile. */
+/** Phones (spec §2: 768 px or less): the bar is one compact row, the rest in "More actions". */
+const PHONE = '(max-width: 768px)';
+/** Actions shown on the phone bar itself; the others go in the menu. */
+const PHONE_INLINE = 2;
+
+function usePhone(): boolean {
+  const [phone, setPhone] = useState(
+    () => typeof matchMedia === 'function' && matchMedia(PHONE).matches,
+  );
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return undefined;
+    const mq = matchMedia(PHONE);
+    const on = () => setPhone(mq.matches);
+    mq.addEventListener('change', on);
+    return () => mq.removeEventListener('change', on);
+  }, []);
+  return phone;
+}
+
+/**
+ * Actions on the selection; on phones a compact bar (at most 64 px) at the bottom of the screen,
+ * with the first actions as buttons and the rest in a "More actions" menu.
+ */
 export const SelectionBar = observer(function SelectionBar({
   store,
   actions,
@@ -17,22 +43,37 @@ export const SelectionBar = observer(function SelectionBar({
   const intl = useIntl();
   const t = intl.formatMessage;
   const sel = store.selection;
+  const phone = usePhone();
+  const more = useRef<HTMLButtonElement>(null);
+  const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
+  const closeMenu = useCallback((refocus: boolean) => {
+    setMenuAt(null);
+    if (refocus) more.current?.focus();
+  }, []);
   if (sel.count === 0) return null;
+  const all = selectionActions(store, actions);
+  const inline = phone ? all.slice(0, PHONE_INLINE) : all;
+  const rest = phone ? all.slice(PHONE_INLINE) : [];
   return (
     <div className={css.bar} role="toolbar" aria-label={t(m.selectionActions)}>
       <span className={css.count} aria-live="polite">
         {t(m.selected as MessageDescriptor, { count: sel.count })}
       </span>
-      {!sel.all && store.listing.total > sel.count && (
+      {!phone && !sel.all && store.listing.total > sel.count && (
         <button type="button" onClick={() => sel.selectAll()}>
           {t(m.selectAll)}
         </button>
       )}
-      <button type="button" onClick={() => sel.clear()}>
-        {t(m.clearSelection)}
+      <button
+        type="button"
+        onClick={() => sel.clear()}
+        aria-label={phone ? t(m.clearSelection) : undefined}
+        className={phone ? css.clear : undefined}
+      >
+        {phone ? <span aria-hidden="true">×</span> : t(m.clearSelection)}
       </button>
       <span className={css.spacer} />
-      {selectionActions(store, actions).map((a) => (
+      {inline.map((a) => (
         <button
           key={a.key}
           type="button"
@@ -42,6 +83,24 @@ export const SelectionBar = observer(function SelectionBar({
           {t(a.label)}
         </button>
       ))}
+      {rest.length > 0 && (
+        <button
+          ref={more}
+          type="button"
+          className={css.more}
+          aria-haspopup="menu"
+          aria-expanded={menuAt !== null}
+          aria-label={t(k.moreActions)}
+          title={t(k.moreActions)}
+          onClick={() => {
+            const r = more.current?.getBoundingClientRect();
+            setMenuAt(r ? { x: r.right - 200, y: r.top - 8 - 44 * rest.length } : { x: 8, y: 8 });
+          }}
+        >
+          <Icon name="more" />
+        </button>
+      )}
+      {menuAt && <ItemMenu items={rest} at={menuAt} onClose={closeMenu} />}
     </div>
   );
 });

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { ORDER_TYPES, type OrderType } from 'shared-libs/files';
 import type { DriveStore } from '../../stores/DriveStore';
 import { browserMessages as m } from './browserMessages';
+import { Icon } from '../../lib/ui/Icon';
 import css from './Toolbar.module.css';
 
 const SORTS: [OrderType, MessageDescriptor][] = [
@@ -16,41 +17,89 @@ const SORTS: [OrderType, MessageDescriptor][] = [
   [ORDER_TYPES.TYPE_DESC, m.sortTypeDesc],
 ];
 
-/** A button that shows a small list of actions under it (closes on Escape or outside). */
+/** The popover's items (its buttons), in order. */
+const itemsOf = (menu: HTMLElement | null) =>
+  Array.from(menu?.querySelectorAll<HTMLButtonElement>('button:not([disabled])') ?? []);
+
+/**
+ * "+ New": a menu button (WAI-ARIA menu button pattern). Enter, Space or ArrowDown open it on
+ * the first item, ArrowUp on the last; in it ArrowDown/ArrowUp move (wrapping), Home/End jump,
+ * Escape closes and returns focus to the button, Tab closes; a click outside closes it.
+ */
 function Disclosure({ label, children }: { label: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<false | 'first' | 'last'>(false);
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
+    const items = itemsOf(menu.current);
+    for (const b of items) {
+      b.setAttribute('role', 'menuitem');
+      b.tabIndex = -1;
+    }
+    (open === 'last' ? items[items.length - 1] : items[0])?.focus();
     const onDown = (e: PointerEvent) => {
       if (!ref.current?.contains(e.target as Node)) setOpen(false);
     };
     document.addEventListener('pointerdown', onDown);
     return () => document.removeEventListener('pointerdown', onDown);
   }, [open]);
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+  const onMenuKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const items = itemsOf(menu.current);
+    const i = items.indexOf(document.activeElement as HTMLButtonElement);
+    const go = (n: number) => items[(n + items.length) % items.length]?.focus();
+    if (e.key === 'ArrowDown') go(i + 1);
+    else if (e.key === 'ArrowUp') go(i - 1);
+    else if (e.key === 'Home') go(0);
+    else if (e.key === 'End') go(items.length - 1);
+    else if (e.key === 'Escape') {
+      e.stopPropagation();
+      close(true);
+    } else if (e.key === 'Tab') {
+      close(false);
+      return;
+    } else return;
+    e.preventDefault();
+  };
   return (
-    <div
-      ref={ref}
-      className={css.disclosure}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) {
-          e.stopPropagation();
-          setOpen(false);
-          ref.current?.querySelector('button')?.focus();
-        }
-      }}
-    >
+    <div ref={ref} className={css.disclosure}>
       <button
+        ref={button}
         type="button"
         className={css.primary}
-        aria-expanded={open}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(open)}
         aria-controls={id}
-        onClick={() => setOpen(!open)}
+        onClick={() => setOpen(open ? false : 'first')}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+            e.preventDefault();
+            setOpen(e.key === 'ArrowUp' ? 'last' : 'first');
+          }
+        }}
       >
-        <span aria-hidden="true">+</span> {label}
+        <Icon name="plus" /> {label}
       </button>
-      <div id={id} className={css.popover} hidden={!open} onClick={() => setOpen(false)}>
+      <div
+        ref={menu}
+        id={id}
+        role="menu"
+        aria-label={label}
+        className={css.popover}
+        hidden={!open}
+        onKeyDown={onMenuKey}
+        onClick={(e) => {
+          // An item ran: the menu closes, focus back on its button (a dialog it opened takes
+          // focus from there and gives it back when it closes).
+          if ((e.target as HTMLElement).closest('button')) close(true);
+        }}
+      >
         {children}
       </div>
     </div>
@@ -104,7 +153,7 @@ export const Toolbar = observer(function Toolbar({
             data-drive-search=""
           />
           <button type="submit" className={css.iconButton} aria-label={t(m.searchButton)}>
-            <span aria-hidden="true">⌕</span>
+            <Icon name="search" size={18} />
           </button>
         </form>
       </div>
@@ -135,7 +184,7 @@ export const Toolbar = observer(function Toolbar({
             title={t(m.viewList)}
             onClick={() => store.setViewType('list')}
           >
-            <span aria-hidden="true">☰</span>
+            <Icon name="list" size={18} />
           </button>
           <button
             type="button"
@@ -144,7 +193,7 @@ export const Toolbar = observer(function Toolbar({
             title={t(m.viewGrid)}
             onClick={() => store.setViewType('grid')}
           >
-            <span aria-hidden="true">▦</span>
+            <Icon name="grid" size={18} />
           </button>
         </div>
         {extra}

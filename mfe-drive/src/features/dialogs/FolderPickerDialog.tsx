@@ -20,6 +20,7 @@ export function FolderPickerDialog({
   rootName,
   startPath,
   excludeIds,
+  currentId = null,
   onPick,
   onClose,
 }: {
@@ -30,6 +31,8 @@ export function FolderPickerDialog({
   /** Where to start: the current folder's path (root first). */
   startPath: Ancestor[];
   excludeIds: ReadonlySet<string>;
+  /** The folder the items are in (a move there does nothing: "Move here" is off); '' the root. */
+  currentId?: string | null;
   onPick(folder: Ancestor): Promise<unknown>;
   onClose(): void;
 }) {
@@ -40,6 +43,7 @@ export function FolderPickerDialog({
   const [busy, setBusy] = useState(false);
   const here = path[path.length - 1] ?? { id: '', name: rootName };
   const blocked = path.some((p) => excludeIds.has(p.id));
+  const alreadyHere = mode === 'move' && currentId !== null && here.id === currentId;
 
   useEffect(() => {
     let live = true;
@@ -77,7 +81,7 @@ export function FolderPickerDialog({
       wide
       onClose={onClose}
       submitLabel={intl.formatMessage(mode === 'move' ? m.moveHere : m.copyHere)}
-      submitDisabled={blocked}
+      submitDisabled={blocked || alreadyHere}
       busy={busy}
       onSubmit={() => {
         setBusy(true);
@@ -92,6 +96,7 @@ export function FolderPickerDialog({
           {intl.formatMessage(m.pickerSelf)}
         </p>
       )}
+      {alreadyHere && !blocked && <p className={css.muted}>{intl.formatMessage(m.pickerHere)}</p>}
       {parent && (
         <button type="button" className={css.up} onClick={() => setPath(path.slice(0, -1))}>
           <span aria-hidden="true">←</span>{' '}

@@ -51,6 +51,11 @@ export const dialogMessages = defineMessages({
   },
   moveHere: { id: 'drive.dialog.moveHere', defaultMessage: 'Move here', description: 'Button' },
   copyHere: { id: 'drive.dialog.copyHere', defaultMessage: 'Copy here', description: 'Button' },
+  pickerHere: {
+    id: 'drive.dialog.pickerHere',
+    defaultMessage: 'The items are already in this folder. Choose another one.',
+    description: 'Move dialog: the folder shown is where the items already are',
+  },
   pickerLabel: {
     id: 'drive.dialog.picker',
     defaultMessage: 'Folders in {folder}',

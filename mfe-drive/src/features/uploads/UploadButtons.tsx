@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { Icon } from '../../lib/ui/Icon';
 import { filesFromInput } from './filesFromDataTransfer';
 import { uploadMessages as m } from './uploadMessages';
 import type { UploadEntry } from './UploadStore';
@@ -18,10 +19,10 @@ export function UploadButtons({ onFiles }: { onFiles(entries: UploadEntry[]): vo
   return (
     <>
       <button type="button" onClick={() => files.current?.click()}>
-        <span aria-hidden="true">⬆</span> {intl.formatMessage(m.files)}
+        <Icon name="upload" /> {intl.formatMessage(m.files)}
       </button>
       <button type="button" onClick={() => folder.current?.click()}>
-        <span aria-hidden="true">🗂</span> {intl.formatMessage(m.folder)}
+        <Icon name="folderUpload" /> {intl.formatMessage(m.folder)}
       </button>
       <input
         ref={files}

@@ -16,6 +16,8 @@ export interface UploadEntry {
   file: File;
   /** For a folder upload: the path inside the dropped folder, e.g. `photos/2024/a.jpg`. */
   relativePath?: string;
+  /** The name to store it under, when not the file's own ("Keep both": `a (1).txt`). */
+  name?: string;
 }
 
 export type UploadState = 'queued' | 'uploading' | 'done' | 'failed' | 'cancelled';
@@ -227,7 +229,7 @@ export class UploadStore {
     const id = `u${(seq += 1)}`;
     this.items.push({
       id,
-      name: entry.relativePath || entry.file.name,
+      name: entry.relativePath || entry.name || entry.file.name,
       size: entry.file.size,
       sent: resumeFrom ? Math.min(resumeFrom.offset, entry.file.size) : 0,
       state: 'queued',
@@ -321,7 +323,7 @@ export class UploadStore {
       urlStorage: this.resumeStore,
       fingerprint: tusFingerprint(this.deps.userKey),
       metadata: {
-        filename: entry.file.name,
+        filename: entry.name ?? entry.file.name,
         filetype: entry.file.type || 'application/octet-stream',
         parent_id: parentId,
         relative_path: entry.relativePath ?? '',
@@ -349,7 +351,7 @@ export class UploadStore {
       onSuccess: () => {
         this.update(id, { state: 'done', sent: entry.file.size, speed: null });
         const fileId = this.fileIds.get(id) ?? '';
-        this.deps.onUploaded({ fileId, parentId, name: entry.file.name });
+        this.deps.onUploaded({ fileId, parentId, name: entry.name ?? entry.file.name });
         this.pump();
       },
       onError: (err) => {

@@ -66,7 +66,10 @@ export function Dialog({
     }
     return () => {
       if (d.open && typeof d.close === 'function') d.close();
-      opener?.focus?.();
+      // Focus goes back to what opened the dialog; when that is gone (a selection bar button
+      // after its action), to the page's home for focus (the drive's file list), never <body>.
+      if (opener?.isConnected && opener !== document.body) opener.focus?.();
+      else document.querySelector<HTMLElement>('[data-focus-home]')?.focus();
     };
   }, []);
   const submit = (e: FormEvent) => {

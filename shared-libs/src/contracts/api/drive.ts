@@ -78,10 +78,20 @@ export const FileQuery = Type.Object({
 /** A file or folder name as the client sends it (the server also refuses `/`, `.` and `..`). */
 const Name = Type.String({ minLength: 1, maxLength: 255 });
 
+/**
+ * What to do when an item of the same name is already in the target folder (ours, decision
+ * 0031): `ask` refuses with `already_exists` (409), `rename` keeps both ("name (1).ext"),
+ * `replace` moves the existing item to the trash, `skip` leaves that item out. Absent: a
+ * duplicate name is allowed (the contract's "Duplicate names may occur in one folder").
+ */
+export const ConflictMode = StringEnum(['ask', 'rename', 'replace', 'skip'] as const);
+export type ConflictMode = Static<typeof ConflictMode>;
+
 /** `POST /drive/v1/files`: a folder (with its name), or a URL task. */
 export const CreateFileBody = Type.Object(
   {
     kind: StringEnum(FILE_KINDS),
+    conflict: Type.Optional(ConflictMode),
     name: Type.Optional(Name),
     parent_id: Type.Optional(OptionalId),
     upload_type: Type.Optional(StringEnum(['UPLOAD_TYPE_URL'] as const)),
@@ -144,10 +154,36 @@ export const BatchToBody = Type.Object({
   ids: Type.Optional(IdList(1000)),
   scope: Type.Optional(BatchScope),
   to: Type.Object({ parent_id: OptionalId }),
+  conflict: Type.Optional(ConflictMode),
+});
+
+/** `POST /drive/v1/files:conflicts` (ours): which of these names a folder already holds. */
+export const ConflictsBody = Type.Object({
+  parent_id: OptionalId,
+  names: Type.Array(Name, { minItems: 1, maxItems: 1000 }),
+});
+
+/**
+ * The names already taken in the folder (live items), each with the existing item and the name
+ * `rename` would give (free among the folder and the other names asked about).
+ */
+export const ConflictsResult = Type.Object({
+  conflicts: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      id: Type.String(),
+      kind: StringEnum(FILE_KINDS),
+      suggested_name: Type.String(),
+    }),
+  ),
 });
 
 /** Every batch answers how many top-level items it acted on (decimal string). */
-export const BatchResult = Type.Object({ count: Decimal });
+export const BatchResult = Type.Object({
+  count: Decimal,
+  /** `:batchCopy`: the ids of the copies made (top-level), so a copy can be undone (ours). */
+  ids: Type.Optional(Type.Array(Type.String())),
+});
 
 /** `GET /drive/v1/events`: every event, or (`recent`) the recent view. */
 export const EventsQuery = Type.Object({
