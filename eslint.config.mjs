@@ -101,6 +101,22 @@ const importZones = {
   },
 };
 
+/**
+ * No import cycles anywhere in the TypeScript of the house (issue 34): what two modules share
+ * moves into a third module both import. Type-only imports count too (a cycle of types is still
+ * a cycle a reader has to untangle). Cost: measured in infra/lint/README.md.
+ */
+const noCycles = {
+  files: ['**/*.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    // The files whose imports the rule follows (import-x reads only `.js` by default).
+    'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+  },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+};
+
 /** An app never imports another app (house style: one-way imports, no deep neighbour imports). */
 const noNeighbourImports = APPS.map((app) => ({
   files: [`${app}/src/**/*.{ts,tsx}`],
@@ -170,5 +186,6 @@ export default tseslint.config(
   { files: ['**/*.test.{js,ts,tsx}'], languageOptions: { globals: { ...globals.jest } } },
   ...noNeighbourImports,
   importZones,
+  noCycles,
   typedLinks,
 );

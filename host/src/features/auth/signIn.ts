@@ -12,7 +12,7 @@ import { CLIENT_ID } from '../../lib/clientConfig';
 import { local as localKV, session as sessionKV, type KeyValue } from '../../lib/storage';
 import { readThemeChoice, type ThemeChoice } from '../../lib/theme';
 import { safeInternalPath } from '../../routing/safeTarget';
-import { RETURN_PATH_KEY } from './signInState';
+import { RETURN_PATH_KEY, type SignInOrigins } from './signInKeys';
 
 /** What the API page opens on: the sign-in form, or the sign-up form ("Start for free"). */
 export type SignInScreen = 'signin' | 'signup';
@@ -153,13 +153,6 @@ export function rememberReturn(
   const safe = safeInternalPath(returnPath);
   if (safe && !/^\/auth(\/|\?|#|$)/i.test(safe)) store.session.set(RETURN_PATH_KEY, safe);
   store.local.set(STORAGE_KEYS.loginScene, scene);
-}
-
-/** Where the sign-in page comes from: the API origins, the rotation's current one, health. */
-export interface SignInOrigins {
-  origins: readonly string[];
-  current(): string;
-  recentFailures?(origin: string): number;
 }
 
 /**

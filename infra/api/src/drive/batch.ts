@@ -33,11 +33,8 @@ export interface BatchResult {
   blobs?: string[];
 }
 
-/** The user a batch acts for. */
-type BatchUser = DriveUser;
-
 /** One batch operation; the caller runs it inside a transaction. */
-export type BatchOp<B> = (user: BatchUser, body: B, now: number) => BatchResult;
+export type BatchOp<B> = (user: DriveUser, body: B, now: number) => BatchResult;
 
 export interface Batches {
   trash: BatchOp<BatchTargets>;
@@ -84,7 +81,7 @@ export function createBatches(store: DriveStore): Batches {
    * id that is not the caller's is file_not_found, and an id inside another target's subtree is
    * dropped (the outer one carries it).
    */
-  function selectTargets(user: BatchUser, body: BatchTargets): void {
+  function selectTargets(user: DriveUser, body: BatchTargets): void {
     prep<[]>('DELETE FROM temp.batch_targets').run();
     prep<[]>('DELETE FROM temp.batch_tree').run();
     if (body.ids && body.scope)
@@ -136,7 +133,7 @@ export function createBatches(store: DriveStore): Batches {
   }
 
   /** One event per target. */
-  function targetEvents(user: BatchUser, type: string, now: number): void {
+  function targetEvents(user: DriveUser, type: string, now: number): void {
     prep<{
       user: string;
       type: string;
@@ -298,7 +295,7 @@ export function createBatches(store: DriveStore): Batches {
     },
   };
 
-  function deleteTargets(user: BatchUser, now: number): Required<BatchResult> {
+  function deleteTargets(user: DriveUser, now: number): Required<BatchResult> {
     expandTree();
     const blobs = treeBlobs();
     targetEvents(user, 'TYPE_DELETE', now);
