@@ -58,6 +58,22 @@ function zonesOf(app) {
  * fails the build instead of a visitor.
  */
 const LITERAL_PATH = 'Link by SITE_PATHS or sitePath.* (shared-libs), not by a literal path.';
+
+/**
+ * Remotes never write the host's session (issue 34, contract 3): they ask the host through the
+ * mount props (`refreshSession()`, `signOut()`); the shared core stays theirs for API calls and
+ * reading the access token. Refused: calling a session writer, taking the session out of the
+ * platform, importing the session store.
+ */
+const SESSION_WRITE =
+  "The host owns the session: call props.refreshSession() / props.signOut() (MountProps), never the platform's session.";
+const SESSION_WRITERS =
+  '/^(logout|refreshUser|refreshToken|exchangeCode|setIpBlock|rememberLoginScene)$/';
+const sessionWrites = [
+  `MemberExpression[object.property.name='session'][property.name=${SESSION_WRITERS}]`,
+  "VariableDeclarator[init.callee.name='getPlatform'] > ObjectPattern > Property[key.name='session']",
+  "VariableDeclarator[init.object.callee.name='getPlatform'][init.property.name='session']",
+].map((selector) => ({ selector, message: SESSION_WRITE }));
 const typedLinks = {
   files: ['mfe-*/src/**/*.{ts,tsx}'],
   ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
@@ -72,6 +88,7 @@ const typedLinks = {
         // A link target kept in data (`{ to: '/faq' }`).
         "Property[key.name='to'] > Literal[value=/^\\//]",
       ].map((selector) => ({ selector, message: LITERAL_PATH })),
+      ...sessionWrites,
     ],
   },
 };
@@ -124,6 +141,10 @@ const noNeighbourImports = APPS.map((app) => ({
     'no-restricted-imports': [
       'error',
       {
+        paths:
+          app === 'host'
+            ? []
+            : [{ name: 'shared-libs', importNames: ['SessionStore'], message: SESSION_WRITE }],
         patterns: APPS.filter((other) => other !== app)
           .flatMap((other) => [
             {

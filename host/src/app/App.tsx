@@ -123,6 +123,12 @@ export const App = observer(function App() {
     [session, host],
   );
 
+  // What a remote may do to the session (contract 3): ask, and the host does it.
+  const refreshSession = useCallback<MountProps['refreshSession']>(async () => {
+    await session.refreshUser();
+  }, [session]);
+  const signOut = useCallback<MountProps['signOut']>(() => session.signOut(), [session]);
+
   // Embedded mode: messages from the parent (exact origin and window, known shapes only) ...
   useEffect(() => {
     if (!parentOrigin) return;
@@ -208,6 +214,8 @@ export const App = observer(function App() {
             navigate,
             hrefFor,
             requireLogin,
+            refreshSession,
+            signOut,
             setLayout,
             setTitle,
           }
@@ -220,6 +228,8 @@ export const App = observer(function App() {
       navigate,
       hrefFor,
       requireLogin,
+      refreshSession,
+      signOut,
       setLayout,
       setTitle,
     ],

@@ -77,6 +77,8 @@ export function createRemotePrerender<S>(def: RemoteDefinition<S>): RemotePreren
       navigate: refuse('navigate'),
       hrefFor,
       requireLogin: () => Promise.resolve(false),
+      refreshSession: refuse('refreshSession'),
+      signOut: refuse('signOut'),
       setLayout: () => undefined,
       reportError: ({ error }) => {
         throw error instanceof Error ? error : new Error(String(error));
