@@ -120,8 +120,9 @@ const importZones = {
 
 /**
  * No import cycles anywhere in the TypeScript of the house (issue 34): what two modules share
- * moves into a third module both import. Type-only imports count too (a cycle of types is still
- * a cycle a reader has to untangle). Cost: measured in infra/lint/README.md.
+ * moves into a third module both import. This rule follows value imports only (it skips
+ * `import type`); infra/lint/cycles.ts, also in `npm run lint`, refuses type-only cycles too (a
+ * cycle of types is still one a reader has to untangle). Cost: infra/lint/README.md.
  */
 const noCycles = {
   files: ['**/*.{ts,tsx}'],
