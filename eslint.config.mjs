@@ -58,6 +58,22 @@ function zonesOf(app) {
  * fails the build instead of a visitor.
  */
 const LITERAL_PATH = 'Link by SITE_PATHS or sitePath.* (shared-libs), not by a literal path.';
+
+/**
+ * Remotes never write the host's session (issue 34, contract 3): they ask the host through the
+ * mount props (`refreshSession()`, `signOut()`); the shared core stays theirs for API calls and
+ * reading the access token. Refused: calling a session writer, taking the session out of the
+ * platform, importing the session store.
+ */
+const SESSION_WRITE =
+  "The host owns the session: call props.refreshSession() / props.signOut() (MountProps), never the platform's session.";
+const SESSION_WRITERS =
+  '/^(logout|refreshUser|refreshToken|exchangeCode|setIpBlock|rememberLoginScene)$/';
+const sessionWrites = [
+  `MemberExpression[object.property.name='session'][property.name=${SESSION_WRITERS}]`,
+  "VariableDeclarator[init.callee.name='getPlatform'] > ObjectPattern > Property[key.name='session']",
+  "VariableDeclarator[init.object.callee.name='getPlatform'][init.property.name='session']",
+].map((selector) => ({ selector, message: SESSION_WRITE }));
 const typedLinks = {
   files: ['mfe-*/src/**/*.{ts,tsx}'],
   ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
@@ -72,6 +88,7 @@ const typedLinks = {
         // A link target kept in data (`{ to: '/faq' }`).
         "Property[key.name='to'] > Literal[value=/^\\//]",
       ].map((selector) => ({ selector, message: LITERAL_PATH })),
+      ...sessionWrites,
     ],
   },
 };
@@ -101,6 +118,23 @@ const importZones = {
   },
 };
 
+/**
+ * No import cycles anywhere in the TypeScript of the house (issue 34): what two modules share
+ * moves into a third module both import. This rule follows value imports only (it skips
+ * `import type`); infra/lint/cycles.ts, also in `npm run lint`, refuses type-only cycles too (a
+ * cycle of types is still one a reader has to untangle). Cost: infra/lint/README.md.
+ */
+const noCycles = {
+  files: ['**/*.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    // The files whose imports the rule follows (import-x reads only `.js` by default).
+    'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+  },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+};
+
 /** An app never imports another app (house style: one-way imports, no deep neighbour imports). */
 const noNeighbourImports = APPS.map((app) => ({
   files: [`${app}/src/**/*.{ts,tsx}`],
@@ -108,6 +142,10 @@ const noNeighbourImports = APPS.map((app) => ({
     'no-restricted-imports': [
       'error',
       {
+        paths:
+          app === 'host'
+            ? []
+            : [{ name: 'shared-libs', importNames: ['SessionStore'], message: SESSION_WRITE }],
         patterns: APPS.filter((other) => other !== app)
           .flatMap((other) => [
             {
@@ -170,5 +208,6 @@ export default tseslint.config(
   { files: ['**/*.test.{js,ts,tsx}'], languageOptions: { globals: { ...globals.jest } } },
   ...noNeighbourImports,
   importZones,
+  noCycles,
   typedLinks,
 );

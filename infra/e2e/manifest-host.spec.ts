@@ -117,6 +117,8 @@ test('a third-party host loads and mounts a published remote through its manifes
       navigate: () => undefined,
       hrefFor: (to: string) => to,
       requireLogin: () => Promise.resolve(false),
+      refreshSession: () => Promise.resolve(),
+      signOut: () => Promise.resolve(),
       setLayout: () => undefined,
       reportError: (r: unknown) => console.error('reportError', r),
       setTitle: (t: string) => (document.title = t),

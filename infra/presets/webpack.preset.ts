@@ -81,8 +81,16 @@ function contractVersion(): number {
  * in its build meta (build-meta.ts), where the publish gate reads it.
  */
 function acceptedContractVersions(): number[] {
-  return [contractVersion()];
+  const own = contractVersion();
+  return own === CONTRACT_VERSION ? [...STILL_ACCEPTED_CONTRACT_VERSIONS, own] : [own];
 }
+
+/**
+ * Older contract versions a host compiled against CONTRACT_VERSION still mounts (decision 0003:
+ * old and new until every remote has moved). 2: contract 3 only added host functions to the
+ * mount props (`refreshSession`, `signOut`), which a remote built against 2 does not call.
+ */
+const STILL_ACCEPTED_CONTRACT_VERSIONS: readonly number[] = [2];
 
 /** The part of build-stats.json the size budgets read (infra/budgets/check.ts). */
 export interface BuildStats {

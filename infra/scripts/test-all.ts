@@ -17,6 +17,8 @@ async function main() {
   );
   await step('lint', async () => {
     await node('node_modules/eslint/bin/eslint.js', ['--max-warnings', '0', '.']);
+    await node('infra/lint/cycles.ts', []);
+    await node('node_modules/knip/bin/knip.js', ['--no-progress']);
     await node('node_modules/prettier/bin/prettier.cjs', ['--check', '--log-level', 'warn', '.']);
   });
   await step("shared-libs' API report", () => node('infra/scripts/api-report.ts', []));

@@ -141,6 +141,12 @@ export const App = observer(function App() {
     [session, host],
   );
 
+  // What a remote may do to the session (contract 3): ask, and the host does it.
+  const refreshSession = useCallback<MountProps['refreshSession']>(async () => {
+    await session.refreshUser();
+  }, [session]);
+  const signOut = useCallback<MountProps['signOut']>(() => session.signOut(), [session]);
+
   // Embedded mode: messages from the parent (exact origin and window, known shapes only) ...
   useEffect(() => {
     if (!parentOrigin) return;
@@ -232,6 +238,8 @@ export const App = observer(function App() {
             navigate,
             hrefFor,
             requireLogin,
+            refreshSession,
+            signOut,
             setLayout,
             setTitle,
             analytics: host.analytics,
@@ -246,6 +254,8 @@ export const App = observer(function App() {
       navigate,
       hrefFor,
       requireLogin,
+      refreshSession,
+      signOut,
       setLayout,
       setTitle,
       host,

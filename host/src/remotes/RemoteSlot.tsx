@@ -12,7 +12,8 @@ import { useIntl } from 'react-intl';
 import type { MountProps, RemoteName, RouteRecord } from 'shared-libs';
 import type { RemoteEntry, RemoteVersionRef } from './registry';
 import { candidatesFor, forgetFailures } from './delivery';
-import { loadLifecycles, RemoteFailure } from './remoteLoader';
+import { RemoteFailure } from './remoteFailure';
+import { loadLifecycles } from './remoteLoader';
 import { reportRemoteError } from './reportRemoteError';
 import { SlotRun, type SlotStatus } from './slotRun';
 import type { Candidate } from './versionPlan';
@@ -21,7 +22,7 @@ import { peekPrerenderedSlot, PRERENDERED_SLOT_ATTR, takePrerenderedSlot } from 
 import { hostMessages } from '../i18n/hostMessages';
 import styles from './RemoteSlot.module.css';
 
-export { noticeDelay, NOTICE_AT_MS, SUPPORTED_CONTRACT_VERSIONS } from './slotRun';
+export { noticeDelay } from './slotRun';
 
 /**
  * How the slots load a remote's lifecycles: the federated loader, or what a test (or the

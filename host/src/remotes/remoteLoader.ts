@@ -5,8 +5,9 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import type { RemoteLifecyclesModule, RemoteName } from 'shared-libs';
-import type { RemoteFailureCode } from './failureCodes';
+import type { EntryTarget } from './entryTarget';
 import type { RemoteVersionRef } from './registry';
+import { LoadTimeout, RemoteFailure } from './remoteFailure';
 import { fnv1a } from './versionPlan';
 
 /**
@@ -17,49 +18,6 @@ import { fnv1a } from './versionPlan';
  */
 declare const __SINGLE_BUNDLE__: boolean;
 declare const __SINGLE_BUNDLE_REMOTES__: Record<RemoteName, () => Promise<unknown>>;
-
-/** Where loading or running a remote failed; reported with the remote's name and version. */
-export type RemoteStage = 'fetch' | 'contract' | 'mount' | 'render' | 'update' | 'unmount';
-
-/** A load attempt that got no answer within its budget. */
-export class LoadTimeout extends Error {
-  constructor(ms: number) {
-    super(`no answer within ${ms} ms`);
-    this.name = 'LoadTimeout';
-  }
-}
-
-/** The code of a failure at `stage` (failureCodes.ts), unless a more precise one is given. */
-function codeOf(stage: RemoteStage, cause: unknown): RemoteFailureCode {
-  if (stage === 'fetch') return cause instanceof LoadTimeout ? 'REMOTE_TIMEOUT' : 'REMOTE_FETCH';
-  const codes = {
-    contract: 'REMOTE_CONTRACT',
-    mount: 'REMOTE_MOUNT',
-    render: 'REMOTE_RENDER',
-    update: 'REMOTE_UPDATE',
-    unmount: 'REMOTE_UNMOUNT',
-  } as const;
-  return codes[stage];
-}
-
-export class RemoteFailure extends Error {
-  /** What failed, as a stable code (failureCodes.ts). */
-  readonly code: RemoteFailureCode;
-  constructor(
-    readonly remote: RemoteName,
-    readonly version: string,
-    readonly stage: RemoteStage,
-    override readonly cause: unknown,
-    code?: RemoteFailureCode,
-  ) {
-    const resolved = code ?? codeOf(stage, cause);
-    super(
-      `${resolved} ${remote}@${version} failed at ${stage}: ${cause instanceof Error ? cause.message : String(cause)}`,
-    );
-    this.name = 'RemoteFailure';
-    this.code = resolved;
-  }
-}
 
 /**
  * Budget of each load attempt. Two attempts (the second with a fresh entry URL) fit inside the
@@ -77,16 +35,6 @@ interface Registration {
 /** By Module Federation registration name: the remote's own name, or a version's alias. */
 const registrations = new Map<string, Registration>();
 
-/** What the loading hook needs to know of each registration: its container and integrity. */
-export interface EntryTarget {
-  /** The entry registered (with its fresh-URL query, if any). */
-  url: string;
-  /** The container's global (the remote's name, whatever the registration is called). */
-  container: RemoteName;
-  integrity?: string;
-  /** An alias: the remote's main container global is left as it was (versions.ts). */
-  isolated: boolean;
-}
 const targets = new Map<string, EntryTarget>();
 
 /** Containers whose entry ran on this page, with the folder of the first one that ran. */

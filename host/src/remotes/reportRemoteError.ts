@@ -1,5 +1,5 @@
 import type { RemoteFailureCode } from './failureCodes';
-import type { RemoteFailure } from './remoteLoader';
+import type { RemoteFailure } from './remoteFailure';
 import { sendRemoteReport } from './remoteReports';
 
 export interface RemoteErrorRecord {

@@ -1,7 +1,8 @@
 import { mountRootParcel, type Parcel } from 'single-spa';
 import type { MountProps, RemoteLifecyclesModule, RemoteName } from 'shared-libs';
 import { markFailed, markMounted, targetOf } from './delivery';
-import { ATTEMPT_TIMEOUTS_MS, RemoteFailure, type loadLifecycles } from './remoteLoader';
+import { RemoteFailure } from './remoteFailure';
+import { ATTEMPT_TIMEOUTS_MS, type loadLifecycles } from './remoteLoader';
 import { reportRemoteError } from './reportRemoteError';
 import type { Candidate } from './versionPlan';
 

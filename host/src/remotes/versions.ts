@@ -1,6 +1,7 @@
 // Types only: the boot chunk's loader passes its functions in (a lazy chunk importing it would
 // keep webpack from concatenating the loader into the boot chunk).
-import type { EntryTarget, RemoteFailure } from './remoteLoader';
+import type { EntryTarget } from './entryTarget';
+import type { RemoteFailure } from './remoteFailure';
 
 type RunEntry = (url: string, target: EntryTarget) => Promise<unknown>;
 /** The folder of a URL (where a version's chunks live: webpack's automatic public path). */

@@ -2,38 +2,21 @@
  * The shared context of every listening origin: one database, one secret, one task runner and the
  * runtime switches. Several Fastify apps (one per port) share one context.
  */
-import type { Database } from 'better-sqlite3';
-import type { FastifyRateLimitStore } from '@fastify/rate-limit';
-import { resolveOptions, type ApiOptions, type ResolvedOptions } from './options';
+import type { ApiCore } from './core';
+import { resolveOptions, type ApiOptions } from './options';
 import { openDatabase } from './db';
 import { seed } from './db/seed';
-import { initialState, type RuntimeState } from './state';
+import { initialState } from './state';
 import { TaskRunner } from './tasks';
-import { createBlobStore, type BlobStore } from './blobs';
-import type { UploadService } from './uploads';
-import type { LimitName } from './limits';
+import { createBlobStore } from './blobs';
+import type { UploadsHolder } from './uploads';
+import type { LimitStoresHolder } from './limits';
 
 const DAY = 86400000;
 
 /** The shared context (`ctx`) every route, guard and background job works with. */
-export interface ApiContext {
-  db: Database;
-  /** signs media links and page tokens */
-  secret: string;
-  /** the api.sqlite file */
-  file: string;
-  /** whether the demo seed was written when the database was opened */
-  seeded: boolean;
-  options: ResolvedOptions;
-  /** runtime switches (control endpoint); replaced by a reset */
-  state: RuntimeState;
+export interface ApiContext extends ApiCore, UploadsHolder, LimitStoresHolder {
   tasks: TaskRunner;
-  blobs: BlobStore;
-  /** The tus upload service (uploads.ts), made on first use. */
-  uploads: UploadService | null;
-  /** The counters of the guessing limits, one store per limit, shared by every origin. */
-  limitStores: Map<LimitName, FastifyRateLimitStore>;
-  closed: boolean;
   /** Wipe everything and seed again; runtime switches back to defaults. */
   reset(): void;
   close(): void;

@@ -25,8 +25,8 @@ export const CODES: Readonly<Record<ApiErrorName, number>> = Object.freeze({
   ...GENERIC_CODE_ERRORS,
 });
 
-export const isApiErrorName = (name: string): name is ApiErrorName =>
-  Object.prototype.hasOwnProperty.call(CODES, name);
+/** The description of a `captcha_invalid` answered to a caller that goes too fast (a limit). */
+export const TOO_FREQUENT = 'Your operation is too frequent, please try again later';
 
 /** name -> HTTP status (ours). */
 export const HTTP_STATUS: Readonly<Partial<Record<ApiErrorName, number>>> = Object.freeze({
@@ -81,11 +81,9 @@ const DEFAULT_TEXT: Readonly<Partial<Record<ApiErrorName, string>>> = Object.fre
 });
 
 /**
- * A `details` entry of the envelope (google.rpc types) and the envelope of api-contract.md: the
- * static types of their schemas in `shared-libs/contracts` (Wire.ErrorEnvelope), which every
- * route answers its errors with.
+ * The envelope of api-contract.md: the static type of its schema in `shared-libs/contracts`
+ * (Wire.ErrorEnvelope), which every route answers its errors with.
  */
-export type ErrorDetail = Wire.ErrorDetail;
 export type ErrorEnvelope = Wire.ErrorEnvelope;
 
 /**

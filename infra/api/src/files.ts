@@ -17,7 +17,6 @@ const DAY_S = 86400;
 
 /** Where a media link points: `s` a share item, `d` a drive file. */
 export type MediaSource = 's' | 'd';
-export type ThumbSize = 'SIZE_SMALL' | 'SIZE_MEDIUM' | 'SIZE_LARGE';
 
 function signature(
   secret: string,

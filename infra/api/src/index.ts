@@ -12,10 +12,10 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './server';
 import { createContext, type ApiContext } from './context';
-import { resolveOptions, type ApiOptions } from './options';
+import type { ApiOptions } from './options';
 import { API_BASE_PORTS } from '../../config/apps';
 
-export { buildServer, createContext, resolveOptions };
+export { buildServer, createContext };
 export type { ApiContext, ApiOptions };
 
 /** The API's default ports (infra/config/apps.json). */

@@ -24,9 +24,8 @@ import rateLimit, {
 } from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiContext } from './context';
-import { envelope } from './errors';
-import { TOO_FREQUENT } from './routes/captcha';
+import type { ApiCore } from './core';
+import { envelope, TOO_FREQUENT } from './errors';
 
 const WINDOW_MS = 10 * 60_000;
 
@@ -66,6 +65,12 @@ export const LIMITS = {
 };
 
 export type LimitName = keyof typeof LIMITS;
+
+/** The context's counters of the guessing limits (context.ts). */
+export interface LimitStoresHolder {
+  /** One store per limit, shared by every origin. */
+  limitStores: Map<LimitName, FastifyRateLimitStore>;
+}
 /** The limits whose failures also count towards a challenge, and that challenge's counter. */
 const CHALLENGES: Partial<Record<LimitName, LimitName>> = {
   passcodeVisitor: 'passcodeVisitorChallenge',
@@ -113,7 +118,7 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 const limitNames = (keys: LimitKeys) => Object.keys(keys) as LimitName[];
 
 /** Registers the plugin on one app; its stores live in `ctx` (shared by every origin). */
-export function registerLimits(app: FastifyInstance, ctx: ApiContext): void {
+export function registerLimits(app: FastifyInstance, ctx: ApiCore & LimitStoresHolder): void {
   /**
    * The plugin's store: one child store per limit, kept in the context. Only the children
    * count (every limit has its own store; the plugin is registered with `global: false`).

@@ -8,7 +8,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import type { Wire } from 'shared-libs/contracts';
-import type { ApiContext } from './context';
+import type { ApiCore } from './core';
 import type { ShareRow, TaskPhase, TaskRow } from './db/rows';
 import { newId, mimeFor, rfc3339, stackOf } from './util';
 import { driveStore } from './drive/store';
@@ -93,7 +93,7 @@ export function restorePlan(
 }
 
 /** What the runner needs of the context (read at each use: a reset replaces `state`). */
-export type TaskContext = Pick<ApiContext, 'db' | 'options' | 'state'>;
+export type TaskContext = Pick<ApiCore, 'db' | 'options' | 'state'>;
 
 /** Columns a step may change. */
 type TaskUpdate = Partial<

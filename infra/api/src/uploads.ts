@@ -22,7 +22,7 @@ import nodeCrypto from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type * as TusServer from '@tus/server';
 import type * as TusFileStore from '@tus/file-store';
-import type { ApiContext } from './context';
+import type { ApiCore } from './core';
 import type { UploadRow, UserRow } from './db/rows';
 import { requireEsm } from './esm';
 import { ApiError, envelope, statusFor } from './errors';
@@ -70,16 +70,25 @@ async function sha1File(file: string): Promise<string> {
 const isApiError = (err: unknown): err is ApiError =>
   typeof err === 'object' && err !== null && Boolean((err as { apiName?: unknown }).apiName);
 
+/** The context's slot for the upload service (context.ts). */
+export interface UploadsHolder {
+  /** The tus upload service (uploads.ts), made on first use. */
+  uploads: UploadService | null;
+}
+
+/** What the upload service needs of the context. */
+type UploadsContext = ApiCore & UploadsHolder;
+
 /**
  * The upload service of a context (made on first use; ctx.uploads).
  * @param ctx the shared context (context.ts)
  */
-export function uploadsOf(ctx: ApiContext): UploadService {
+export function uploadsOf(ctx: UploadsContext): UploadService {
   if (!ctx.uploads) ctx.uploads = createUploads(ctx);
   return ctx.uploads;
 }
 
-function createUploads(ctx: ApiContext): UploadService {
+function createUploads(ctx: UploadsContext): UploadService {
   const { Server, Metadata, EVENTS } = requireEsm<typeof TusServer>('@tus/server');
   const { FileStore } = requireEsm<typeof TusFileStore>('@tus/file-store');
   const dir = path.join(ctx.options.dataDir, 'uploads');

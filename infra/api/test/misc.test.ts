@@ -2,7 +2,7 @@
 import net from 'node:net';
 import os from 'node:os';
 import { buildServer } from '../src';
-import { TOO_FREQUENT } from '../src/routes/captcha';
+import { TOO_FREQUENT } from '../src/errors';
 import { isLoopback } from '../src/util';
 import { AUDIT_USER } from '../src/db/seed';
 import {

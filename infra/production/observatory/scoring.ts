@@ -895,7 +895,6 @@ const PASSING: Record<TestName, readonly Expectation[]> = {
 };
 
 const modifierOf = (e: Expectation): number => SCORE_TABLE[e][0];
-export const describeResult = (e: Expectation): string => SCORE_TABLE[e][1];
 
 /**
  * Runs every header test on one response and scores it as the Observatory does: 100, plus each

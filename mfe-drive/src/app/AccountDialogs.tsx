@@ -24,7 +24,16 @@ export function AccountDialogs({
     case 'traffic':
       return <StorageDialog kind={dialog.kind} props={props} onClose={close} />;
     case 'redeem':
-      return <RedeemDialog onClose={close} onRedeemed={() => root.store.changed()} />;
+      return (
+        <RedeemDialog
+          onClose={close}
+          onRedeemed={() => {
+            // Premium changed: the host reads the session again (contract 3).
+            void props.refreshSession();
+            root.store.changed();
+          }}
+        />
+      );
     case 'invite':
       return <InviteDialog props={props} onClose={close} />;
     case 'beginner':

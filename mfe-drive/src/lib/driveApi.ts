@@ -1,12 +1,4 @@
-import type {
-  Api,
-  ApiError,
-  ArchiveLink,
-  DriveEvent,
-  DriveFile,
-  HttpClient,
-  Result,
-} from 'shared-libs';
+import type { Api, ArchiveLink, DriveEvent, DriveFile, HttpClient, Result } from 'shared-libs';
 
 /** Which items a batch acts on: listed ids, or a whole folder but some (select-all). */
 export type BatchTarget =
@@ -97,8 +89,6 @@ export interface DriveApi {
 
 /** Items one zip may be asked for (contracts/api/shareLinks.ts `DriveArchiveBody.ids`). */
 export const ARCHIVE_MAX_ITEMS = 1000;
-
-export type { ApiError };
 
 /** The DriveApi over the platform's HTTP client (origin rotation, retries, auth). */
 export function createDriveApi(http: HttpClient, api: Pick<Api, 'archiveDriveFiles'>): DriveApi {

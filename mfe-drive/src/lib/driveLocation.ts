@@ -1,11 +1,5 @@
 import { sitePath, type SitePath } from 'shared-libs';
-import {
-  DEFAULT_GLOBAL_DISPLAY_MODE,
-  orderTypeFromUrl,
-  orderTypeToUrl,
-  type OrderType,
-  type ViewType,
-} from 'shared-libs/files';
+import { orderTypeFromUrl, orderTypeToUrl, type OrderType, type ViewType } from 'shared-libs/files';
 
 /** The file views of the drive (the other `/drive/*` sections are plain pages). */
 export type DriveView = 'all' | 'recent' | 'trash' | 'search' | 'starred';
@@ -106,5 +100,3 @@ const SORT_PARAMS: Record<OrderType, string> = {
   8: 'size_desc',
 };
 export const sortParamOf = (order: OrderType): string => SORT_PARAMS[order] ?? 'mod_desc';
-
-export const DEFAULT_ORDER = DEFAULT_GLOBAL_DISPLAY_MODE.orderType;

@@ -18,10 +18,10 @@ import { ListFooter } from '../features/share-list/ListFooter';
 import { ListToolbar } from '../features/share-list/ListToolbar';
 import { listMessages } from '../features/share-list/listMessages';
 import { LoadFailedPage, StatusPage } from '../features/share-status/StatusPage';
-import type { ShareFile } from '../lib/types';
 import type { ShareRootStore } from '../stores/ShareRootStore';
 import { firstViewKey } from './firstView';
 import css from './SharePage.module.css';
+import type { DriveFile } from 'shared-libs';
 
 /** The public share page `/s/{share_id}/{parent_ids...}`. */
 export const SharePage = observer(function SharePage({ store }: { store: ShareRootStore }) {
@@ -42,10 +42,10 @@ export const SharePage = observer(function SharePage({ store }: { store: ShareRo
   const docTitle = status === 'OK' && crumbs.length > 0 ? `${folderName} · ${title}` : title;
   // A file's download link (when the share allows downloads), in its view and its preview
   // (styled there by the kit's dialog header).
-  const viewDownload = (file: ShareFile) => (
+  const viewDownload = (file: DriveFile) => (
     <FileDownloadLink download={store.download} file={file} className={css.button} />
   );
-  const previewDownload = (file: ShareFile) => (
+  const previewDownload = (file: DriveFile) => (
     <FileDownloadLink download={store.download} file={file} />
   );
   // Also on the server, when the host server renders a share's first view.

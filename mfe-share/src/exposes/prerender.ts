@@ -12,15 +12,15 @@ import {
   type InitialResponse,
   type MountProps,
   type Transport,
+  type ShareInfo,
 } from 'shared-libs';
 import { createRemotePrerender, type PrerenderRequest } from 'shared-libs/prerender';
 import { definition } from '../app/definition';
 import { createShareApi, type ShareApi } from '../lib/shareApi';
-import type { ShareInfoResponse } from '../lib/types';
 import { ShareRootStore } from '../stores/ShareRootStore';
 
 /** A share that asks for its passcode, as `GET /drive/v1/share` answers it before the code. */
-const PASSCODE_ASKED: ShareInfoResponse = emptyShareInfo('PASS_CODE_EMPTY');
+const PASSCODE_ASKED: ShareInfo = emptyShareInfo('PASS_CODE_EMPTY');
 
 const unused = (what: string) => () => {
   throw new Error(`mfe_share prerender: ${what} is not asked for the passcode form`);

@@ -1,5 +1,5 @@
 import { defineMessages, type IntlShape } from 'react-intl';
-import type { ApiErrorShape } from './types';
+import type { ApiError } from 'shared-libs';
 
 const m = defineMessages({
   noSpace: {
@@ -56,7 +56,7 @@ const LOCALIZED = 'type.googleapis.com/google.rpc.LocalizedMessage';
 export const tooOftenMessage = (intl: IntlShape): string => intl.formatMessage(m.captcha);
 
 /** The user's-language explanation of an API error (spec §8 choice order, share cases first). */
-export function describeError(intl: IntlShape, e: ApiErrorShape | null): string {
+export function describeError(intl: IntlShape, e: ApiError | null): string {
   if (!e) return intl.formatMessage(m.generic);
   switch (e.error) {
     case 'file_space_not_enough':
@@ -81,7 +81,7 @@ export function describeError(intl: IntlShape, e: ApiErrorShape | null): string 
 }
 
 /** The API's message in the visitor's language, if it sent one (spec §8 LocalizedMessage). */
-function localizedMessage(intl: IntlShape, e: ApiErrorShape): string | undefined {
+function localizedMessage(intl: IntlShape, e: ApiError): string | undefined {
   const lang = intl.locale.toLowerCase().split('-')[0];
   for (const d of (e.details ?? []) as Array<Record<string, unknown>>) {
     if (
@@ -99,6 +99,6 @@ function localizedMessage(intl: IntlShape, e: ApiErrorShape): string | undefined
  * The API's own words for an error whose facts only it knows (a size cap): in the visitor's
  * language if it sent them so, else as it described the error; '' without either.
  */
-export function apiMessage(intl: IntlShape, e: ApiErrorShape): string {
+export function apiMessage(intl: IntlShape, e: ApiError): string {
   return localizedMessage(intl, e) ?? e.error_description ?? '';
 }

@@ -1,15 +1,15 @@
-import type { Api } from 'shared-libs';
 import type {
+  Api,
   ArchiveLink,
-  RestoreRequestBody,
-  RestoreResponse,
+  ShareRestoreRequest,
+  ShareRestoreResponse,
   Result,
-  ShareBatchFileInfoResponse,
-  ShareDetailResponse,
-  ShareFileInfoResponse,
-  ShareInfoResponse,
+  ShareBatchFileInfo,
+  ShareDetail,
+  ShareFileInfo,
+  ShareInfo,
   Task,
-} from './types';
+} from 'shared-libs';
 
 /** The shared-libs endpoints the share page uses (injected, so tests use a fake transport). */
 export type ShareEndpoints = Pick<
@@ -31,24 +31,24 @@ export interface ShareApi {
     passCode?: string;
     passCodeToken?: string;
     pageToken?: string;
-  }): Promise<Result<ShareInfoResponse>>;
+  }): Promise<Result<ShareInfo>>;
   detail(q: {
     shareId: string;
     parentId: string;
     passCodeToken: string;
     pageToken?: string;
-  }): Promise<Result<ShareDetailResponse>>;
+  }): Promise<Result<ShareDetail>>;
   fileInfo(q: {
     shareId: string;
     fileId: string;
     passCodeToken: string;
-  }): Promise<Result<ShareFileInfoResponse>>;
+  }): Promise<Result<ShareFileInfo>>;
   batchFileInfo(q: {
     shareId: string;
     fileIds: string[];
     passCodeToken: string;
-  }): Promise<Result<ShareBatchFileInfoResponse>>;
-  restore(body: RestoreRequestBody): Promise<Result<RestoreResponse>>;
+  }): Promise<Result<ShareBatchFileInfo>>;
+  restore(body: ShareRestoreRequest): Promise<Result<ShareRestoreResponse>>;
   task(id: string): Promise<Result<Task>>;
   /** A zip of items of the share (folders whole), when it allows downloads: a signed link. */
   archive(q: {

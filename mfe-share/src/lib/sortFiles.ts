@@ -1,6 +1,7 @@
 import { ORDER_TYPES as ORDER_TYPE, type OrderType } from 'shared-libs/files';
 import { extensionOf } from 'shared-libs/files';
-import { isFolder, type ShareFile } from './types';
+import type { DriveFile } from 'shared-libs';
+import { isFolder } from './types';
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 const time = (s: string) => {
@@ -8,7 +9,7 @@ const time = (s: string) => {
   return Number.isNaN(t) ? 0 : t;
 };
 
-type Compare = (a: ShareFile, b: ShareFile) => number;
+type Compare = (a: DriveFile, b: DriveFile) => number;
 
 /**
  * Client-side sort orders (spec §3), folders first when pinned. A total order: ties by name,
@@ -19,17 +20,17 @@ function comparatorOf(order: OrderType, pinFoldersTop: boolean): Compare {
     collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   const cmp: Compare = {
     [ORDER_TYPE.NAME_ASC]: byName,
-    [ORDER_TYPE.NAME_DESC]: (a: ShareFile, b: ShareFile) => byName(b, a),
-    [ORDER_TYPE.TYPE_DESC]: (a: ShareFile, b: ShareFile) =>
+    [ORDER_TYPE.NAME_DESC]: (a: DriveFile, b: DriveFile) => byName(b, a),
+    [ORDER_TYPE.TYPE_DESC]: (a: DriveFile, b: DriveFile) =>
       collator.compare(extensionOf({ name: b.name }), extensionOf({ name: a.name })) ||
       byName(a, b),
-    [ORDER_TYPE.MODIFY_TIME_ASC]: (a: ShareFile, b: ShareFile) =>
+    [ORDER_TYPE.MODIFY_TIME_ASC]: (a: DriveFile, b: DriveFile) =>
       time(a.modified_time) - time(b.modified_time) || byName(a, b),
-    [ORDER_TYPE.MODIFY_TIME_DESC]: (a: ShareFile, b: ShareFile) =>
+    [ORDER_TYPE.MODIFY_TIME_DESC]: (a: DriveFile, b: DriveFile) =>
       time(b.modified_time) - time(a.modified_time) || byName(a, b),
-    [ORDER_TYPE.SIZE_ASC]: (a: ShareFile, b: ShareFile) =>
+    [ORDER_TYPE.SIZE_ASC]: (a: DriveFile, b: DriveFile) =>
       Number(a.size) - Number(b.size) || byName(a, b),
-    [ORDER_TYPE.SIZE_DESC]: (a: ShareFile, b: ShareFile) =>
+    [ORDER_TYPE.SIZE_DESC]: (a: DriveFile, b: DriveFile) =>
       Number(b.size) - Number(a.size) || byName(a, b),
   }[order];
   if (!pinFoldersTop) return cmp;
@@ -41,7 +42,7 @@ function comparatorOf(order: OrderType, pinFoldersTop: boolean): Compare {
 }
 
 /** Client-side sort orders (spec §3), folders first when pinned. Stable; ties by name then id. */
-export function sortFiles(files: readonly ShareFile[], order: OrderType, pinFoldersTop: boolean) {
+export function sortFiles(files: readonly DriveFile[], order: OrderType, pinFoldersTop: boolean) {
   return [...files].sort(comparatorOf(order, pinFoldersTop));
 }
 
@@ -54,24 +55,24 @@ export function sortFiles(files: readonly ShareFile[], order: OrderType, pinFold
  */
 export function createListingSort() {
   let last: {
-    files: readonly ShareFile[];
+    files: readonly DriveFile[];
     order: OrderType;
     pin: boolean;
-    sorted: ShareFile[];
+    sorted: DriveFile[];
   } | null = null;
-  const extends_ = (files: readonly ShareFile[], prev: readonly ShareFile[]) => {
+  const extends_ = (files: readonly DriveFile[], prev: readonly DriveFile[]) => {
     if (files.length < prev.length) return false;
     for (let i = 0; i < prev.length; i++) if (files[i] !== prev[i]) return false;
     return true;
   };
-  return (files: readonly ShareFile[], order: OrderType, pin: boolean): ShareFile[] => {
-    let sorted: ShareFile[];
+  return (files: readonly DriveFile[], order: OrderType, pin: boolean): DriveFile[] => {
+    let sorted: DriveFile[];
     if (last && last.order === order && last.pin === pin && extends_(files, last.files)) {
       if (files.length === last.files.length) return last.sorted;
       const cmp = comparatorOf(order, pin);
       const added = files.slice(last.files.length).sort(cmp);
       const prev = last.sorted;
-      sorted = new Array<ShareFile>(prev.length + added.length);
+      sorted = new Array<DriveFile>(prev.length + added.length);
       // What sorts before the page's first file is copied as it is: found by binary search,
       // so a page that sorts after everything loaded (the server's own order) costs log n
       // compares, not n for every page of a long listing.

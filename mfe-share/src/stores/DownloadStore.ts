@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AnalyticsQueue } from 'shared-libs';
+import type { AnalyticsQueue, ApiError, ArchiveLink } from 'shared-libs';
 import type { ShareApi } from '../lib/shareApi';
-import type { ApiErrorShape, ArchiveLink } from '../lib/types';
 
 export type DownloadPhase = 'idle' | 'preparing' | 'started' | 'failed';
 
@@ -27,7 +26,7 @@ export interface DownloadShare {
  */
 export class DownloadStore {
   phase: DownloadPhase = 'idle';
-  error: ApiErrorShape | null = null;
+  error: ApiError | null = null;
   /** The zip last started (its name, size and file count as the API gave them). */
   archive: ArchiveLink | null = null;
   private runId = 0;

@@ -1,10 +1,14 @@
 import { makeAutoObservable } from 'mobx';
-import type { AnalyticsQueue, EventBus } from 'shared-libs';
+import {
+  type AnalyticsQueue,
+  type EventBus,
+  STORAGE_KEYS,
+  type KeyValueStorage,
+  type DriveFile,
+} from 'shared-libs';
 import { isPreviewable } from 'shared-libs/files';
 import type { PreviewLoadResult } from 'shared-libs/react';
 import type { ShareApi } from '../lib/shareApi';
-import { KEYS, type KeyValueStorage } from '../lib/storage';
-import type { ShareFile } from '../lib/types';
 
 /** The listing the preview walks (issue 31): its total and its next pages. */
 export interface PreviewListing {
@@ -36,10 +40,10 @@ export class PreviewStore {
   constructor(
     private readonly deps: PreviewDeps,
     private readonly share: () => { shareId: string; passCodeToken: string },
-    private readonly items: () => readonly ShareFile[],
+    private readonly items: () => readonly DriveFile[],
     private readonly listing?: () => PreviewListing,
   ) {
-    this.coverHidden = deps.local.getItem(KEYS.hiddenSharedContentCover) === '1';
+    this.coverHidden = deps.local.getItem(STORAGE_KEYS.hiddenSharedContentCover) === '1';
     makeAutoObservable<PreviewStore, 'deps' | 'share' | 'items' | 'listing'>(this, {
       deps: false,
       share: false,
@@ -55,7 +59,7 @@ export class PreviewStore {
   }
 
   /** The files previous/next move among: the previewable ones of the listing, in its order. */
-  get previewables(): ShareFile[] {
+  get previewables(): DriveFile[] {
     return this.items().filter((f) => isPreviewable(f));
   }
 
@@ -106,7 +110,7 @@ export class PreviewStore {
   open(fileId: string): void {
     const isFirst = !this.isOpen;
     this.fileId = fileId;
-    this.deps.session.setItem(KEYS.previewFileId, fileId);
+    this.deps.session.setItem(STORAGE_KEYS.previewFileId, fileId);
     if (isFirst) {
       this.deps.analytics.track('player_mount', { file_id: fileId });
       this.deps.events?.emit('player-mount-and-restore', { fileId });
@@ -114,7 +118,7 @@ export class PreviewStore {
   }
 
   /** The file with its content links (file_info); asked again when a link has expired. */
-  async load(file: ShareFile): Promise<PreviewLoadResult> {
+  async load(file: DriveFile): Promise<PreviewLoadResult> {
     const { shareId, passCodeToken } = this.share();
     const res = await this.deps.api.fileInfo({ shareId, fileId: file.id, passCodeToken });
     if (res.error) return { error: res.error };
@@ -128,13 +132,13 @@ export class PreviewStore {
     this.deps.analytics.track('player_close', { file_id: this.fileId });
     this.deps.events?.emit('close-player', { fileId: this.fileId });
     this.fileId = '';
-    this.deps.session.removeItem(KEYS.previewFileId);
+    this.deps.session.removeItem(STORAGE_KEYS.previewFileId);
   }
 
   /** The visitor uncovered a sensitive file; `remember`: never cover again (hidden_shared_content_cover). */
   reveal(remember: boolean): void {
     if (!remember) return;
     this.coverHidden = true;
-    this.deps.local.setItem(KEYS.hiddenSharedContentCover, '1');
+    this.deps.local.setItem(STORAGE_KEYS.hiddenSharedContentCover, '1');
   }
 }

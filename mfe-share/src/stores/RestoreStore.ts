@@ -1,13 +1,14 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AnalyticsQueue } from 'shared-libs';
-import type { ShareApi } from '../lib/shareApi';
-import { KEYS, type SafeStorage } from '../lib/storage';
 import {
-  isShareStatus,
-  type ApiErrorShape,
-  type RestoreRequestBody,
+  type AnalyticsQueue,
+  STORAGE_KEYS,
+  type SafeStorage,
+  type ApiError,
+  type ShareRestoreRequest,
   type ShareStatus,
-} from '../lib/types';
+} from 'shared-libs';
+import type { ShareApi } from '../lib/shareApi';
+import { isShareStatus } from '../lib/types';
 
 export type RestorePhase = 'idle' | 'login' | 'starting' | 'running' | 'done' | 'failed';
 
@@ -43,7 +44,7 @@ export class RestoreStore {
   destinationId = '';
   /** The saved items in the drive, once the save completed (to show them highlighted). */
   savedIds: string[] = [];
-  error: ApiErrorShape | null = null;
+  error: ApiError | null = null;
   shareStatus: ShareStatus | null = null;
   taskMessage = '';
   private disposed = false;
@@ -62,7 +63,7 @@ export class RestoreStore {
   }
 
   /** Saves files of a share; asks for sign-in first when needed. */
-  async save(body: RestoreRequestBody): Promise<void> {
+  async save(body: ShareRestoreRequest): Promise<void> {
     if (this.busy) return;
     this.deps.analytics.track('share_page_click', {
       action: 'save',
@@ -92,8 +93,8 @@ export class RestoreStore {
   async resume(shareId: string): Promise<boolean> {
     if (!this.deps.host.signedIn()) return false;
     const { local } = this.deps;
-    if (local.getItem(KEYS.restoreContinue) !== '1') return false;
-    const body = local.getJSON<RestoreRequestBody>(KEYS.restoreRequestBody);
+    if (local.getItem(STORAGE_KEYS.restoreContinue) !== '1') return false;
+    const body = local.getJSON<ShareRestoreRequest>(STORAGE_KEYS.restoreRequestBody);
     if (!body || body.share_id !== shareId || !Array.isArray(body.file_ids)) return false;
     this.clearPending();
     this.phase = 'idle';
@@ -102,25 +103,27 @@ export class RestoreStore {
   }
 
   hasPending(shareId: string): boolean {
-    const body = this.deps.local.getJSON<RestoreRequestBody>(KEYS.restoreRequestBody);
-    return this.deps.local.getItem(KEYS.restoreContinue) === '1' && body?.share_id === shareId;
+    const body = this.deps.local.getJSON<ShareRestoreRequest>(STORAGE_KEYS.restoreRequestBody);
+    return (
+      this.deps.local.getItem(STORAGE_KEYS.restoreContinue) === '1' && body?.share_id === shareId
+    );
   }
 
-  private persist(body: RestoreRequestBody): void {
+  private persist(body: ShareRestoreRequest): void {
     const { local } = this.deps;
-    local.setJSON(KEYS.restoreRequestBody, body);
-    local.setItem(KEYS.restoreToDrive, '1');
-    local.setItem(KEYS.restoreContinue, '1');
+    local.setJSON(STORAGE_KEYS.restoreRequestBody, body);
+    local.setItem(STORAGE_KEYS.restoreToDrive, '1');
+    local.setItem(STORAGE_KEYS.restoreContinue, '1');
   }
 
   private clearPending(): void {
     const { local } = this.deps;
-    local.removeItem(KEYS.restoreContinue);
-    local.removeItem(KEYS.restoreRequestBody);
-    local.removeItem(KEYS.restoreToDrive);
+    local.removeItem(STORAGE_KEYS.restoreContinue);
+    local.removeItem(STORAGE_KEYS.restoreRequestBody);
+    local.removeItem(STORAGE_KEYS.restoreToDrive);
   }
 
-  private async run(body: RestoreRequestBody): Promise<void> {
+  private async run(body: ShareRestoreRequest): Promise<void> {
     const id = ++this.runId;
     const { api, analytics } = this.deps;
     runInAction(() => {

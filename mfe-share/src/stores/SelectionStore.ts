@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import { isFolder, type ShareFile } from '../lib/types';
+import type { DriveFile } from 'shared-libs';
+import { isFolder } from '../lib/types';
 
 /**
  * Selection in the current folder: ids, the range anchor and the focused index (keyboard).
@@ -10,7 +11,7 @@ export class SelectionStore {
   anchor = -1;
   focused = -1;
 
-  constructor(private readonly items: () => readonly ShareFile[]) {
+  constructor(private readonly items: () => readonly DriveFile[]) {
     makeAutoObservable<SelectionStore, 'items'>(this, { items: false });
   }
 
@@ -18,7 +19,7 @@ export class SelectionStore {
     return this.selected.size;
   }
 
-  get selectedFiles(): ShareFile[] {
+  get selectedFiles(): DriveFile[] {
     return this.items().filter((f) => this.selected.has(f.id));
   }
 

@@ -4,20 +4,23 @@ import {
   type AnalyticsQueue,
   type EventBus,
   type MountProps,
+  STORAGE_KEYS,
+  type Cookies,
+  type SafeStorage,
+  type DriveFile,
 } from 'shared-libs';
 import { DisplayModeStore as DisplayPrefs } from 'shared-libs/files';
 import { sitePath, type SitePath } from 'shared-libs';
 import { isPreviewable } from 'shared-libs/files';
 import type { ShareApi } from '../lib/shareApi';
 import { createListingSort } from '../lib/sortFiles';
-import { KEYS, type Cookies, type SafeStorage } from '../lib/storage';
-import { isFolder, type ShareFile } from '../lib/types';
 import { DownloadStore } from './DownloadStore';
 import { ShareDisplayStore } from './ShareDisplayStore';
 import { PreviewStore } from './PreviewStore';
 import { RestoreStore, SHARE_LOGIN_SCENE } from './RestoreStore';
 import { SelectionStore } from './SelectionStore';
 import { ShareStore } from './ShareStore';
+import { isFolder } from '../lib/types';
 
 export type ShareMode = 'SHARE' | 'SHARE_DETAIL' | 'SHOW_LOGIN_DIALOG' | 'SHARE_PREVIEW_WINDOW';
 
@@ -155,7 +158,7 @@ export class ShareRootStore {
     return v === '1' || v === 'true';
   }
 
-  get visibleItems(): ShareFile[] {
+  get visibleItems(): DriveFile[] {
     const { orderType, pinFoldersTop } = this.display.effective;
     return this.listingSort(this.share.items, orderType, pinFoldersTop);
   }
@@ -234,7 +237,8 @@ export class ShareRootStore {
 
   private async openShare(shareId: string, parents: string[]): Promise<void> {
     // A file's preview page (`?preview=`), or a reload while previewing (pp_preview_file_id).
-    const previewId = this.query[PREVIEW_PARAM] || this.deps.session.getItem(KEYS.previewFileId);
+    const previewId =
+      this.query[PREVIEW_PARAM] || this.deps.session.getItem(STORAGE_KEYS.previewFileId);
     await this.share.open(shareId, parents, this.query.s_code);
     if (previewId && this.share.items.some((f) => f.id === previewId && isPreviewable(f))) {
       this.preview.open(previewId);
@@ -295,7 +299,7 @@ export class ShareRootStore {
    * `preview={file id}` (our parameter, invented here: spec §2 has none for it), which the
    * host server renders with that file's view (FileView) and the page opens as the preview.
    */
-  itemPath(f: ShareFile): SitePath {
+  itemPath(f: DriveFile): SitePath {
     const parents = this.share.parentIds;
     if (isFolder(f)) return this.pathFor([...parents, f.id]);
     return this.pathFor(parents, { [PREVIEW_PARAM]: f.id });
@@ -306,7 +310,7 @@ export class ShareRootStore {
    * file the page cannot preview in a share that allows downloads, which has no preview page
    * to show (ours): its download. Once the code runs, a click on it selects it (openItem).
    */
-  rowHref(f: ShareFile): string {
+  rowHref(f: DriveFile): string {
     if (!isFolder(f) && !isPreviewable(f)) {
       const url = this.download.fileUrl(f.id);
       if (url) return url;

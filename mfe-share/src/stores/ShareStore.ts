@@ -1,5 +1,17 @@
 import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
-import { isTooManyAttempts, WHOLE_LISTING_MAX, type AnalyticsQueue } from 'shared-libs';
+import {
+  isTooManyAttempts,
+  WHOLE_LISTING_MAX,
+  type AnalyticsQueue,
+  STORAGE_KEYS,
+  type Cookies,
+  type SafeStorage,
+  type ApiError,
+  type DriveFile,
+  type ShareInfo,
+  type ShareStatus,
+  type ShareUser,
+} from 'shared-libs';
 import {
   forgetPasscode,
   readPasscodeToken,
@@ -7,19 +19,11 @@ import {
   storePasscode,
 } from '../lib/passcodeCookies';
 import type { ShareApi } from '../lib/shareApi';
-import { KEYS, type Cookies, type SafeStorage } from '../lib/storage';
-import {
-  isShareStatus,
-  type ApiErrorShape,
-  type ShareFile,
-  type ShareInfoResponse,
-  type ShareStatus,
-  type ShareUserInfo,
-} from '../lib/types';
+import { isShareStatus } from '../lib/types';
 
 export type LoadPhase = 'idle' | 'loading' | 'ready' | 'failed';
 
-export interface ShareInfo {
+export interface ShareSummary {
   title: string;
   fileNum: number;
   /** RFC 3339 or '' (never expires). */
@@ -27,7 +31,7 @@ export interface ShareInfo {
   /** Seconds left; -1 = never expires. */
   expirationLeft: number;
   restoreCountLeft: number;
-  owner: ShareUserInfo | null;
+  owner: ShareUser | null;
   /** Visitors may download its files and zips of them (ours, contracts/api/shareLinks.ts). */
   allowDownload: boolean;
 }
@@ -61,8 +65,8 @@ export class ShareStore {
   shareId = '';
   phase: LoadPhase = 'idle';
   status: ShareStatus | null = null;
-  info: ShareInfo | null = null;
-  failure: ApiErrorShape | null = null;
+  info: ShareSummary | null = null;
+  failure: ApiError | null = null;
   passCodeToken = '';
   passcode = '';
   /** Why the passcode was not checked: empty, malformed, or too many attempts (`limited`). */
@@ -72,11 +76,11 @@ export class ShareStore {
   parentIds: string[] = [];
   folderNames = observable.map<string, string>();
   folderMissing = false;
-  items: ShareFile[] = [];
+  items: DriveFile[] = [];
   nextPageToken = '';
   listPhase: LoadPhase = 'idle';
   loadingMore = false;
-  moreFailure: ApiErrorShape | null = null;
+  moreFailure: ApiError | null = null;
 
   private seq = 0;
   /**
@@ -366,14 +370,14 @@ export class ShareStore {
 
   private persistFolders(ids: string[]): void {
     const folders = ids.map((id) => ({ id, name: this.folderNames.get(id) ?? '' }));
-    this.deps.session.setJSON(KEYS.navFolders, {
+    this.deps.session.setJSON(STORAGE_KEYS.navFolders, {
       share_id: this.shareId,
       folders,
     } satisfies NavFolders);
   }
 
   private restoreFolderNames(shareId: string): void {
-    const saved = this.deps.session.getJSON<NavFolders>(KEYS.navFolders);
+    const saved = this.deps.session.getJSON<NavFolders>(STORAGE_KEYS.navFolders);
     this.folderNames.clear();
     if (saved?.share_id !== shareId || !Array.isArray(saved.folders)) return;
     for (const f of saved.folders) {
@@ -408,7 +412,7 @@ function num(s: string | undefined, d: number): number {
   return s === undefined || s === '' || Number.isNaN(n) ? d : n;
 }
 
-function infoOf(d: ShareInfoResponse): ShareInfo {
+function infoOf(d: ShareInfo): ShareSummary {
   return {
     title: d.title ?? '',
     fileNum: num(d.file_num, 0),

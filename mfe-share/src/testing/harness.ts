@@ -6,6 +6,7 @@ import {
   createHttpClient,
   createSafeStorage,
   type MountProps,
+  type DriveFile,
 } from 'shared-libs';
 import {
   createFakeTransport,
@@ -13,7 +14,6 @@ import {
   createMemoryStorage,
 } from 'shared-libs/testing';
 import { createShareApi } from '../lib/shareApi';
-import type { ShareFile } from '../lib/types';
 import type { RootDeps } from '../stores/ShareRootStore';
 
 export function makeHarness() {
@@ -50,7 +50,7 @@ export function makeHarness() {
 }
 
 let n = 0;
-export function file(name: string, extra: Partial<ShareFile> = {}): ShareFile {
+export function file(name: string, extra: Partial<DriveFile> = {}): DriveFile {
   n += 1;
   const folder = extra.kind === 'drive#folder';
   return {
@@ -76,10 +76,10 @@ export function file(name: string, extra: Partial<ShareFile> = {}): ShareFile {
   };
 }
 
-export const folder = (name: string, extra: Partial<ShareFile> = {}) =>
+export const folder = (name: string, extra: Partial<DriveFile> = {}) =>
   file(name, { kind: 'drive#folder', ...extra });
 
-export function okShare(files: ShareFile[], extra: Record<string, unknown> = {}) {
+export function okShare(files: DriveFile[], extra: Record<string, unknown> = {}) {
   return {
     share_status: 'OK',
     share_status_text: '',
@@ -129,6 +129,8 @@ export function fakeProps(
     navigate: jest.fn(),
     hrefFor: (to: string) => to,
     requireLogin: jest.fn(async () => false),
+    refreshSession: jest.fn(async () => undefined),
+    signOut: jest.fn(async () => undefined),
     setLayout: jest.fn(),
     reportError: jest.fn(),
     setTitle: jest.fn(),

@@ -18,7 +18,6 @@ import {
   ANALYTICS_LIMITS,
   LOGIN_ACTION_EVENTS,
   type AnalyticsQueue,
-  type LoginAction,
   type AnalyticsEventName,
   type AnalyticsParams,
   type AnalyticsUserType,
@@ -26,7 +25,7 @@ import {
 } from '../contracts/analyticsEvents';
 import type { OriginRotation } from '../http/origins';
 
-export { LOGIN_ACTION_EVENTS, type AnalyticsQueue, type LoginAction };
+export { LOGIN_ACTION_EVENTS, type AnalyticsQueue };
 
 export type Consent = 'granted' | 'denied' | 'unknown';
 

@@ -11,12 +11,15 @@ import type { Locale } from '../i18n/locales';
 import type { SitePath } from './sitePaths';
 
 /**
+ * 3: the host hands remotes what they may do to its session, `refreshSession()` and `signOut()`
+ * (issue 34): a remote built against 3 calls them, so a host that does not pass them (one that
+ * accepts only 2) must refuse it; a host that passes them still mounts remotes built against 2.
  * 2: the core no longer exports the file-list helpers (now `shared-libs/files`, bundled into
  * each remote), `DisplayModeStore` or `PLATFORM_MESSAGES` (now `loadPlatformMessages`): a remote
  * built against 1 calls names the core no longer has, and a remote built against 2 one that an
  * older core lacks (decision 0019).
  */
-export const CONTRACT_VERSION = 2;
+export const CONTRACT_VERSION = 3;
 
 /** Container names of the four remotes (snake_case, as in their federation config). */
 export type RemoteName = 'mfe_marketing' | 'mfe_share' | 'mfe_drive' | 'mfe_activity';
@@ -122,6 +125,18 @@ export interface MountProps {
   hrefFor(to: NavigateTarget): string;
   /** Ask the host to sign the visitor in; resolves true once signed in. */
   requireLogin(scene: string): Promise<boolean>;
+  /**
+   * Ask the host to read the signed-in user again (premium, quota, rights changed: a paid
+   * order, a redeemed code); resolves once the host has read it, and the new `session`
+   * snapshot comes with the next props. Since contract 3: the host owns the session, and a
+   * remote never writes it through the shared core itself (lint: eslint.config.mjs).
+   */
+  refreshSession(): Promise<void>;
+  /**
+   * Ask the host to sign the visitor out of this tab (its credentials are forgotten, the host's
+   * sign-out listeners run); resolves once signed out. Since contract 3.
+   */
+  signOut(): Promise<void>;
   /** Patch host layout state (e.g. open the mobile sidebar). */
   setLayout(
     patch: Partial<Pick<LayoutSnapshot, 'darkMode' | 'sidebarMobileVisible' | 'isCollapse'>>,

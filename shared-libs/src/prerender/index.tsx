@@ -10,7 +10,7 @@ import { CONTRACT_VERSION } from '../contracts/host-remote';
 import { loadPlatformMessages } from '../errors/messages';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import type { MountProps, RouteRecord } from '../contracts/host-remote';
-import type { Messages, RemoteDefinition } from '../react/createRemoteLifecycles';
+import type { Messages, RemoteDefinition } from '../react/remoteDefinition';
 import { loadKitMessages } from '../react/i18n/loadKitMessages';
 import { withDeclaredTitle } from '../react/remotePages';
 import { PRERENDER_LAYOUT, PRERENDER_SESSION } from '../react/prerenderState';
@@ -77,6 +77,8 @@ export function createRemotePrerender<S>(def: RemoteDefinition<S>): RemotePreren
       navigate: refuse('navigate'),
       hrefFor,
       requireLogin: () => Promise.resolve(false),
+      refreshSession: refuse('refreshSession'),
+      signOut: refuse('signOut'),
       setLayout: () => undefined,
       reportError: ({ error }) => {
         throw error instanceof Error ? error : new Error(String(error));

@@ -29,6 +29,8 @@ export function fakeProps(
     navigate: jest.fn(),
     hrefFor: (to: string) => `/en-US${to}`,
     requireLogin: jest.fn(async () => false),
+    refreshSession: jest.fn(async () => undefined),
+    signOut: jest.fn(async () => undefined),
     setLayout: jest.fn(),
     reportError: jest.fn(),
     setTitle: jest.fn(),

@@ -1,5 +1,5 @@
 export { createRemoteLifecycles } from './createRemoteLifecycles';
-export type { Messages, RemoteDefinition } from './createRemoteLifecycles';
+export type { Messages, RemoteDefinition } from './remoteDefinition';
 export { lazyPage, withDeclaredTitle } from './remotePages';
 export type { RemotePage, RemotePageProps, RemotePages } from './remotePages';
 export { mountStandalone } from './mountStandalone';

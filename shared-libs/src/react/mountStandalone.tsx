@@ -40,6 +40,8 @@ export async function mountStandalone(
     navigate: (to) => console.info('[standalone] navigate', to),
     hrefFor: (to) => to,
     requireLogin: async () => false,
+    refreshSession: async () => console.info('[standalone] refreshSession'),
+    signOut: async () => console.info('[standalone] signOut'),
     setLayout: (patch) => console.info('[standalone] setLayout', patch),
     reportError: (r) => console.error('[standalone] reportError', r),
     setTitle: (t) => (document.title = t),

@@ -1,6 +1,6 @@
 import type { LayoutSnapshot, MountProps, SessionSnapshot } from '../contracts/host-remote';
 import type { Locale } from '../i18n/locales';
-import type { RemoteDefinition } from './createRemoteLifecycles';
+import type { RemoteDefinition } from './remoteDefinition';
 
 /**
  * What a prerendered page assumes about the visitor (decision 0018): signed out, on a wide

@@ -2,7 +2,7 @@ import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { MountProps } from 'shared-libs';
 import { DEFAULT_LOCALE } from 'shared-libs';
-import type { RemoteDefinition, Messages } from './createRemoteLifecycles';
+import type { RemoteDefinition, Messages } from './remoteDefinition';
 import type { RemotePageProps, RemotePages } from './remotePages';
 
 /**

@@ -12,7 +12,6 @@ export type BridgeMethod = (typeof BRIDGE_METHODS)[keyof typeof BRIDGE_METHODS];
 /** Bridge result codes of spec §8. */
 export const BRIDGE_NOT_DECLARED = { code: 404, msg: 'method is not declared' } as const;
 export const BRIDGE_PROCESS_ERROR = { code: -2, msg: 'process response data error!' } as const;
-export const BRIDGE_OK = 0;
 
 export interface BridgeResponse<T = unknown> {
   code: number;

@@ -70,7 +70,7 @@ describe('startSignIn: the return path and the login scene (issue 32)', () => {
     Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
     (globalThis as Record<string, unknown>).TextEncoder ??= TextEncoder;
     const { startSignIn } = await import('./signIn');
-    const { RETURN_PATH_KEY } = await import('./signInState');
+    const { RETURN_PATH_KEY } = await import('./signInKeys');
     const assign = jest.fn();
     const win = {
       location: {

@@ -9,7 +9,7 @@ import { CLIENT_ID } from '../../lib/clientConfig';
 import { local as localKV, session as sessionKV, type KeyValue } from '../../lib/storage';
 import { readThemeChoice, type ThemeChoice } from '../../lib/theme';
 import { safeInternalPath } from '../../routing/safeTarget';
-import { RETURN_PATH_KEY } from './signInState';
+import { RETURN_PATH_KEY, type SignInOrigins } from './signInKeys';
 
 /** What the API page opens on: the sign-in form, or the sign-up form ("Start for free"). */
 export type SignInScreen = 'signin' | 'signup';
@@ -146,13 +146,6 @@ export async function liveOrigin(
 export function rememberReturn(session: KeyValue, returnPath: string): void {
   const safe = safeInternalPath(returnPath);
   if (safe && !/^\/auth(\/|\?|#|$)/i.test(safe)) session.set(RETURN_PATH_KEY, safe);
-}
-
-/** Where the sign-in page comes from: the API origins, the rotation's current one, health. */
-export interface SignInOrigins {
-  origins: readonly string[];
-  current(): string;
-  recentFailures?(origin: string): number;
 }
 
 /**

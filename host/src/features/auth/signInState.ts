@@ -1,10 +1,7 @@
 import { getPlatform, PKCE_VERIFIER_KEY } from 'shared-libs';
 import { session as sessionKV, type KeyValue } from '../../lib/storage';
 import { safeInternalPath } from '../../routing/safeTarget';
-import type { SignInOrigins } from './signIn';
-
-/** Session-storage key of the path to return to after sign-in (ours, under the pp_ prefix). */
-export const RETURN_PATH_KEY = 'pp_login_return';
+import { RETURN_PATH_KEY, type SignInOrigins } from './signInKeys';
 
 /** The stored return path (safe, same-site), consumed once; `/` when none. */
 export function takeReturnPath(session: KeyValue): string {

@@ -39,11 +39,8 @@ export interface BatchResult {
   ids?: string[];
 }
 
-/** The user a batch acts for. */
-type BatchUser = DriveUser;
-
 /** One batch operation; the caller runs it inside a transaction. */
-export type BatchOp<B> = (user: BatchUser, body: B, now: number) => BatchResult;
+export type BatchOp<B> = (user: DriveUser, body: B, now: number) => BatchResult;
 
 export interface Batches {
   trash: BatchOp<BatchTargets>;
@@ -93,7 +90,7 @@ export function createBatches(store: DriveStore): Batches {
    * id that is not the caller's is file_not_found, and an id inside another target's subtree is
    * dropped (the outer one carries it).
    */
-  function selectTargets(user: BatchUser, body: BatchTargets): void {
+  function selectTargets(user: DriveUser, body: BatchTargets): void {
     prep<[]>('DELETE FROM temp.batch_targets').run();
     prep<[]>('DELETE FROM temp.batch_tree').run();
     if (body.ids && body.scope)
@@ -145,7 +142,7 @@ export function createBatches(store: DriveStore): Batches {
   }
 
   /** One event per target. */
-  function targetEvents(user: BatchUser, type: string, now: number): void {
+  function targetEvents(user: DriveUser, type: string, now: number): void {
     prep<{
       user: string;
       type: string;
@@ -338,7 +335,7 @@ export function createBatches(store: DriveStore): Batches {
   };
 
   function deleteTargets(
-    user: BatchUser,
+    user: DriveUser,
     now: number,
   ): Required<Pick<BatchResult, 'count' | 'blobs'>> {
     expandTree();
@@ -357,7 +354,7 @@ export function createBatches(store: DriveStore): Batches {
    * operation, so an item the batch carries out of a replaced folder is not trashed with it).
    */
   function resolveConflicts(
-    user: BatchUser,
+    user: DriveUser,
     target: string,
     mode: BatchMoveBody['conflict'],
   ): { renames: Map<string, string>; replaced: string[] } {

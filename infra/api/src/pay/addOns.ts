@@ -11,7 +11,8 @@ import type { Wire } from 'shared-libs/contracts';
 import type { AddOnRow, UserRow } from '../db/rows';
 import { isVip } from '../drive/store';
 import { rfc3339 } from '../util';
-import { TRAFFIC_BASE, type CatalogueProduct } from './catalogue';
+import type { CatalogueProduct } from './catalogue';
+import { TRAFFIC_BASE } from './plans';
 
 const DAY = 86400000;
 

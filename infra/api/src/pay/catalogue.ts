@@ -48,9 +48,6 @@ export const CAMPAIGN_PRICES: Readonly<Record<string, { productId: string; price
   christmas: { productId: 'premium-12m', price: 3149 },
 };
 
-/** Monthly download traffic of a plan (ours); packs add to it while they last. */
-export const TRAFFIC_BASE = { free: 10 * GiB, premium: TiB } as const;
-
 /** A pending order whose checkout is not finished within this time is expired (abandoned). */
 export const CHECKOUT_TTL_MS = 30 * 60_000;
 

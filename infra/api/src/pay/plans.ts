@@ -9,7 +9,6 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { Wire } from 'shared-libs/contracts';
 import type { UserRow } from '../db/rows';
-import { TRAFFIC_BASE } from './catalogue';
 
 const GiB = 1024 ** 3;
 const TiB = 1024 ** 4;
@@ -19,6 +18,9 @@ export const DAILY_URL_TASKS = { free: 5, vip: 100 } as const;
 
 /** Storage of each plan, bytes (ours): free 6 GB (every new account), premium 2 TB. */
 export const PLAN_STORAGE = { free: 6 * GiB, premium: 2 * TiB } as const;
+
+/** Monthly download traffic of a plan (ours); packs add to it while they last. */
+export const TRAFFIC_BASE = { free: 10 * GiB, premium: TiB } as const;
 
 const premiumAt = (vipExpire: number | null, now: number) => Boolean(vipExpire && vipExpire > now);
 

@@ -12,13 +12,12 @@ import type { ApiContext } from '../context';
 import type { CaptchaChallengeRow, CaptchaTokenRow } from '../db/rows';
 import type { ApiApp, RouteDeps } from '../decorations';
 import { originOf } from '../origin';
-import { ApiError, apiError, type ApiErrorName } from '../errors';
+import { ApiError, apiError, TOO_FREQUENT, type ApiErrorName } from '../errors';
 import { newToken, newId } from '../util';
 import { challengePage, expiredCheckPage } from '../pages';
 import { pageLocale } from '../i18n';
 import { answers } from '../schemas';
 
-export const TOO_FREQUENT = 'Your operation is too frequent, please try again later';
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'";
 
 /** How long a due challenge stays due (issue 12 item 4): the guessing limits' window. */
@@ -34,31 +33,6 @@ export function markChallengeDue(ctx: ApiContext, ip: string, action: string): v
       'INSERT OR REPLACE INTO captcha_due (ip, action, expires_at) VALUES (?, ?, ?)',
     )
     .run(ip, action, Date.now() + DUE_MS);
-}
-
-/**
- * A challenge inside one of the API's own forms (the sign-in page): its id goes in the form,
- * and the form's post is taken only with that id, once, with the check confirmed.
- */
-export function newFormChallenge(ctx: ApiContext, action: string): string {
-  const id = newId('ch');
-  ctx.db
-    .prepare<[string, string, number]>(
-      `INSERT INTO captcha_challenges (id, action, client_id, device_id, site_origin, expires_at)
-      VALUES (?, ?, '', '', '', ?)`,
-    )
-    .run(id, action, Date.now() + DUE_MS);
-  return id;
-}
-
-/** Uses up a form challenge: true when `id` is live, for `action`, and not used before. */
-export function passFormChallenge(ctx: ApiContext, id: string, action: string): boolean {
-  const used = ctx.db
-    .prepare<[number, string, string, number]>(
-      'UPDATE captcha_challenges SET used_at = ? WHERE id = ? AND action = ? AND used_at IS NULL AND expires_at > ?',
-    )
-    .run(Date.now(), id, action, Date.now());
-  return used.changes === 1;
 }
 
 function challengeDue(ctx: ApiContext, ip: string, action: string): boolean {

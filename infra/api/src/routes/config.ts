@@ -8,9 +8,6 @@ import { campaigns } from '../campaigns';
 import { translator, type MessageDescriptor } from '../i18n';
 import { configMessages as m } from '../i18n/configMessages';
 
-/** The campaigns and their dates: one table (campaigns.ts), published by `activity_operation`. */
-export { campaigns } from '../campaigns';
-
 /** The campaigns with a home banner (ours), each with its title's message. */
 const BANNERS: { id: string; title: MessageDescriptor }[] = [
   { id: 'black-friday', title: m.bannerBlackFriday },

@@ -209,7 +209,7 @@ function Claim({
 }) {
   const intl = useIntl();
   const t = (d: MessageDescriptor, v?: Values) => intl.formatMessage(d, v);
-  const { state, claim, reload } = useCompensation(userId, type.type);
+  const { state, claim, reload } = useCompensation(userId, type.type, props.refreshSession);
   if (state.phase === 'loading') {
     return <PendingNotice className={styles.status}>{t(m.checking)}</PendingNotice>;
   }

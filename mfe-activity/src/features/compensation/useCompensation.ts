@@ -20,11 +20,13 @@ export type ClaimState =
  * The signed-in user's claim of one compensation type (ours, like the check-in): its status is
  * the task status of the scene named by the type (`GET /vip/v1/task/status?scene=<type>`), the
  * claim `POST /vip/v1/activity/compensate`. A claim refused as already made (another tab, a
- * second press) or as no longer open reloads the status, which then says why.
+ * second press) or as no longer open reloads the status, which then says why. A claim made asks
+ * the host to read the session again (`refreshSession` of the mount props, contract 3).
  */
 export function useCompensation(
   userId: string,
   type: string,
+  refreshSession: () => Promise<void>,
 ): { state: ClaimState; claim(): void; reload(): void } {
   const [state, setState] = useState<ClaimState>({ phase: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -62,10 +64,10 @@ export function useCompensation(
           if (res.error) return { ...s, sending: false, error: res.error };
           return { phase: 'ready', status: 'done', sending: false, result: res.data.data };
         });
-        // The shared session follows (premium and its end date in the host's header).
-        if (!res.error) void getPlatform().session.refreshUser();
+        // The host's session follows (premium and its end date in the host's header).
+        if (!res.error) void refreshSession();
       });
-  }, [type]);
+  }, [type, refreshSession]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, claim, reload };

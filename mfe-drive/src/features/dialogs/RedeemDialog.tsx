@@ -18,8 +18,9 @@ const REFUSED: Partial<Record<string, MessageDescriptor>> = {
 
 /**
  * `?action=open_redeem_box` (also "Have a code?" on the payment page): redeem an activation code
- * (`POST /vip/v1/order/activation-code`); success shows the new premium end and refreshes the
- * session, so the header and the account show premium.
+ * (`POST /vip/v1/order/activation-code`); success shows the new premium end and calls
+ * `onRedeemed`, whose owner asks the host to read the session again (the header and the account
+ * then show premium).
  */
 export function RedeemDialog({ onClose, onRedeemed }: { onClose(): void; onRedeemed(): void }) {
   const intl = useIntl();
@@ -42,7 +43,6 @@ export function RedeemDialog({ onClose, onRedeemed }: { onClose(): void; onRedee
     if (res.error) setError(reasonOf(res.error));
     else {
       setExpire(res.data.data.expire);
-      void getPlatform().session.refreshUser();
       onRedeemed();
     }
   };

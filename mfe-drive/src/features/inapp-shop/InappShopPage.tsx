@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import {
   errorMessage,
-  getPlatform,
   SITE_PATHS,
   type Locale,
   type MountProps,
@@ -35,7 +34,8 @@ export function InappShopPage({ props, open }: { props: MountProps; open?: OpenC
   const intl = useIntl();
   const t = intl.formatMessage;
   const { state, reload } = useCatalogue();
-  const onPaid = useCallback(() => void getPlatform().session.refreshUser(), []);
+  const { refreshSession } = props;
+  const onPaid = useCallback(() => void refreshSession(), [refreshSession]);
   const outcome = useOrderOutcome(orderOf(props.route.query.order), onPaid);
   const reason: MessageDescriptor = pm.loadFailed;
   return (

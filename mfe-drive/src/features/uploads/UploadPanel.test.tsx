@@ -4,7 +4,8 @@ import { IntlProvider } from 'react-intl';
 import type { KeyValueStorage } from './resumeStorage';
 import { ResumeStorage, uploadFingerprint } from './resumeStorage';
 import { UploadPanel } from './UploadPanel';
-import { UploadStore, type UploadLike } from './UploadStore';
+import type { UploadLike } from './uploadLike';
+import { UploadStore } from './UploadStore';
 import { useWindowDrop } from './useWindowDrop';
 
 const MB = 1024 * 1024;

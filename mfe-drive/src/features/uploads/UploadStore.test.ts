@@ -2,13 +2,8 @@ import type { PreviousUpload, UploadOptions } from 'tus-js-client';
 import { createIntl } from 'react-intl';
 import { ResumeStorage, type KeyValueStorage } from './resumeStorage';
 import { formatSpeed, formatTimeLeft, rateText, summaryText } from './uploadFormat';
-import {
-  PARALLEL_UPLOADS,
-  RESUMABLE_FOR_MS,
-  UploadStore,
-  type UploadDeps,
-  type UploadLike,
-} from './UploadStore';
+import type { UploadLike } from './uploadLike';
+import { PARALLEL_UPLOADS, RESUMABLE_FOR_MS, UploadStore, type UploadDeps } from './UploadStore';
 
 /** Web Storage in memory (the store's only persistence). */
 class MemoryStorage implements KeyValueStorage {

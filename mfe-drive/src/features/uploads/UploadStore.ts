@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { HttpResponse, PreviousUpload, UploadOptions } from 'tus-js-client';
 import { UPLOAD_FILE_ID_HEADER, UPLOADS_PATH } from 'shared-libs';
 import { LazyTusUpload, terminateTusUpload } from './lazyTusUpload';
+import type { UploadLike } from './uploadLike';
 import {
   browserStorage,
   ResumeStorage,
@@ -46,15 +47,6 @@ export interface InterruptedUpload {
   offset: number;
   /** Set when the file picked to resume it was another file (or a changed one). */
   mismatch: boolean;
-}
-
-/** The part of a tus upload the store drives (tus-js-client's Upload, or a test fake). */
-export interface UploadLike {
-  url: string | null;
-  start(): void;
-  abort(terminate?: boolean): Promise<void>;
-  findPreviousUploads(): Promise<PreviousUpload[]>;
-  resumeFromPreviousUpload(previous: PreviousUpload): void;
 }
 
 export interface UploadDeps {

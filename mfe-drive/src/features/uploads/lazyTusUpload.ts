@@ -1,5 +1,5 @@
 import type { PreviousUpload, Upload, UploadOptions } from 'tus-js-client';
-import type { UploadLike } from './UploadStore';
+import type { UploadLike } from './uploadLike';
 
 /** tus-js-client (~20 KB gz) loads with the first upload (or discard), not with the drive. */
 const loadTus = () => import(/* webpackChunkName: "tus" */ 'tus-js-client');

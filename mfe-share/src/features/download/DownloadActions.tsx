@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { isFolder } from '../../lib/types';
 import type { ShareRootStore } from '../../stores/ShareRootStore';
 import { downloadMessages as m } from './downloadMessages';
 import { FileDownloadLink } from './FileDownloadLink';
 import css from './Download.module.css';
+import { isFolder } from '../../lib/types';
 
 /**
  * The selection bar's downloads, when the share allows them: one selected file is a plain link;

@@ -1,14 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { formatBytes } from 'shared-libs';
+import { formatBytes, type ApiError } from 'shared-libs';
 import { apiMessage, describeError } from '../../lib/errorMessages';
-import type { ApiErrorShape } from '../../lib/types';
 import type { DownloadStore } from '../../stores/DownloadStore';
 import { downloadMessages as m } from './downloadMessages';
 import css from './Download.module.css';
 
 /** Why a zip was refused, in the visitor's language (with the API's own words for its cap). */
-function reasonOf(intl: IntlShape, e: ApiErrorShape | null) {
+function reasonOf(intl: IntlShape, e: ApiError | null) {
   if (e?.error === 'out_of_range') {
     // The API's message names its limit (ours: it is the API's to set); shown as it is.
     const limit = apiMessage(intl, e);

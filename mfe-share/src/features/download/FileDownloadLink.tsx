@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import type { ShareFile } from '../../lib/types';
 import type { DownloadStore } from '../../stores/DownloadStore';
 import { downloadMessages as m } from './downloadMessages';
+import type { DriveFile } from 'shared-libs';
 
 /**
  * One file's download, as a plain link (`share/download`, which answers the file as an
@@ -15,7 +15,7 @@ export const FileDownloadLink = observer(function FileDownloadLink({
   className,
 }: {
   download: DownloadStore;
-  file: ShareFile;
+  file: DriveFile;
   className?: string;
 }) {
   const intl = useIntl();

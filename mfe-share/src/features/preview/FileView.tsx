@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { formatBytes, formatDateTime } from 'shared-libs';
+import { formatBytes, formatDateTime, type DriveFile } from 'shared-libs';
 import { SiteLink } from 'shared-libs/react';
 import { ShareThumb } from '../../lib/ShareThumb';
-import type { ShareFile } from '../../lib/types';
 import type { ShareRootStore } from '../../stores/ShareRootStore';
 import css from './FileView.module.css';
 
@@ -34,7 +33,7 @@ export const FileView = observer(function FileView({
 }: {
   store: ShareRootStore;
   /** The file's actions beside the link back (the page gives its download link). */
-  actions?: (file: ShareFile) => ReactNode;
+  actions?: (file: DriveFile) => ReactNode;
 }) {
   const intl = useIntl();
   const file = store.share.items.find((f) => f.id === store.preview.fileId);

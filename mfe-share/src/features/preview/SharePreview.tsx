@@ -3,8 +3,8 @@ import { useCallback, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { FilePreview, type PreviewError } from 'shared-libs/react';
 import { describeError } from '../../lib/errorMessages';
-import type { ShareFile } from '../../lib/types';
 import type { ShareRootStore } from '../../stores/ShareRootStore';
+import type { DriveFile } from 'shared-libs';
 
 const m = defineMessages({
   save: { id: 'share.preview.save', defaultMessage: 'Save to my drive', description: 'Button' },
@@ -27,20 +27,20 @@ export const SharePreview = observer(function SharePreview({
   actions,
 }: {
   store: ShareRootStore;
-  actions?: (file: ShareFile) => ReactNode;
+  actions?: (file: DriveFile) => ReactNode;
 }) {
   const intl = useIntl();
   const p = store.preview;
 
-  const save = (file: ShareFile) => {
+  const save = (file: DriveFile) => {
     store.closePreview();
     void store.saveSelected([file.id]);
   };
   const show = (id: string | undefined) => {
     if (id) store.showPreview(id);
   };
-  const load = useCallback((file: ShareFile) => p.load(file), [p]);
-  const saveButton = (file: ShareFile) => (
+  const load = useCallback((file: DriveFile) => p.load(file), [p]);
+  const saveButton = (file: DriveFile) => (
     <button type="button" onClick={() => save(file)}>
       {intl.formatMessage(m.save)}
     </button>

@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { errorMessage, getPlatform, type Locale } from 'shared-libs';
 import type { ShareRootStore } from '../../stores/ShareRootStore';
-import { isFolder } from '../../lib/types';
 import { reviewMessages as m } from './reviewMessages';
 import css from './ReviewPanel.module.css';
+import { isFolder } from '../../lib/types';
 
 type Sent =
   | { kind: 'idle' }

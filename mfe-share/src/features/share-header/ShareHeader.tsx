@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { maskNickname } from '../../lib/mask';
-import type { ShareInfo } from '../../stores/ShareStore';
+import type { ShareSummary } from '../../stores/ShareStore';
 import css from './ShareHeader.module.css';
 
 const m = defineMessages({
@@ -37,7 +37,7 @@ export const ShareHeader = observer(function ShareHeader({
   info,
   title,
 }: {
-  info: ShareInfo;
+  info: ShareSummary;
   title: string;
 }) {
   const intl = useIntl();

@@ -1,14 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { memo, useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { FIRST_VIEW_THUMBNAILS, formatBytes, formatDateTime } from 'shared-libs';
+import { FIRST_VIEW_THUMBNAILS, formatBytes, formatDateTime, type DriveFile } from 'shared-libs';
 import { itemPosition, moveIndex, revealDelta } from 'shared-libs/files';
 import { usePrerenderPass, useVirtualWindow } from 'shared-libs/react';
 import { ShareThumb } from '../../lib/ShareThumb';
-import { isFolder, type ShareFile } from '../../lib/types';
 import type { ShareRootStore } from '../../stores/ShareRootStore';
 import { listMessages as m } from './listMessages';
 import css from './FileList.module.css';
+import { isFolder } from '../../lib/types';
 
 export const LIST_ROW_HEIGHT = 56;
 export const GRID_ROW_HEIGHT = 196;
@@ -236,7 +236,7 @@ export const FileList = observer(function FileList({
 });
 
 interface RowProps {
-  file: ShareFile;
+  file: DriveFile;
   index: number;
   optionId: string;
   setSize: number;

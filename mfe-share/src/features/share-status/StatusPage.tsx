@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { SITE_PATHS, formatDateTime, sitePath, type MountProps } from 'shared-libs';
+import {
+  SITE_PATHS,
+  formatDateTime,
+  sitePath,
+  type MountProps,
+  type ApiError,
+  type ShareStatus,
+} from 'shared-libs';
 import { SiteLink, usePrerenderPass } from 'shared-libs/react';
 import { describeError } from '../../lib/errorMessages';
 import { statusMessages as s } from '../../lib/statusMessages';
-import type { ApiErrorShape, ShareStatus } from '../../lib/types';
 import css from './StatusPage.module.css';
 
 const m = defineMessages({
@@ -39,7 +45,7 @@ const m = defineMessages({
 
 type Shown = Exclude<ShareStatus, 'OK' | 'PASS_CODE_EMPTY' | 'PASS_CODE_ERROR'>;
 
-const KEYS: Record<Shown, { title: MessageDescriptor; body: MessageDescriptor }> = {
+const STORAGE_KEYS: Record<Shown, { title: MessageDescriptor; body: MessageDescriptor }> = {
   EXPIRED: { title: s.EXPIRED_title, body: s.EXPIRED_body },
   DELETED: { title: s.DELETED_title, body: s.DELETED_body },
   NOT_FOUND: { title: s.NOT_FOUND_title, body: s.NOT_FOUND_body },
@@ -116,7 +122,7 @@ export function StatusPage({
   onRetry(): void;
 }) {
   const intl = useIntl();
-  const k = KEYS[status];
+  const k = STORAGE_KEYS[status];
   // In UTC while the server's HTML is hydrated (it cannot know the visitor's zone).
   const date = formatDateTime(expirationAt, usePrerenderPass() ? 'utc' : 'local');
   const body =
@@ -158,7 +164,7 @@ export function LoadFailedPage({
   shareId,
   onRetry,
 }: {
-  error: ApiErrorShape | null;
+  error: ApiError | null;
   shareId: string;
   onRetry(): void;
 }) {

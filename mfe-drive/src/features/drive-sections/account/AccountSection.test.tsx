@@ -44,10 +44,14 @@ function signedIn() {
   return { transport, platform };
 }
 
+/** The host's sign-out (mount props, contract 3). */
+const signOut = jest.fn(async () => undefined);
+
 const props = (): MountProps =>
   fakeProps(
     { remote: 'mfe_drive', page: 'drive-section', params: { section: 'account' } },
     {
+      signOut,
       session: {
         signedIn: true,
         user: {
@@ -67,7 +71,10 @@ function Page({ props: p }: { props: MountProps }) {
 }
 
 describe('AccountSection', () => {
-  afterEach(() => resetPlatformForTests());
+  afterEach(() => {
+    resetPlatformForTests();
+    signOut.mockClear();
+  });
 
   it('shows the storage in force (the limit premium raises)', async () => {
     const { transport } = signedIn();
@@ -196,7 +203,7 @@ describe('AccountSection', () => {
     expect(await screen.findByRole('checkbox', { name: 'Offers and campaigns' })).toBeChecked();
   });
 
-  it('signs out everywhere after a confirmation, then forgets this session', async () => {
+  it('signs out everywhere after a confirmation, then asks the host to sign this tab out', async () => {
     const { transport, platform } = signedIn();
     transport.on('POST', '/v1/user/sessions:revokeAll', jsonReply({ signed_out_sessions: 3 }));
     transport.on('POST', '/v1/auth/revoke', jsonReply({}));
@@ -205,8 +212,10 @@ describe('AccountSection', () => {
     const dialog = screen.getByRole('dialog', { name: 'Sign out everywhere?' });
     expect(transport.callsTo('POST', '/v1/user/sessions:revokeAll')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
-    await waitFor(() => expect(platform.session.signedIn).toBe(false));
+    await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
     expect(transport.callsTo('POST', '/v1/user/sessions:revokeAll')).toHaveLength(1);
+    // The host signs out; the drive never writes the shared session itself.
+    expect(platform.session.signedIn).toBe(true);
   });
 
   it('cancelling the confirmation keeps everyone signed in', async () => {
@@ -217,5 +226,6 @@ describe('AccountSection', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(transport.callsTo('POST', '/v1/user/sessions:revokeAll')).toHaveLength(0);
     expect(platform.session.signedIn).toBe(true);
+    expect(signOut).not.toHaveBeenCalled();
   });
 });

@@ -66,7 +66,7 @@ export function AccountSection({ props }: { props: MountProps }) {
         <ChangePasswordForm />
       </section>
       <MailPreferences />
-      <SignOutEverywhere />
+      <SignOutEverywhere signOut={props.signOut} />
     </div>
   );
 }

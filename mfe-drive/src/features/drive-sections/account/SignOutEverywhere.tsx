@@ -12,7 +12,8 @@ import css from './Account.module.css';
  * user, this one too; then this tab forgets its credentials (the platform's one session, the
  * way the host's own "Sign out" does), so the page shows the signed-out drive at once.
  */
-export function SignOutEverywhere() {
+/** `signOut`: the host's (mount props, contract 3); a remote never writes the session itself. */
+export function SignOutEverywhere({ signOut }: { signOut(): Promise<void> }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const id = useId();
@@ -33,7 +34,7 @@ export function SignOutEverywhere() {
       );
       return;
     }
-    await platform.session.logout();
+    await signOut();
   };
 
   return (

@@ -280,10 +280,10 @@ describe('PaymentSection', () => {
       jsonReply({ order: orderOf('premium-12m', 'paid') }),
     );
     transport.on('GET', '/vip/v1/orders', jsonReply({ orders: [orderOf('premium-12m', 'paid')] }));
-    const refresh = jest.spyOn(getPlatform().session, 'refreshUser');
+    const write = jest.spyOn(getPlatform().session, 'refreshUser');
     const changed = jest.fn();
     window.addEventListener(DRIVE_CHANGED_EVENT, changed);
-    show('payment', { order: 'OR-premium-12m' });
+    const { refreshSession: refresh } = show('payment', { order: 'OR-premium-12m' });
     const status = screen.getByTestId('order-outcome');
     expect(status).toHaveAttribute('role', 'status');
     expect(status).toHaveAttribute('aria-live', 'polite');
@@ -292,7 +292,9 @@ describe('PaymentSection', () => {
         'Payment received. Premium is active until January 1, 2027.',
       ),
     );
+    // The host reads the session again (contract 3); the drive never writes it itself.
     expect(refresh).toHaveBeenCalledTimes(1);
+    expect(write).not.toHaveBeenCalled();
     // The host's quota meter is told to read the limit again.
     expect(changed).toHaveBeenCalledTimes(1);
     // The receipts are read again after the payment.
@@ -311,8 +313,7 @@ describe('PaymentSection', () => {
       jsonReply({ order: orderOf('premium-1m', state) }),
     );
     transport.on('GET', '/vip/v1/orders', jsonReply({ orders: [] }));
-    const refresh = jest.spyOn(getPlatform().session, 'refreshUser');
-    show('payment', { order: 'OR-premium-1m' });
+    const { refreshSession: refresh } = show('payment', { order: 'OR-premium-1m' });
     await waitFor(() => expect(screen.getByTestId('order-outcome')).toHaveTextContent(text));
     expect(refresh).not.toHaveBeenCalled();
   });

@@ -1,12 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import {
-  DRIVE_CHANGED_EVENT,
-  getPlatform,
-  SITE_PATHS,
-  sitePath,
-  type MountProps,
-} from 'shared-libs';
+import { DRIVE_CHANGED_EVENT, SITE_PATHS, sitePath, type MountProps } from 'shared-libs';
 import { SiteLink } from 'shared-libs/react';
 import { longDate } from '../../../lib/purchase/format';
 import { OrderOutcome } from '../../../lib/purchase/OrderOutcome';
@@ -59,12 +53,13 @@ export function PaymentSection({
   const user = signedIn ? props.session.user : null;
   const [changed, setChanged] = useState(0);
   // A paid order changed premium or the quota: the session (header, account) and this page read again.
+  const { refreshSession } = props;
   const onPaid = useCallback(() => {
-    void getPlatform().session.refreshUser();
+    void refreshSession();
     // The host's quota meter reads the limit again (premium and storage add-ons raise it).
     window.dispatchEvent(new CustomEvent(DRIVE_CHANGED_EVENT));
     setChanged((n) => n + 1);
-  }, []);
+  }, [refreshSession]);
   const outcome = useOrderOutcome(idOf(q.order), onPaid);
   const about = useAbout(signedIn && kind !== 'premium', changed);
   const query = new URLSearchParams({
