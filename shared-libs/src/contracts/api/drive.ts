@@ -181,7 +181,10 @@ export const ConflictsResult = Type.Object({
 /** Every batch answers how many top-level items it acted on (decimal string). */
 export const BatchResult = Type.Object({
   count: Decimal,
-  /** `:batchCopy`: the ids of the copies made (top-level), so a copy can be undone (ours). */
+  /**
+   * `:batchCopy` of `ids`: the ids of the copies made (top-level), so a copy can be undone
+   * (ours; a copy of a `scope` answers none).
+   */
   ids: Type.Optional(Type.Array(Type.String())),
 });
 
