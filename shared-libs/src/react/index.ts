@@ -29,3 +29,5 @@ export type {
   PreviewLoadResult,
   PreviewServices,
 } from './preview/types';
+export { Tooltip, TOOLTIP_DEFAULTS } from './tooltip/Tooltip';
+export type { TooltipPlacement, TooltipProps } from './tooltip/Tooltip';

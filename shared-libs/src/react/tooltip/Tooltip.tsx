@@ -1,0 +1,106 @@
+import {
+  cloneElement,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import styles from './Tooltip.module.css';
+
+/** Spec §7's tooltip defaults: placement top, dark effect, hide-after 0 (no delay). */
+export const TOOLTIP_DEFAULTS = { placement: 'top', effect: 'dark', hideAfter: 0 } as const;
+
+export type TooltipPlacement = 'top' | 'bottom' | 'left' | 'right';
+
+type TriggerProps = {
+  'aria-describedby'?: string;
+  onMouseEnter?: (e: MouseEvent<HTMLElement>) => void;
+  onMouseLeave?: (e: MouseEvent<HTMLElement>) => void;
+  onFocus?: (e: FocusEvent<HTMLElement>) => void;
+  onBlur?: (e: FocusEvent<HTMLElement>) => void;
+  onKeyDown?: (e: KeyboardEvent<HTMLElement>) => void;
+};
+
+export interface TooltipProps {
+  /** The tip's text (already translated). */
+  content: ReactNode;
+  /** One focusable element (an icon-only button); it gets aria-describedby and the handlers. */
+  children: ReactElement<TriggerProps>;
+  placement?: TooltipPlacement;
+  effect?: 'dark' | 'light';
+  /** Milliseconds the tip stays after the pointer or focus leaves; 0 hides at once. */
+  hideAfter?: number;
+}
+
+/**
+ * One small accessible tooltip: shown on hover and on focus, hidden on leave, blur or Escape;
+ * the trigger points at it with aria-describedby (role tooltip).
+ */
+export function Tooltip({
+  content,
+  children,
+  placement = TOOLTIP_DEFAULTS.placement,
+  effect = TOOLTIP_DEFAULTS.effect,
+  hideAfter = TOOLTIP_DEFAULTS.hideAfter,
+}: TooltipProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const show = () => {
+    clearTimeout(timer.current);
+    setOpen(true);
+  };
+  const hide = () => {
+    clearTimeout(timer.current);
+    if (hideAfter > 0) timer.current = setTimeout(() => setOpen(false), hideAfter);
+    else setOpen(false);
+  };
+  const own = children.props;
+  const described = [own['aria-describedby'], id].filter(Boolean).join(' ');
+  return (
+    <span className={styles.anchor}>
+      {cloneElement(children, {
+        'aria-describedby': described,
+        onMouseEnter: (e) => {
+          own.onMouseEnter?.(e);
+          show();
+        },
+        onMouseLeave: (e) => {
+          own.onMouseLeave?.(e);
+          hide();
+        },
+        onFocus: (e) => {
+          own.onFocus?.(e);
+          show();
+        },
+        onBlur: (e) => {
+          own.onBlur?.(e);
+          hide();
+        },
+        onKeyDown: (e) => {
+          own.onKeyDown?.(e);
+          if (e.key === 'Escape' && open) {
+            clearTimeout(timer.current);
+            setOpen(false);
+          }
+        },
+      })}
+      <span
+        id={id}
+        role="tooltip"
+        hidden={!open}
+        data-placement={placement}
+        data-effect={effect}
+        className={[styles.tip, styles[placement], styles[effect]].filter(Boolean).join(' ')}
+      >
+        {content}
+      </span>
+    </span>
+  );
+}
