@@ -49,7 +49,16 @@ export function InappWidgetPage({ props }: { props: MountProps }) {
           </li>
           {!user?.premium && (
             <li>
-              <SiteLink host={props} to={SITE_PATHS.drivePayment}>
+              <SiteLink
+                host={props}
+                to={SITE_PATHS.drivePayment}
+                onClick={(e) => {
+                  // Spec §4 "jump to VIP": the host opens the plans (a plain link otherwise).
+                  if (!props.events || e.button !== 0 || e.metaKey || e.ctrlKey) return;
+                  e.preventDefault();
+                  props.events.emit('jump-to-vip', { from: 'inapp_widget' });
+                }}
+              >
                 {t(m.upgrade)}
               </SiteLink>
             </li>
