@@ -93,5 +93,14 @@ export function createDriveRoot(initial: MountProps): DriveRoot {
       root.store.changed();
     },
   });
+  // Spec §4 "after login": the session changed under this page, so re-read what depends on it.
+  const stopAfterLogin = initial.events?.on('after-login', () => refreshAfterLogin(root));
+  if (stopAfterLogin) root.cleanups.push(stopAfterLogin);
   return root;
+}
+
+/** After a sign-in: the listing and the host's quota meter (DRIVE_CHANGED_EVENT) are read again. */
+export function refreshAfterLogin(root: Pick<DriveRoot, 'store'>): void {
+  void root.store.refresh();
+  root.store.changed();
 }
