@@ -9,20 +9,23 @@ import {
 import { DriveStore } from '../stores/DriveStore';
 import { createDriveRoot } from './createDriveRoot';
 
+beforeEach(() => {
+  configurePlatform({
+    apiOrigins: ['https://api.test'],
+    clientId: 'cumulus-web',
+    transport: createFakeTransport(),
+    storage: createMemoryStorage(),
+    cookieJar: createMemoryCookieJar(),
+  });
+});
+
 afterEach(() => {
   jest.restoreAllMocks();
   resetPlatformForTests();
 });
 
-describe('createDriveRoot: after-login (spec §4)', () => {
+describe('createDriveRoot: internal events (spec §4)', () => {
   it('reloads the listing and tells the quota meter, until unmounted', () => {
-    configurePlatform({
-      apiOrigins: ['https://api.test'],
-      clientId: 'cumulus-web',
-      transport: createFakeTransport(),
-      storage: createMemoryStorage(),
-      cookieJar: createMemoryCookieJar(),
-    });
     const refresh = jest.spyOn(DriveStore.prototype, 'refresh').mockResolvedValue(undefined);
     const changed = jest.spyOn(DriveStore.prototype, 'changed').mockImplementation(() => undefined);
     const events = createEventBus();
@@ -33,5 +36,19 @@ describe('createDriveRoot: after-login (spec §4)', () => {
     root.dispose();
     events.emit('after-login', { userId: 'u1', premium: false });
     expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('freezes videos while the file manager is open and says when it closes', () => {
+    const events = createEventBus();
+    const heard: string[] = [];
+    events.on('set-video-freeze', (p) => heard.push(`freeze ${p.frozen}`));
+    events.on('file-manager-close', () => heard.push('close'));
+    const root = createDriveRoot(fakeProps({ remote: 'mfe_drive', page: 'all' }, { events }));
+    root.store.openDialog({ kind: 'new-folder' });
+    root.store.closeDialog();
+    root.store.openDialog({ kind: 'move' });
+    root.store.closeDialog();
+    expect(heard).toEqual(['freeze true', 'close']);
+    root.dispose();
   });
 });

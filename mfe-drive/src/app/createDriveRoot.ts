@@ -1,3 +1,4 @@
+import { reaction } from 'mobx';
 import {
   configurePlatform,
   DRIVE_CHANGED_EVENT,
@@ -94,9 +95,28 @@ export function createDriveRoot(initial: MountProps): DriveRoot {
     },
   });
   // Spec §4 "after login": the session changed under this page, so re-read what depends on it.
-  const stopAfterLogin = initial.events?.on('after-login', () => refreshAfterLogin(root));
-  if (stopAfterLogin) root.cleanups.push(stopAfterLogin);
+  const { events } = initial;
+  if (events) {
+    root.cleanups.push(events.on('after-login', () => refreshAfterLogin(root)));
+    root.cleanups.push(
+      reaction(
+        () => isFileManager(root.store.dialog),
+        (open) => {
+          if (open) events.emit('set-video-freeze', { frozen: true });
+          else events.emit('file-manager-close', {});
+        },
+      ),
+    );
+  }
   return root;
+}
+
+/** The file manager of spec §4: the dialogs that pick files' places or share them. */
+const FILE_MANAGER = new Set(['move', 'copy', 'share']);
+
+/** Whether the drive's open dialog is the file manager (its close is `file-manager-close`). */
+export function isFileManager(dialog: { kind: string } | null): boolean {
+  return dialog !== null && FILE_MANAGER.has(dialog.kind);
 }
 
 /** After a sign-in: the listing and the host's quota meter (DRIVE_CHANGED_EVENT) are read again. */
