@@ -51,4 +51,18 @@ describe('createDriveRoot: internal events (spec §4)', () => {
     expect(heard).toEqual(['freeze true', 'close']);
     root.dispose();
   });
+
+  it('tells when its preview player opens and closes (not at each next file)', () => {
+    const events = createEventBus();
+    const heard: string[] = [];
+    events.on('player-mount-and-restore', (p) => heard.push(`mount ${p.fileId}`));
+    events.on('close-player', (p) => heard.push(`close ${p.fileId}`));
+    const root = createDriveRoot(fakeProps({ remote: 'mfe_drive', page: 'all' }, { events }));
+    const here = root.store.location;
+    root.store.setLocation({ ...here, preview: 'a' });
+    root.store.setLocation({ ...here, preview: 'b' });
+    root.store.setLocation({ ...here, preview: undefined });
+    expect(heard).toEqual(['mount a', 'close b']);
+    root.dispose();
+  });
 });

@@ -1,4 +1,3 @@
-import { reaction } from 'mobx';
 import {
   configurePlatform,
   DRIVE_CHANGED_EVENT,
@@ -13,6 +12,7 @@ import { ShareLinksStore } from '../stores/ShareLinksStore';
 import { DriveActions } from '../stores/DriveActions';
 import { DriveStore } from '../stores/DriveStore';
 import { TasksStore } from '../features/tasks/TasksStore';
+import { wireDriveEvents } from './driveEvents';
 import type { UploadDeps, UploadStore } from '../features/uploads/UploadStore';
 
 /** Everything the drive keeps from mount to unmount (one per parcel). */
@@ -94,33 +94,6 @@ export function createDriveRoot(initial: MountProps): DriveRoot {
       root.store.changed();
     },
   });
-  // Spec §4 "after login": the session changed under this page, so re-read what depends on it.
-  const { events } = initial;
-  if (events) {
-    root.cleanups.push(events.on('after-login', () => refreshAfterLogin(root)));
-    root.cleanups.push(
-      reaction(
-        () => isFileManager(root.store.dialog),
-        (open) => {
-          if (open) events.emit('set-video-freeze', { frozen: true });
-          else events.emit('file-manager-close', {});
-        },
-      ),
-    );
-  }
+  if (initial.events) root.cleanups.push(...wireDriveEvents(root, initial.events));
   return root;
-}
-
-/** The file manager of spec §4: the dialogs that pick files' places or share them. */
-const FILE_MANAGER = new Set(['move', 'copy', 'share']);
-
-/** Whether the drive's open dialog is the file manager (its close is `file-manager-close`). */
-export function isFileManager(dialog: { kind: string } | null): boolean {
-  return dialog !== null && FILE_MANAGER.has(dialog.kind);
-}
-
-/** After a sign-in: the listing and the host's quota meter (DRIVE_CHANGED_EVENT) are read again. */
-export function refreshAfterLogin(root: Pick<DriveRoot, 'store'>): void {
-  void root.store.refresh();
-  root.store.changed();
 }

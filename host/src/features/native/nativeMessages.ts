@@ -41,7 +41,7 @@ export const NATIVE_MESSAGES: { [K in keyof NativeTriggers]: Row<K> } = {
 };
 
 /** Sends one message; the app's answer is not waited on and never throws into the page. */
-export function sendNative<K extends keyof NativeTriggers>(
+function sendNative<K extends keyof NativeTriggers>(
   bridge: Pick<NativeBridge, 'call'>,
   trigger: K,
   payload: NativeTriggers[K],
