@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
-import { Tooltip } from 'shared-libs/react';
 import { useHost } from '../../stores/HostContext';
 import { hostMessages } from '../../i18n/hostMessages';
 import { localePath } from '../../routing/localePath';
@@ -33,7 +32,6 @@ export const SiteHeader = observer(function SiteHeader({
     { to: localePath(l, '/faq'), label: hostMessages.navFaq },
   ];
   const menuOpen = layout.sidebarMobileVisible;
-  const menuLabel = intl.formatMessage(menuOpen ? hostMessages.closeMenu : hostMessages.openMenu);
   return (
     <header className={styles.header}>
       <div className={styles.inner} data-wide={wide}>
@@ -67,25 +65,25 @@ export const SiteHeader = observer(function SiteHeader({
           )}
           <AccountMenu />
           {(variant === 'full' || drawerId) && (
-            <Tooltip content={menuLabel}>
-              <button
-                type="button"
-                className={styles.burger}
-                aria-expanded={menuOpen}
-                aria-controls={drawerId ?? 'site-nav'}
-                aria-label={menuLabel}
-                onClick={() => layout.toggleSidebarMobile()}
-              >
-                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                  <path
-                    d="M4 7h16M4 12h16M4 17h16"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  />
-                </svg>
-              </button>
-            </Tooltip>
+            <button
+              type="button"
+              className={styles.burger}
+              aria-expanded={menuOpen}
+              aria-controls={drawerId ?? 'site-nav'}
+              aria-label={intl.formatMessage(
+                menuOpen ? hostMessages.closeMenu : hostMessages.openMenu,
+              )}
+              onClick={() => layout.toggleSidebarMobile()}
+            >
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                <path
+                  d="M4 7h16M4 12h16M4 17h16"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </button>
           )}
         </div>
       </div>

@@ -54,4 +54,35 @@ describe('Tooltip', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
     jest.useRealTimers();
   });
+
+  it('goes below a trigger at the very top of the window (no room above)', () => {
+    setup();
+    const button = screen.getByRole('button');
+    const anchor = button.parentElement!;
+    jest.spyOn(anchor, 'getBoundingClientRect').mockReturnValue({
+      top: 8,
+      bottom: 48,
+      left: 100,
+      right: 140,
+      width: 40,
+      height: 40,
+    } as DOMRect);
+    fireEvent.mouseEnter(button);
+    expect(screen.getByRole('tooltip').dataset.placement).toBe('bottom');
+  });
+
+  it('stays on top with room above', () => {
+    setup();
+    const button = screen.getByRole('button');
+    jest.spyOn(button.parentElement!, 'getBoundingClientRect').mockReturnValue({
+      top: 300,
+      bottom: 340,
+      left: 100,
+      right: 140,
+      width: 40,
+      height: 40,
+    } as DOMRect);
+    fireEvent.focus(button);
+    expect(screen.getByRole('tooltip').dataset.placement).toBe('top');
+  });
 });

@@ -15,6 +15,11 @@ import styles from './Tooltip.module.css';
 /** Spec §7's tooltip defaults: placement top, dark effect, hide-after 0 (no delay). */
 export const TOOLTIP_DEFAULTS = { placement: 'top', effect: 'dark', hideAfter: 0 } as const;
 
+/** Room (px) a tip needs above or below its trigger; with less it goes to the other side. */
+const ROOM = 36;
+
+const OPPOSITE = { top: 'bottom', bottom: 'top', left: 'right', right: 'left' } as const;
+
 export type TooltipPlacement = 'top' | 'bottom' | 'left' | 'right';
 
 type TriggerProps = {
@@ -50,10 +55,13 @@ export function Tooltip({
 }: TooltipProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const [side, setSide] = useState<TooltipPlacement>(placement);
+  const anchor = useRef<HTMLSpanElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const show = () => {
     clearTimeout(timer.current);
+    setSide(fits(anchor.current, placement) ? placement : OPPOSITE[placement]);
     setOpen(true);
   };
   const hide = () => {
@@ -64,7 +72,7 @@ export function Tooltip({
   const own = children.props;
   const described = [own['aria-describedby'], id].filter(Boolean).join(' ');
   return (
-    <span className={styles.anchor}>
+    <span className={styles.anchor} ref={anchor}>
       {cloneElement(children, {
         'aria-describedby': described,
         onMouseEnter: (e) => {
@@ -95,12 +103,23 @@ export function Tooltip({
         id={id}
         role="tooltip"
         hidden={!open}
-        data-placement={placement}
+        data-placement={side}
         data-effect={effect}
-        className={[styles.tip, styles[placement], styles[effect]].filter(Boolean).join(' ')}
+        className={[styles.tip, styles[side], styles[effect]].filter(Boolean).join(' ')}
       >
         {content}
       </span>
     </span>
   );
+}
+
+/** Whether the tip has room on its side of the trigger (a trigger at the very top of the
+ * window, like a header button, shows it below). Unmeasured (no layout) counts as room. */
+function fits(el: HTMLElement | null, placement: TooltipPlacement): boolean {
+  const r = el?.getBoundingClientRect();
+  if (!r || (r.width === 0 && r.height === 0)) return true;
+  if (placement === 'top') return r.top >= ROOM;
+  if (placement === 'bottom') return window.innerHeight - r.bottom >= ROOM;
+  if (placement === 'left') return r.left >= ROOM * 3;
+  return window.innerWidth - r.right >= ROOM * 3;
 }
