@@ -1,6 +1,7 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { SITE_PATHS, type MountProps } from 'shared-libs';
 import { SiteLink } from 'shared-libs/react';
+import { goPremium } from '../../lib/goPremium';
 import { widgetMessages as m } from './widgetMessages';
 import styles from './InappWidgetPage.module.css';
 
@@ -52,12 +53,7 @@ export function InappWidgetPage({ props }: { props: MountProps }) {
               <SiteLink
                 host={props}
                 to={SITE_PATHS.drivePayment}
-                onClick={(e) => {
-                  // Spec §4 "jump to VIP": the host opens the plans (a plain link otherwise).
-                  if (!props.events || e.button !== 0 || e.metaKey || e.ctrlKey) return;
-                  e.preventDefault();
-                  props.events.emit('jump-to-vip', { from: 'inapp_widget' });
-                }}
+                onClick={goPremium(props, 'inapp_widget')}
               >
                 {t(m.upgrade)}
               </SiteLink>
