@@ -30,5 +30,4 @@ export type {
   PreviewLoadResult,
   PreviewServices,
 } from './preview/types';
-export { Tooltip, TOOLTIP_DEFAULTS } from './tooltip/Tooltip';
-export type { TooltipPlacement, TooltipProps } from './tooltip/Tooltip';
+export { Tooltip } from './tooltip/Tooltip';
