@@ -22,6 +22,7 @@ import { runAuthFlow } from './features/auth/authFlow';
 import { recordArrival } from './features/arrival/recordArrival';
 import { CookieTips } from './features/analytics/CookieTips';
 import { reportSignIn } from './features/auth/reportSignIn';
+import { wireNativeMessages } from './features/native/nativeMessages';
 import { DebugButton } from './features/debug/DebugButton';
 import { installDebugConsoleTrigger, wantsDebugButton } from './features/debug/debugConsole';
 import {
@@ -271,6 +272,22 @@ async function main() {
   store.analytics.start();
 
   const native = nativeBridge();
+  // Inside the app only: metadata, user info, reports, action send and view (spec §7).
+  if (native) {
+    wireNativeMessages(native, {
+      events: store.events,
+      win: window,
+      watchUser: (cb) =>
+        reaction(
+          () =>
+            store.session.status === 'unknown' ? undefined : (store.session.user?.userId ?? null),
+          (id) => {
+            if (id !== undefined) cb(id);
+          },
+          { fireImmediately: true },
+        ),
+    });
+  }
   // Region access (not in the native app), in parallel with the sign-in paths.
   void store.access.check({ native: native !== null });
   void runAuthFlow({

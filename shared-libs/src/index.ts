@@ -198,6 +198,7 @@ export {
   createNativeBridge,
 } from './utils/nativeBridge';
 export type {
+  BridgeMethod,
   BridgeResponse,
   NativeBridge,
   NativeHost,

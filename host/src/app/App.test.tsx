@@ -82,6 +82,12 @@ describe('App (the shell)', () => {
     await waitFor(() => expect(document.title).toBe('We could not find that page · Cumulus'));
   });
 
+  it('opens the premium plans when a part emits jump-to-vip (spec §4)', async () => {
+    const store = setup('/nope');
+    act(() => store.events.emit('jump-to-vip', { from: 'inapp_widget' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/drive/payment'));
+  });
+
   it('applies route middleware redirects (help-center default directory)', async () => {
     setup('/ko/help-center');
     expect(await screen.findByTestId('where')).toHaveTextContent('/ko/help-center/getting-started');

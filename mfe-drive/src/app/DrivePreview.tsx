@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type DriveFile } from 'shared-libs';
 import { isPreviewable } from 'shared-libs/files';
-import { FilePreview } from 'shared-libs/react';
+import { FilePreview, useVideoFreeze } from 'shared-libs/react';
 import { noticeMessages as n } from '../stores/driveMessages';
 import { shareLinkMessages as sl } from '../stores/shareLinkMessages';
 import { canStep, stepPreview } from '../stores/previewWalk';
@@ -23,6 +23,8 @@ export const DrivePreview = observer(function DrivePreview({ root }: { root: Dri
   const index = id ? listing.indexOf(id) : -1;
   const listed = index >= 0 ? listing.itemAt(index) : undefined;
   const [alone, setAlone] = useState<DriveFile | null>(null);
+  // Spec §4: set-video-freeze and file-manager-close pause and resume its player.
+  const frozen = useVideoFreeze(root.props.events);
   const waiting = listing.status === 'loading' || listing.status === 'idle';
   useEffect(() => {
     if (!id || listed || waiting) return;
@@ -74,6 +76,7 @@ export const DrivePreview = observer(function DrivePreview({ root }: { root: Dri
       }}
       onNavigate={(next) => store.openPreview(next)}
       onClose={() => store.closePreview()}
+      frozen={frozen}
       actions={download}
       fallbackActions={download}
     />

@@ -12,6 +12,7 @@ import { ShareLinksStore } from '../stores/ShareLinksStore';
 import { DriveActions } from '../stores/DriveActions';
 import { DriveStore } from '../stores/DriveStore';
 import { TasksStore } from '../features/tasks/TasksStore';
+import { wireDriveEvents } from './driveEvents';
 import type { UploadDeps, UploadStore } from '../features/uploads/UploadStore';
 
 /** Everything the drive keeps from mount to unmount (one per parcel). */
@@ -93,5 +94,6 @@ export function createDriveRoot(initial: MountProps): DriveRoot {
       root.store.changed();
     },
   });
+  if (initial.events) root.cleanups.push(...wireDriveEvents(root, initial.events));
   return root;
 }

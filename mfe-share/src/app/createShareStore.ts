@@ -7,6 +7,7 @@ import {
   type MountProps,
 } from 'shared-libs';
 import { createShareApi } from '../lib/shareApi';
+import { withStatusAndClick } from '../lib/statusAndClick';
 import { ShareRootStore } from '../stores/ShareRootStore';
 
 /** Builds the remote's root store over the shared-libs platform singleton (called in mount). */
@@ -21,7 +22,8 @@ export function createShareStore(props: MountProps): ShareRootStore {
     typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
   );
   // The host's ppa queue (consent, batching, user type are the host's); none from an older host.
-  const analytics = props.analytics ?? NO_ANALYTICS;
+  // Its show and click events are also told on the bus (spec §4 "status and click").
+  const analytics = withStatusAndClick(props.analytics ?? NO_ANALYTICS, props.events);
   const store = new ShareRootStore(props, {
     api: createShareApi(platform.api),
     cookies: platform.cookies,

@@ -1,3 +1,4 @@
+import { createEventBus } from 'shared-libs';
 import { errorReply, jsonReply } from 'shared-libs/testing';
 import { makeHarness } from '../testing/harness';
 import { RestoreStore } from './RestoreStore';
@@ -181,5 +182,28 @@ describe('RestoreStore: signed in', () => {
     });
     await store.save(body);
     expect(transport.callsTo('GET', '/drive/v1/tasks/T1')).toHaveLength(1);
+  });
+});
+
+describe('RestoreStore: restore-saving (spec §4)', () => {
+  it('tells the bus when a save starts and when it ends', async () => {
+    const h = makeHarness();
+    const events = createEventBus();
+    const heard: boolean[] = [];
+    events.on('restore-saving', (p) => heard.push(p.saving));
+    const store = new RestoreStore({
+      ...h.deps,
+      events,
+      host: { signedIn: () => true, requireLogin: async () => true },
+    });
+    h.transport.on('POST', '/drive/v1/share/restore', started);
+    h.transport.on('GET', '/drive/v1/tasks/T1', [
+      jsonReply({ id: 'T1', phase: 'PHASE_TYPE_RUNNING', progress: 40 }),
+      jsonReply({ id: 'T1', phase: 'PHASE_TYPE_COMPLETE', progress: 100, params: {} }),
+    ]);
+    await store.save(body);
+    expect(heard).toEqual([true, false]);
+    store.dispose();
+    expect(heard).toEqual([true, false]);
   });
 });

@@ -1,6 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import {
   type AnalyticsQueue,
+  type EventBus,
   STORAGE_KEYS,
   type SafeStorage,
   type ApiError,
@@ -23,6 +24,8 @@ export interface RestoreStoreDeps {
   local: SafeStorage;
   analytics: AnalyticsQueue;
   host: RestoreHost;
+  /** The host's bus: `restore-saving` while a save runs (spec §4). */
+  events?: Pick<EventBus, 'emit'>;
   sleep?: (ms: number) => Promise<void>;
   pollMs?: number;
 }
@@ -49,13 +52,24 @@ export class RestoreStore {
   taskMessage = '';
   private disposed = false;
   private runId = 0;
+  private readonly stopSavingEvents: () => void;
 
   constructor(private readonly deps: RestoreStoreDeps) {
-    makeAutoObservable<RestoreStore, 'deps' | 'disposed' | 'runId'>(this, {
+    makeAutoObservable<RestoreStore, 'deps' | 'disposed' | 'runId' | 'stopSavingEvents'>(this, {
       deps: false,
       disposed: false,
       runId: false,
+      stopSavingEvents: false,
     });
+    this.stopSavingEvents = reaction(
+      () => this.saving,
+      (saving) => deps.events?.emit('restore-saving', { saving }),
+    );
+  }
+
+  /** A save is under way (asked of the API, or its task polled). */
+  get saving(): boolean {
+    return this.phase === 'starting' || this.phase === 'running';
   }
 
   get busy(): boolean {
@@ -222,6 +236,9 @@ export class RestoreStore {
   }
 
   dispose(): void {
+    this.stopSavingEvents();
+    // Left mid-save: the page no longer follows it.
+    if (this.saving) this.deps.events?.emit('restore-saving', { saving: false });
     this.disposed = true;
   }
 }

@@ -1,3 +1,4 @@
+import { createEventBus } from 'shared-libs';
 import { jsonReply } from 'shared-libs/testing';
 import { fakeProps, file, flush, folder, makeHarness, okShare } from '../testing/harness';
 import { ShareRootStore } from './ShareRootStore';
@@ -7,6 +8,21 @@ function setup(props = fakeProps()) {
   const store = new ShareRootStore(props, h.deps);
   return { ...h, store, props };
 }
+
+describe('ShareRootStore: share-page-will-jump-to-web (spec §4)', () => {
+  it('tells the bus before it leaves for the drive', () => {
+    const h = makeHarness();
+    const events = createEventBus();
+    const props = fakeProps();
+    const order: string[] = [];
+    events.on('share-page-will-jump-to-web', (p) => order.push(`event ${p.to}`));
+    (props.navigate as jest.Mock).mockImplementation((to: string) => order.push(`navigate ${to}`));
+    const store = new ShareRootStore(props, { ...h.deps, events });
+    store.restore.destinationId = 'd';
+    store.openInDrive();
+    expect(order).toEqual(['event /drive/all/d', 'navigate /drive/all/d']);
+  });
+});
 
 describe('ShareRootStore', () => {
   it('follows the route: opens the share, then shows another folder without reopening it', async () => {

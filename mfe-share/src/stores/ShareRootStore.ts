@@ -426,8 +426,9 @@ export class ShareRootStore {
       q.set('action', 'show_task');
       q.set('task_id', taskId);
     }
-    const qs = q.toString();
-    this.props.navigate(sitePath.withQuery(folder, qs));
+    const to = sitePath.withQuery(folder, q.toString());
+    this.deps.events?.emit('share-page-will-jump-to-web', { to });
+    this.props.navigate(to);
   }
 
   track(event: AnalyticsEventName, props?: Record<string, unknown>): void {

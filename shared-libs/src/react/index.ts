@@ -18,6 +18,7 @@ export { FileThumb } from './FileThumb';
 export { resetFailedLazies, retryableLazy } from './retryableLazy';
 export type { RetryableLazy } from './retryableLazy';
 export { FilePreview } from './preview/FilePreview';
+export { useVideoFreeze } from './preview/useMediaFreeze';
 export type {
   ContentFetch,
   ContentResponse,
@@ -29,3 +30,4 @@ export type {
   PreviewLoadResult,
   PreviewServices,
 } from './preview/types';
+export { Tooltip } from './tooltip/Tooltip';

@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createEventBus } from 'shared-libs';
 import { fakeProps, renderPage } from 'shared-libs/react-testing';
 import { errorReply, jsonReply, resetPlatformForTests } from 'shared-libs/testing';
 import { forgetCampaigns } from '../../lib/useCampaigns';
@@ -83,5 +84,18 @@ describe('ActivityEndPage', () => {
     expect(
       screen.getByRole('link', { name: 'Daily check-in: free premium hours every day' }),
     ).toBeInTheDocument();
+  });
+
+  it('asks the host to open the plans (jump-to-vip) from its premium link', async () => {
+    fakeApi(jsonReply({ data: operation({ christmas: 'ended' }) }));
+    const events = createEventBus();
+    const heard: string[] = [];
+    events.on('jump-to-vip', (p) => heard.push(p.from));
+    const props = fakeProps({ page: 'activity-end', query: {} }, { events });
+    renderPage(ActivityEndPage, props);
+    await screen.findByRole('link', { name: 'Black Friday: premium for less' });
+    fireEvent.click(screen.getByRole('link', { name: 'See current premium plans' }));
+    expect(heard).toEqual(['activity_end']);
+    expect(props.navigate).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { SITE_PATHS, sitePath, type ActivityCampaign, type MountProps } from 'shared-libs';
 import { SiteLink, TitledPage, ui, useDocumentTitle } from 'shared-libs/react';
 import { activityEndMessages as m } from './activityEndMessages';
+import { goPremium } from '../../lib/goPremium';
 
 /** Names of the campaigns (unknown ones get a generic title). */
 const NAMES: Record<string, MessageDescriptor> = {
@@ -103,7 +104,12 @@ export function ActivityEndView({
         <SiteLink host={props} to={SITE_PATHS.home} className={ui.button}>
           {t(m.home)}
         </SiteLink>
-        <SiteLink host={props} to={SITE_PATHS.drivePayment} className={ui.buttonSecondary}>
+        <SiteLink
+          host={props}
+          to={SITE_PATHS.drivePayment}
+          className={ui.buttonSecondary}
+          onClick={goPremium(props, 'activity_end')}
+        >
           {t(m.premium)}
         </SiteLink>
       </div>

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { createEventBus } from 'shared-libs';
 import { fakeProps, renderPage } from 'shared-libs/react-testing';
 import { InappWidgetPage } from './InappWidgetPage';
 
@@ -28,5 +29,16 @@ describe('InappWidgetPage', () => {
     unmount();
     renderPage(InappWidgetPage, fakeProps({ page: 'inapp-widget' }));
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('asks the host to open the plans (jump-to-vip) from Go premium', () => {
+    const events = createEventBus();
+    const heard: string[] = [];
+    events.on('jump-to-vip', (p) => heard.push(p.from));
+    const props = fakeProps({ page: 'inapp-widget' }, { session: user(false), events });
+    renderPage(InappWidgetPage, props);
+    fireEvent.click(screen.getByRole('link', { name: 'Go premium' }));
+    expect(heard).toEqual(['inapp_widget']);
+    expect(props.navigate).not.toHaveBeenCalled();
   });
 });

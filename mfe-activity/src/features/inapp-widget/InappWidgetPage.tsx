@@ -1,6 +1,7 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { SITE_PATHS, type MountProps } from 'shared-libs';
 import { SiteLink } from 'shared-libs/react';
+import { goPremium } from '../../lib/goPremium';
 import { widgetMessages as m } from './widgetMessages';
 import styles from './InappWidgetPage.module.css';
 
@@ -49,7 +50,11 @@ export function InappWidgetPage({ props }: { props: MountProps }) {
           </li>
           {!user?.premium && (
             <li>
-              <SiteLink host={props} to={SITE_PATHS.drivePayment}>
+              <SiteLink
+                host={props}
+                to={SITE_PATHS.drivePayment}
+                onClick={goPremium(props, 'inapp_widget')}
+              >
                 {t(m.upgrade)}
               </SiteLink>
             </li>

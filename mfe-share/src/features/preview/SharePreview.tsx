@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { FilePreview, type PreviewError } from 'shared-libs/react';
+import { FilePreview, useVideoFreeze, type PreviewError } from 'shared-libs/react';
 import { describeError } from '../../lib/errorMessages';
 import type { ShareRootStore } from '../../stores/ShareRootStore';
 import type { DriveFile } from 'shared-libs';
@@ -31,6 +31,8 @@ export const SharePreview = observer(function SharePreview({
 }) {
   const intl = useIntl();
   const p = store.preview;
+  // Spec §4: set-video-freeze and file-manager-close pause and resume its player.
+  const frozen = useVideoFreeze(store.props.events);
 
   const save = (file: DriveFile) => {
     store.closePreview();
@@ -58,6 +60,7 @@ export const SharePreview = observer(function SharePreview({
         next: p.canStep(1) ? () => void p.step(1).then(show) : undefined,
       }}
       onClose={() => store.closePreview()}
+      frozen={frozen}
       actions={(file) => (
         <>
           {actions?.(file)}

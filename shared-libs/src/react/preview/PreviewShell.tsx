@@ -64,7 +64,7 @@ const asPreviewError = (e: unknown): PreviewError =>
 
 /** The preview (its own chunk): loads the file shown, picks its body, moves among files. */
 export function PreviewShell(props: FilePreviewProps) {
-  const { files, fileId, onNavigate, onClose, sensitiveCover, onPlay } = props;
+  const { files, fileId, onNavigate, onClose, sensitiveCover, onPlay, frozen } = props;
   const intl = useIntl();
   const index = files.findIndex((f) => f.id === fileId);
   const listed = files[index];
@@ -176,9 +176,9 @@ export function PreviewShell(props: FilePreviewProps) {
       case 'image':
         return <ImageBody file={f} onLinkError={onLinkError} />;
       case 'video':
-        return <VideoBody file={f} onLinkError={onLinkError} onPlay={played} />;
+        return <VideoBody file={f} onLinkError={onLinkError} onPlay={played} frozen={frozen} />;
       case 'audio':
-        return <AudioBody file={f} onLinkError={onLinkError} onPlay={played} />;
+        return <AudioBody file={f} onLinkError={onLinkError} onPlay={played} frozen={frozen} />;
       case 'text':
         return <TextBody {...content} />;
       case 'markdown':

@@ -89,6 +89,8 @@ export interface FilePreviewProps {
   sensitiveCover?: { onReveal(file: DriveFile, remember: boolean): void };
   /** Playback of a video or audio started (analytics). */
   onPlay?(file: DriveFile): void;
+  /** Pause the playing video or audio (resumed when false again): spec §4 set-video-freeze. */
+  frozen?: boolean;
   /** Explains a `load` error; default: the platform's localized text (`errorMessage`). */
   describeError?(error: PreviewError): string;
   /** Replaces the content reader or the PDF engine (tests, special hosts). */

@@ -4,17 +4,24 @@ import { formatBytes } from 'shared-libs';
 import { FileTypeIcon } from '../../FileTypeIcon';
 import { previewMessages as m } from '../previewMessages';
 import type { BodyProps } from '../types';
+import { useMediaFreeze } from '../useMediaFreeze';
 import { useSpaceToPlay } from '../useSpaceToPlay';
 import css from './Body.module.css';
 
 /** An audio player: the title and size over the native controls; Space plays or pauses. */
-export function AudioBody({ file, onLinkError, onPlay }: BodyProps & { onPlay?: () => void }) {
+export function AudioBody({
+  file,
+  onLinkError,
+  onPlay,
+  frozen = false,
+}: BodyProps & { onPlay?: () => void; frozen?: boolean }) {
   const intl = useIntl();
   const audio = useRef<HTMLAudioElement>(null);
   const titleId = useId();
   const hintId = useId();
   const src = file.medias?.[0]?.link?.url || file.web_content_link;
   useSpaceToPlay(audio);
+  useMediaFreeze(audio, frozen);
   useEffect(() => {
     const a = audio.current;
     return () => a?.pause();

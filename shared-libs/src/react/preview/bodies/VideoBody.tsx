@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Media } from 'shared-libs';
 import { previewMessages as m } from '../previewMessages';
 import type { BodyProps } from '../types';
+import { useMediaFreeze } from '../useMediaFreeze';
 import { useSpaceToPlay } from '../useSpaceToPlay';
 import css from './Body.module.css';
 
@@ -11,7 +12,12 @@ function rendition(medias: readonly Media[], name: string): Media | undefined {
 }
 
 /** A video with its renditions (`medias`) in a Quality select; Space plays or pauses. */
-export function VideoBody({ file, onLinkError, onPlay }: BodyProps & { onPlay?: () => void }) {
+export function VideoBody({
+  file,
+  onLinkError,
+  onPlay,
+  frozen = false,
+}: BodyProps & { onPlay?: () => void; frozen?: boolean }) {
   const intl = useIntl();
   const video = useRef<HTMLVideoElement>(null);
   const [name, setName] = useState('');
@@ -20,6 +26,7 @@ export function VideoBody({ file, onLinkError, onPlay }: BodyProps & { onPlay?: 
   const medias = file.medias ?? [];
   const media = rendition(medias, name);
   useSpaceToPlay(video);
+  useMediaFreeze(video, frozen);
   useEffect(() => {
     const v = video.current;
     return () => v?.pause();
