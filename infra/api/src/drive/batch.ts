@@ -25,6 +25,9 @@ const BULK_MIN_ROWS = 5000;
 /** A new random id in SQL, like util.newId but hex: `EV` + 24 hex digits. */
 const sqlId = (prefix: string) => `'${prefix}' || lower(hex(randomblob(12)))`;
 
+/** The most copies whose ids a `:batchCopy` answers (for Undo; ours). */
+const UNDO_IDS_MAX = 1000;
+
 /** What a batch acts on: `ids`, or every live item of a folder but some (select-all). */
 export type BatchTargets = Static<typeof Wire.BatchTargetBody>;
 
@@ -326,14 +329,15 @@ export function createBatches(store: DriveStore): Batches {
         FROM temp.batch_targets t JOIN files f ON f.id = t.id
         JOIN temp.batch_copies c ON c.src = t.id`).run({ user: user.id, now });
       conflicts.trashReplaced(user, plan.replaced, now);
-      // The copies' ids (for Undo) only for a copy of named items: a select-all scope of a
-      // 100,000-item folder would answer megabytes of ids nobody can undo item by item.
-      if (!body.ids) return { count: countTargets() };
+      // The copies' ids (for Undo), up to UNDO_IDS_MAX: a select-all scope of a 100,000-item
+      // folder would answer megabytes of ids (ours: that copy has no Undo).
+      const count = countTargets();
+      if (count > UNDO_IDS_MAX) return { count };
       const ids = prep<[], string>(`SELECT c.dest FROM temp.batch_targets t
         JOIN temp.batch_copies c ON c.src = t.id`)
         .pluck()
         .all();
-      return { count: countTargets(), ids };
+      return { count, ids };
     },
   };
 

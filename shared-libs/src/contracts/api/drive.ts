@@ -182,8 +182,8 @@ export const ConflictsResult = Type.Object({
 export const BatchResult = Type.Object({
   count: Decimal,
   /**
-   * `:batchCopy` of `ids`: the ids of the copies made (top-level), so a copy can be undone
-   * (ours; a copy of a `scope` answers none).
+   * `:batchCopy`: the ids of the copies made (top-level), so a copy can be undone
+   * (ours; none when more than 1,000 were copied).
    */
   ids: Type.Optional(Type.Array(Type.String())),
 });
