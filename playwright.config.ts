@@ -31,6 +31,10 @@ export default defineConfig({
   reporter: CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL: ORIGINS.host,
+    // A visitor who already answered the cookie tips (declined: nothing is measured), so the
+    // notice does not cover the pages other specs act on; host/e2e/analytics-consent.spec.ts
+    // starts without it and tests the notice itself.
+    storageState: 'infra/e2e/consent-decided.json',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

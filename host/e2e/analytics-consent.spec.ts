@@ -12,6 +12,8 @@ import { DEV_KEY } from '../../infra/e2e/control';
 import { HOST, openWithCode, PASSWORD, ready } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
+// A first visit: no answer to the cookie tips yet (the config's default has one).
+test.use({ storageState: { cookies: [], origins: [] } });
 
 interface Collected {
   id: number;
