@@ -58,15 +58,17 @@ export const viewportOf = (width: number) => ({ width, height: width < 768 ? 812
 export async function scanWidths(page: Page, what: string): Promise<Found[]> {
   const before = page.viewportSize();
   const found: Found[] = [];
+  let current = before?.width;
   for (const width of WIDTHS) {
-    if (before?.width !== width) {
+    if (current !== width) {
       await page.setViewportSize(viewportOf(width));
       await nextFrames(page);
+      current = width;
     }
     await settle(page);
     found.push(...(await scan(page, what, `${width}`)));
   }
-  if (before && before.width !== WIDTHS[WIDTHS.length - 1]) {
+  if (before && before.width !== current) {
     await page.setViewportSize(before);
     await nextFrames(page);
   }
