@@ -31,7 +31,7 @@ test(`drive states and dialogs are axe-clean at ${viewport}`, async ({ page, req
   await expectClean(page, 'move dialog');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'New', exact: true }).click();
-  await page.getByRole('button', { name: 'New folder' }).click();
+  await page.getByRole('menuitem', { name: 'New folder' }).click();
   await expectClean(page, 'new folder dialog');
   await page.keyboard.press('Escape');
 });

@@ -51,7 +51,7 @@ test('new folder, rename with F2, move, copy, star', async ({ page, request }) =
   const { email } = await freshUser(request);
   await signIn(page, email, '/drive/all?view=list&order=name_asc');
   await page.getByRole('button', { name: 'New', exact: true }).click();
-  await page.getByRole('button', { name: 'New folder' }).click();
+  await page.getByRole('menuitem', { name: 'New folder' }).click();
   const dialog = page.getByRole('dialog', { name: 'New folder' });
   await dialog.getByLabel('Folder name').fill('Projects');
   await dialog.getByRole('button', { name: 'Create' }).click();
@@ -183,7 +183,7 @@ test('search finds by name and opens results in place; recent lists what was add
 
   await page.goto('/drive/all?view=list');
   await page.getByRole('button', { name: 'New', exact: true }).click();
-  await page.getByRole('button', { name: 'New folder' }).click();
+  await page.getByRole('menuitem', { name: 'New folder' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
   await page.goto('/drive/recent');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recent');
