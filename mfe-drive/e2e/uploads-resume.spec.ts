@@ -37,7 +37,7 @@ async function pickToUpload(page: Page, path: string) {
   await page.getByRole('button', { name: 'New', exact: true }).click();
   const [chooser] = await Promise.all([
     page.waitForEvent('filechooser'),
-    page.getByRole('button', { name: 'Upload files' }).click(),
+    page.getByRole('menuitem', { name: 'Upload files' }).click(),
   ]);
   await chooser.setFiles(path);
 }
