@@ -1,8 +1,11 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { scan } from '../../infra/e2e/axe';
 import { controlGet, controlPost } from '../../infra/e2e/control';
 import { API } from '../../infra/e2e/origins';
 import { authCode, CLIENT_ID, HOST, openWithCode } from './helpers';
+
+const SHOTS = process.env.CUMULUS_SHOTS_DIR;
 
 /**
  * Mail links from any tab (issue 31, item 1; infra/api/README.md "Mail links from any tab"):
@@ -142,18 +145,31 @@ test.describe('session ended elsewhere', () => {
   });
 });
 
-/** Axe on the page in both schemes at both widths, photographed. */
-async function checkFrame(page: Page, name: string, testInfo: TestInfo) {
-  for (const colorScheme of ['light', 'dark'] as const) {
+/** Each page in both schemes and both widths, the frame (sign-in) in all four. */
+type Look = { colorScheme: 'light' | 'dark'; width: number };
+const ALL_LOOKS: Look[] = [
+  { colorScheme: 'light', width: 375 },
+  { colorScheme: 'light', width: 1280 },
+  { colorScheme: 'dark', width: 375 },
+  { colorScheme: 'dark', width: 1280 },
+];
+const TWO_LOOKS: Look[] = [ALL_LOOKS[0]!, ALL_LOOKS[3]!];
+
+/**
+ * Axe on the page in the given looks; photographed when CUMULUS_SHOTS_DIR names a folder (the
+ * pages share one frame: the sign-in page is checked in every look, the others in both schemes
+ * and both widths).
+ */
+async function checkFrame(page: Page, name: string, looks: Look[] = TWO_LOOKS) {
+  for (const { colorScheme, width } of looks) {
     await page.emulateMedia({ colorScheme });
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      expect(await scan(page, `${name} ${colorScheme}`, String(width))).toEqual([]);
+    await page.setViewportSize({ width, height: 900 });
+    expect(await scan(page, `${name} ${colorScheme}`, String(width))).toEqual([]);
+    if (SHOTS)
       await page.screenshot({
-        path: testInfo.outputPath(`${name}-${colorScheme}-${width}.png`),
+        path: path.join(SHOTS, `${name}-${colorScheme}-${width}.png`),
         fullPage: true,
       });
-    }
   }
 }
 
@@ -161,8 +177,8 @@ test.describe('the API pages frame', () => {
   test('sign-in, sign-up, forgot and reset: brand, back link, languages; axe-clean light and dark', async ({
     page,
     request,
-  }, testInfo) => {
-    // Four pages, each axe-checked in two themes at two widths.
+  }) => {
+    // Four pages in one frame, axe-checked in both themes and both widths.
     test.setTimeout(120_000);
     await openSignIn(page);
     await expect(page.getByRole('link', { name: 'Cumulus home page' })).toHaveAttribute(
@@ -170,7 +186,7 @@ test.describe('the API pages frame', () => {
       `${HOST}/`,
     );
     await expect(page.getByRole('link', { name: 'Back to the site' })).toBeVisible();
-    await checkFrame(page, 'signin', testInfo);
+    await checkFrame(page, 'signin', ALL_LOOKS);
 
     // The language switch works without script: a link to this page in each locale.
     const languages = page.getByRole('navigation', { name: /^(Language|Idioma)$/ });
@@ -184,16 +200,16 @@ test.describe('the API pages frame', () => {
 
     await page.getByRole('link', { name: 'Create an account' }).click();
     await expect(page.getByRole('heading', { name: 'Create your Cumulus account' })).toBeVisible();
-    await checkFrame(page, 'signup', testInfo);
+    await checkFrame(page, 'signup');
 
     await page.getByRole('link', { name: 'Sign in' }).click();
     await page.getByRole('link', { name: 'Forgot password?' }).click();
-    await checkFrame(page, 'forgot', testInfo);
+    await checkFrame(page, 'forgot');
     const email = await freshUser(request);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send the code' }).click();
     await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
-    await checkFrame(page, 'reset', testInfo);
+    await checkFrame(page, 'reset');
   });
 
   test("the site's dark choice reaches the sign-in page even in a light system", async ({

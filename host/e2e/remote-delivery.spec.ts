@@ -114,7 +114,11 @@ test('current version broken, nothing previous: this device’s last known-good 
   page,
 }) => {
   await page.goto('/');
-  await expect(marketing(page)).toHaveAttribute('data-build', 'stable');
+  // Mounted, not only prerendered: the mount is what makes this version the known-good one.
+  await expect(page.locator('[data-remote="mfe_marketing"][data-source]')).toHaveAttribute(
+    'data-source',
+    'current',
+  );
 
   const page2 = await page.context().newPage();
   await withRegistry(page2, (r) => {

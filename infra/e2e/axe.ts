@@ -32,9 +32,66 @@ export async function settle(page: Page): Promise<void> {
   await page.locator('[data-remote][data-status="loading"]').first().waitFor({ state: 'detached' });
 }
 
-/** Runs axe on the current page and returns its violations, flattened. */
-export async function scan(page: Page, url: string, viewport: string): Promise<Found[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+/**
+ * The rules whose outcome can change when only the strings change (names, languages, titles)
+ * or when longer strings move the layout (target spacing, overflow): what a page in another
+ * locale can break that its English twin, fully checked, did not. Colours and structure are the
+ * same markup in every locale, so color-contrast (the slowest rule) and the landmark and ARIA
+ * structure rules are left to the English pass.
+ */
+export const STRING_RULES = [
+  'aria-command-name',
+  'aria-dialog-name',
+  'aria-input-field-name',
+  'aria-meter-name',
+  'aria-progressbar-name',
+  'aria-tab-name',
+  'aria-text',
+  'aria-toggle-field-name',
+  'aria-tooltip-name',
+  'aria-treeitem-name',
+  'button-name',
+  'document-title',
+  'empty-heading',
+  'empty-table-header',
+  'frame-title',
+  'frame-title-unique',
+  'html-has-lang',
+  'html-lang-valid',
+  'html-xml-lang-mismatch',
+  'image-alt',
+  'image-redundant-alt',
+  'input-button-name',
+  'input-image-alt',
+  'label',
+  'label-content-name-mismatch',
+  'label-title-only',
+  'landmark-unique',
+  'link-name',
+  'role-img-alt',
+  'scrollable-region-focusable',
+  'select-name',
+  'summary-name',
+  'svg-img-alt',
+  'table-duplicate-name',
+  'target-size',
+  'valid-lang',
+];
+
+/**
+ * Runs axe on the current page and returns its violations, flattened: every rule of the
+ * quality bars, or only `rules` (a page whose markup another pass checked: STRING_RULES).
+ */
+export async function scan(
+  page: Page,
+  url: string,
+  viewport: string,
+  rules?: readonly string[],
+): Promise<Found[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (
+    rules ? builder.withRules([...rules]) : builder.withTags(AXE_TAGS)
+  ).analyze();
   return results.violations.map((v) => ({
     url,
     viewport,
