@@ -16,7 +16,9 @@ import { distOf, GateError, readBuild } from './build-info';
 import { siblingStores, storeFromEnv } from './config';
 import { LocalDirStorage } from './storage';
 import { DEFAULT_AUTO_ROLLBACK, failureRate, readReports } from './reports';
-import { AuthError, checkRemote, CorruptStoreError, StoreError, type ReleaseStore } from './store';
+import { checkRemote } from './store/checks';
+import { AuthError, CorruptStoreError, StoreError } from './store/errors';
+import type { ReleaseStore } from './store/release-store';
 
 export const USAGE = `npm run remote -- <command>
   publish <remote> [--dir <built dist>] [--version <v>]   upload a build as an immutable version

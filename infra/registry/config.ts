@@ -22,7 +22,7 @@ import { hostContract } from './build-info';
 import { localRegistry } from './local-registry';
 import type { S3StorageOptions } from './s3-storage';
 import { LocalDirStorage, type Storage } from './storage';
-import { ReleaseStore } from './store';
+import { ReleaseStore } from './store/release-store';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 

@@ -21,7 +21,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ActivityEntry, Registry } from 'shared-libs/contracts';
 import { localRegistry, type RegistryFile } from '../registry/local-registry';
-import type { ReleaseStore } from '../registry/store';
+import type { ReleaseStore } from '../registry/store/release-store';
 import { createCspReports } from './csp-reports';
 import { createRemoteReports, MAX_REPORT_BODY } from './remote-reports';
 import { isControlCall } from '../api/src/devSurfaces';

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CONTRACT_VERSION, type Registry, type RemoteName } from 'shared-libs/contracts';
 import { LocalDirStorage, type Storage } from '../registry/storage';
-import { ReleaseStore } from '../registry/store';
+import { ReleaseStore } from '../registry/store/release-store';
 import { fakeBuild, removeTemporaryFolders } from '../registry/testing/store-suite';
 import { createHostHandler, remoteOriginsOf } from './host-handler';
 import { LOCAL_BUILD_WRITER, publishLocalBuilds, versionsHandler } from './releases';

@@ -14,7 +14,7 @@ import type { RemoteName } from 'shared-libs/contracts';
 import { readBuild } from '../registry/build-info';
 import { VERSIONS_PATH } from '../registry/config';
 import { LocalDirStorage, type Storage } from '../registry/storage';
-import type { ReleaseStore } from '../registry/store';
+import type { ReleaseStore } from '../registry/store/release-store';
 import { contentTypeOf, isCompressible } from './content-types';
 import { changeClock, etagOf, respond, variantCache } from './respond';
 import { IMMUTABLE, SECURITY_HEADERS, type Handler, type StaticServer } from './static-server';

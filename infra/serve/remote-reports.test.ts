@@ -3,7 +3,7 @@ import path from 'node:path';
 import { CONTRACT_VERSION } from 'shared-libs/contracts';
 import { readBuild } from '../registry/build-info';
 import { readReports, rollbackReason } from '../registry/reports';
-import { ReleaseStore } from '../registry/store';
+import { ReleaseStore } from '../registry/store/release-store';
 import { LocalDirStorage } from '../registry/storage';
 import {
   fakeBuild,

@@ -17,7 +17,7 @@ import {
   type RemoteReport,
   type VersionReports,
 } from '../registry/reports';
-import type { ReleaseStore } from '../registry/store';
+import type { ReleaseStore } from '../registry/store/release-store';
 
 export const MAX_REPORT_BODY = 2 * 1024;
 /**

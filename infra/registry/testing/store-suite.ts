@@ -10,7 +10,8 @@ import path from 'node:path';
 import { CONTRACT_VERSION, type Registry, type RemoteName } from 'shared-libs/contracts';
 import { GateError, NO_RUNTIME, readBuild, sri } from '../build-info';
 import type { Storage } from '../storage';
-import { AuthError, CorruptStoreError, ReleaseStore, StoreError } from '../store';
+import { AuthError, CorruptStoreError, StoreError } from '../store/errors';
+import { ReleaseStore } from '../store/release-store';
 
 export interface FakeBuild {
   remote?: RemoteName;
