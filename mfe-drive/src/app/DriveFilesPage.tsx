@@ -66,9 +66,13 @@ export const DriveFilesPage = observer(function DriveFilesPage({
         : t(view === 'trash' ? m.trash : view === 'starred' ? pm.starred : m.recent);
   useDocumentTitle(props, title);
 
-  const openIndex = (index: number) => {
-    const f = store.listing.itemAt(index);
-    if (!f) return;
+  const openIndex = async (index: number) => {
+    // A row not loaded yet (End, then Enter at once in a big folder) opens once it arrives,
+    // unless the person went elsewhere meanwhile.
+    const listing = store.listing;
+    if (!listing.itemAt(index)) await listing.ensureIndex(index);
+    const f = listing.itemAt(index);
+    if (!f || store.listing !== listing) return;
     if (view === 'trash') {
       store.selection.only(index);
       return;
@@ -193,7 +197,12 @@ export const DriveFilesPage = observer(function DriveFilesPage({
             <> · {t(pm.retention as MessageDescriptor, { days: TRASH_RETENTION_DAYS })}</>
           )}
         </p>
-        <DriveList store={store} actions={actions} label={title} onOpen={openIndex} />
+        <DriveList
+          store={store}
+          actions={actions}
+          label={title}
+          onOpen={(i) => void openIndex(i)}
+        />
       </>
     );
   }

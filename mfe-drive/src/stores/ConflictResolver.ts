@@ -9,6 +9,11 @@ export interface ConflictQuestion {
   /** The target folder's name. */
   folder: string;
   isFolder: boolean;
+  /**
+   * The name is taken by the very item being copied (a copy into its own folder): replacing
+   * it with its copy would change nothing a person wants, so Replace is not offered.
+   */
+  self: boolean;
   remaining: number;
 }
 
@@ -31,7 +36,7 @@ export class ConflictResolver {
   }
 
   async resolve(
-    clashes: readonly { name: string; isFolder: boolean }[],
+    clashes: readonly { name: string; isFolder: boolean; self?: boolean }[],
     folder: string,
   ): Promise<Map<string, ConflictChoice> | null> {
     const out = new Map<string, ConflictChoice>();
@@ -41,6 +46,7 @@ export class ConflictResolver {
         name: clash.name,
         folder,
         isFolder: clash.isFolder,
+        self: clash.self ?? false,
         remaining: clashes.length - i,
       });
       if (!answer) return null;

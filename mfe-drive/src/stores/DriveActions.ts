@@ -169,7 +169,11 @@ export class DriveActions {
     );
     if (!clashes.length) return { calls: [{ target, mode: 'ask' }], ids: known, replaced: [] };
     const choices = await this.conflicts.resolve(
-      clashes.map((c) => ({ name: c.name, isFolder: c.kind === 'drive#folder' })),
+      clashes.map((c) => ({
+        name: c.name,
+        isFolder: c.kind === 'drive#folder',
+        self: items.some((f) => f.id === c.id),
+      })),
       folderName,
     );
     if (!choices) return null;

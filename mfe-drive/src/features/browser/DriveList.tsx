@@ -288,20 +288,21 @@ export const DriveList = observer(function DriveList({
   };
   const menuItems = menu ? selectionActions(store, actions) : [];
 
-  // Drag to move: the selection (or the dragged item) onto a folder row of this list.
+  // Drag to move: the selection (or an item outside it) onto a folder row of this list.
   const rowOf = (e: DragEvent<HTMLDivElement>) => {
     const row = (e.target as HTMLElement).closest<HTMLElement>('[data-index]');
     const index = row ? Number(row.dataset.index) : -1;
     return { index, file: index >= 0 ? listing.itemAt(index) : undefined };
   };
   const onDragStart = (e: DragEvent<HTMLDivElement>) => {
-    const { index, file } = rowOf(e);
+    const { file } = rowOf(e);
     if (!file || store.view === 'trash') {
       e.preventDefault();
       return;
     }
-    if (!selection.isSelected(file.id)) selection.only(index);
-    const ids = selection.files.map((f) => f.id);
+    // An item outside the selection is dragged alone, and the selection is left as it is:
+    // selecting it here would bring the selection bar in and move the rows under the pointer.
+    const ids = selection.isSelected(file.id) ? selection.files.map((f) => f.id) : [file.id];
     dragged.current = new Set(ids);
     writeItems(e.dataTransfer, ids);
   };

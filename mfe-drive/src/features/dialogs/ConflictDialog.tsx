@@ -45,7 +45,7 @@ function ConflictQuestionDialog({ resolver }: { resolver: ConflictResolver }) {
       <p className={css.text}>{t(m.body as MessageDescriptor, { folder: q.folder })}</p>
       <fieldset className={css.choices}>
         <legend className={css.legend}>{t(m.choices)}</legend>
-        {CHOICES.map((c) => (
+        {CHOICES.filter((c) => !(q.self && c.value === 'replace')).map((c) => (
           <label key={c.value} className={css.choice}>
             <input
               type="radio"
