@@ -1,8 +1,8 @@
 /**
  * What the API adds to Fastify's types (declaration merging): the decorations of every app
  * (server.ts, limits.ts), the signed-in user of a request, the per-route guards
- * (`config: { auth, captcha }`), the options every route plugin is registered with, and the
- * schema-typed app they get.
+ * (`config: { auth, captcha }`, plugins/guards.ts), the options every route plugin is registered
+ * with, and the schema-typed app they get.
  */
 import type {
   FastifyBaseLogger,

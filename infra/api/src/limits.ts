@@ -22,10 +22,10 @@ import rateLimit, {
   type CreateRateLimitOptions,
   type FastifyRateLimitStore,
 } from '@fastify/rate-limit';
-import LocalStore from '@fastify/rate-limit/store/LocalStore';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiCore } from './core';
 import { envelope, TOO_FREQUENT } from './errors';
+import { WindowCounters, type LimitStore } from './windowCounters';
 
 const WINDOW_MS = 10 * 60_000;
 
@@ -69,7 +69,7 @@ export type LimitName = keyof typeof LIMITS;
 /** The context's counters of the guessing limits (context.ts). */
 export interface LimitStoresHolder {
   /** One store per limit, shared by every origin. */
-  limitStores: Map<LimitName, FastifyRateLimitStore>;
+  limitStores: Map<LimitName, LimitStore>;
 }
 /** The limits whose failures also count towards a challenge, and that challenge's counter. */
 const CHALLENGES: Partial<Record<LimitName, LimitName>> = {
@@ -132,7 +132,7 @@ export function registerLimits(app: FastifyInstance, ctx: ApiCore & LimitStoresH
       const { limitName } = params as { limitName: LimitName };
       let store = ctx.limitStores.get(limitName);
       if (!store) {
-        store = new LocalStore(false, false, 20_000);
+        store = new WindowCounters(20_000);
         ctx.limitStores.set(limitName, store);
       }
       return store;

@@ -112,7 +112,7 @@ function createUploads(ctx: UploadsContext): UploadService {
     datastore,
     maxSize: MAX_UPLOAD_BYTES,
     namingFunction: () => newId('UP'),
-    // CORS is the API's (server.ts): tus adds none of its own.
+    // CORS is the API's (plugins/cors.ts): tus adds none of its own.
     allowedOrigins: [],
     async onUploadCreate(req, upload) {
       const c = creations.get(req);

@@ -2,12 +2,11 @@
  * Share reader: info, detail, file_info, batch_file_info and restore (save to drive).
  * An unreadable share answers HTTP 200 with a share_status other than OK and no files.
  */
-import type { Database, Statement } from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from '@fastify/type-provider-typebox';
 import { emptyShareInfo, Wire } from 'shared-libs/contracts';
 import type { ApiContext } from '../context';
-import type { ShareRow, UserRow } from '../db/rows';
+import type { ShareRow } from '../db/rows';
 import type { ApiApp, RouteDeps } from '../decorations';
 import { originOf } from '../origin';
 import { fileJson, thumbSizeOf, type FileJson, type LinkOptions } from '../files';
@@ -21,6 +20,7 @@ import { earlierAnswer, idempotencyKeyOf, keepAnswer } from '../idempotency';
 import { type PlannedItem, type RestoreParams } from '../tasks';
 import { answers } from '../schemas';
 import { driveStore } from '../drive/store';
+import { shareRepository } from '../share/repository';
 import { shareItems, type ShareCursor } from '../drive/shareItems';
 
 /** share_status of a share for a reader: OK, or why it cannot be read (Wire.ShareStatus). */
@@ -75,32 +75,9 @@ export function statusOf(
   return 'OK';
 }
 
-/** The prepared statements of the share reader (one set per database). */
-interface ShareStatements {
-  share: Statement<[string], ShareRow>;
-  owner: Statement<[string], Pick<UserRow, 'id' | 'name'>>;
-  viewed: Statement<[string]>;
-}
-
-const stmtCache = new WeakMap<Database, ShareStatements>();
-function stmts(db: Database): ShareStatements {
-  let st = stmtCache.get(db);
-  if (!st) {
-    st = {
-      share: db.prepare<[string], ShareRow>('SELECT * FROM shares WHERE id = ?'),
-      owner: db.prepare<[string], Pick<UserRow, 'id' | 'name'>>(
-        'SELECT id, name FROM users WHERE id = ?',
-      ),
-      viewed: db.prepare<[string]>('UPDATE shares SET view_count = view_count + 1 WHERE id = ?'),
-    };
-    stmtCache.set(db, st);
-  }
-  return st;
-}
-
 /** The share of an id, if any. */
 export const shareOf = (ctx: ApiContext, id: string): ShareRow | undefined =>
-  stmts(ctx.db).share.get(id);
+  shareRepository(ctx.db).byId(id);
 
 /**
  * The id a media link of a share's item names: the item's own for a seeded share (its
@@ -155,8 +132,7 @@ function listPage(
 }
 
 function userInfo(ctx: ApiContext, request: FastifyRequest, share: ShareRow) {
-  // A share's owner is a user (shares.owner_id REFERENCES users ON DELETE CASCADE).
-  const owner = stmts(ctx.db).owner.get(share.owner_id) as Pick<UserRow, 'id' | 'name'>;
+  const owner = shareRepository(ctx.db).ownerOf(share);
   return {
     user_id: owner.id,
     nickname: owner.name,
@@ -165,6 +141,7 @@ function userInfo(ctx: ApiContext, request: FastifyRequest, share: ShareRow) {
 }
 
 export default async function shareRoutes(app: ApiApp, { ctx }: RouteDeps) {
+  const shares = shareRepository(ctx.db);
   const emptyShare = (status: ShareStatus) => emptyShareInfo(status, STATUS_TEXT[status]);
 
   app.get(
@@ -172,7 +149,7 @@ export default async function shareRoutes(app: ApiApp, { ctx }: RouteDeps) {
     { schema: { querystring: Wire.ShareListQuery, response: answers(Wire.ShareInfo) } },
     async (request, reply) => {
       const q = request.query;
-      const share = stmts(ctx.db).share.get(q.share_id);
+      const share = shares.byId(q.share_id);
       // A passcode guess: limited per share and visitor, and per share (limits.js).
       const guess = share && share.pass_code && q.pass_code ? passcodeKeys(share, request) : null;
       const refused = guess && (await app.guessLimits.refused(request, guess));
@@ -205,7 +182,7 @@ export default async function shareRoutes(app: ApiApp, { ctx }: RouteDeps) {
       // view). The host server's first view of a share page is this same call, and the page
       // then answers its own first request from it (no second call): one view, one count.
       // (A HEAD is no view.)
-      if (!q.page_token && request.method === 'GET') stmts(ctx.db).viewed.run(share.id);
+      if (!q.page_token && request.method === 'GET') shares.countView(share.id);
       return {
         ...out,
         pass_code_token: passCodeTokenOf(ctx, share),
@@ -223,7 +200,7 @@ export default async function shareRoutes(app: ApiApp, { ctx }: RouteDeps) {
     { schema: { querystring: Wire.ShareListQuery, response: answers(Wire.ShareDetail) } },
     async (request) => {
       const q = request.query;
-      const share = stmts(ctx.db).share.get(q.share_id);
+      const share = shares.byId(q.share_id);
       const status = statusOf(ctx, share, { token: q.pass_code_token });
       if (status !== 'OK' || !share)
         return {
@@ -256,7 +233,7 @@ export default async function shareRoutes(app: ApiApp, { ctx }: RouteDeps) {
     },
     async (request) => {
       const q = request.query;
-      const share = stmts(ctx.db).share.get(q.share_id);
+      const share = shares.byId(q.share_id);
       const status = statusOf(ctx, share, { token: q.pass_code_token });
       if (status !== 'OK' || !share)
         return { share_status: status, share_status_text: STATUS_TEXT[status], file_info: null };
@@ -277,7 +254,7 @@ export default async function shareRoutes(app: ApiApp, { ctx }: RouteDeps) {
     },
     async (request) => {
       const b = request.body;
-      const share = stmts(ctx.db).share.get(b.share_id);
+      const share = shares.byId(b.share_id);
       const status = statusOf(ctx, share, { token: b.pass_code_token });
       if (status !== 'OK' || !share)
         return { share_status: status, share_status_text: STATUS_TEXT[status], files: [] };
@@ -306,7 +283,7 @@ export default async function shareRoutes(app: ApiApp, { ctx }: RouteDeps) {
       const earlier = key && earlierAnswer<RestoreAnswer>(ctx, user.id, key);
       if (earlier) return earlier;
       const { db } = ctx;
-      const share = stmts(db).share.get(b.share_id);
+      const share = shares.byId(b.share_id);
       const status = statusOf(ctx, share, { token: b.pass_code_token });
       if (status !== 'OK' || !share) {
         return {
@@ -333,51 +310,25 @@ export default async function shareRoutes(app: ApiApp, { ctx }: RouteDeps) {
         // Checked and reserved in one transaction (the task's `reserved` counts against the
         // quota until it has copied everything): parallel saves cannot all pass.
         driveStore(db).mustFit(user, needed, 'Not enough storage space to save these files');
-        if (b.specify_parent_id) {
-          dest = b.parent_id || '';
-          if (dest) {
-            const folder = db
-              .prepare<[string, string], { id: string }>(
-                'SELECT id FROM files WHERE id = ? AND user_id = ? AND kind_rank = 0 AND trashed = 0',
-              )
-              .get(dest, user.id);
-            if (!folder) throw new ApiError('file_not_found', `No folder ${dest} in your drive`);
-          }
-        } else {
-          // The default destination (ours): a "My Pack" folder at the root, created on first use.
-          const pack = user.pack_folder_id
-            ? db
-                .prepare<[string, string], { id: string }>(
-                  'SELECT id FROM files WHERE id = ? AND user_id = ? AND trashed = 0',
-                )
-                .get(user.pack_folder_id, user.id)
-            : null;
-          if (pack) dest = pack.id;
-          else {
-            dest = newId('VF');
-            db.prepare<[string, string, number, number]>(
-              `INSERT INTO files (id, user_id, parent_id, kind_rank, name, created_at, modified_at)
-              VALUES (?, ?, '', 0, 'My Pack', ?, ?)`,
-            ).run(dest, user.id, now, now);
-            db.prepare<[string, string]>('UPDATE users SET pack_folder_id = ? WHERE id = ?').run(
-              dest,
-              user.id,
-            );
-          }
-        }
-        if (share.restore_count_left > 0) {
-          db.prepare<[string]>(
-            'UPDATE shares SET restore_count_left = restore_count_left - 1 WHERE id = ?',
-          ).run(share.id);
-        }
+        // The destination: the folder asked for, else (ours) a "My Pack" folder at the root.
+        dest = b.specify_parent_id
+          ? driveStore(db).folderOrRoot(user, b.parent_id || '')
+          : shares.packFolder(user, now);
+        shares.spendRestore(share);
         // The first id is in the plan: every id was checked to be an item of the share.
         const first = plan.find((r) => r.id === ids[0]) as PlannedItem;
         const name = ids.length > 1 ? `${first.name} and ${ids.length - 1} more` : first.name;
         const params: RestoreParams = { share_id: share.id, file_ids: ids, dest_parent_id: dest };
-        db.prepare<[string, string, string, string, string, number, number, number, number]>(
-          `INSERT INTO tasks (id, user_id, type, name, phase, progress, message, file_id, params, total, done,
-          reserved, created_at, updated_at) VALUES (?, ?, 'restore', ?, 'PHASE_TYPE_PENDING', 0, '', ?, ?, ?, 0, ?, ?, ?)`,
-        ).run(taskId, user.id, name, dest, JSON.stringify(params), plan.length, needed, now, now);
+        shares.addRestoreTask({
+          id: taskId,
+          userId: user.id,
+          name,
+          fileId: dest,
+          params,
+          total: plan.length,
+          reserved: needed,
+          at: now,
+        });
       }).immediate();
       const answer: RestoreAnswer = {
         share_status: 'OK',

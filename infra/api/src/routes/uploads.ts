@@ -204,7 +204,7 @@ export default async function uploadRoutes(app: ApiApp, { ctx }: RouteDeps) {
     return reply.code(204).send();
   }
 
-  /** Discovery (Tus-Version, Tus-Extension, Tus-Max-Size); preflights are server.js's. */
+  /** Discovery (Tus-Version, Tus-Extension, Tus-Max-Size); preflights are plugins/cors.ts's. */
   app.options(PATH, { schema: { response: tus } }, async (request, reply) =>
     sendTus(reply, await uploadsOf(ctx).handle(webRequest(request))),
   );
