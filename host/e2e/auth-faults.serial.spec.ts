@@ -1,6 +1,6 @@
 import { expect, test } from '../../infra/e2e/hydration';
 import { ORIGINS } from '../../infra/e2e/origins';
-import { check, freshUser, signIn } from '../../mfe-drive/e2e/helpers';
+import { check, freshUser, signInThroughPages } from '../../mfe-drive/e2e/helpers';
 import { control } from './helpers';
 
 /**
@@ -68,7 +68,8 @@ test('share a file from the drive, see it in Shared, open it signed out: origin 
   test.setTimeout(90_000);
   const { email } = await freshUser(request);
   await control(request, { port: port(ORIGINS.api[0]!), mode: 'dead' });
-  await signIn(page, email, '/drive/all?view=list');
+  // Through the pages: the sign-in itself must find a live origin.
+  await signInThroughPages(page, email, '/drive/all?view=list');
   await check(page, 'readme.md');
   await page
     .getByRole('toolbar', { name: 'Actions for the selected items' })

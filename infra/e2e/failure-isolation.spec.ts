@@ -1,19 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  CASES,
-  expectNoReload,
-  fallback,
-  fallbackTest,
-  FAILURES,
-  goInApp,
-  markPage,
-} from './failure-cases';
+import { CASES, expectNoReload, fallback, goInApp, markPage } from './failure-cases';
 import { ORIGINS } from './origins';
 import { breakRemote, patchRegistry } from './remotes';
 
+// The timed fallback of each failing entry: failure-fallback.serial.spec.ts.
 for (const c of CASES) {
-  for (const failure of FAILURES) fallbackTest(c, failure);
-
   test(`${c.remote} down: navigation to another remote still works`, async ({ page }) => {
     await breakRemote(page, c.remote, '500');
     await page.goto(c.path);

@@ -24,6 +24,19 @@ export async function signIn(page: Page, email: string, path = '/drive/all') {
   await expect(page.getByTestId('drive-page')).toBeVisible();
 }
 
+/**
+ * Signs in through the sign-in pages, as a person does (the host's button, the API's form), and
+ * lands on `path`: for journeys that test the sign-in itself (with an API origin down, say).
+ */
+export async function signInThroughPages(page: Page, email: string, path = '/drive/all') {
+  await page.goto(path);
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page.getByTestId('drive-page')).toBeVisible();
+}
+
 export const list = (page: Page) => page.getByTestId('drive-list');
 export const item = (page: Page, name: string) =>
   list(page).getByRole('option', { name: new RegExp(`^${escapeRe(name)}\\b`) });

@@ -15,7 +15,7 @@ const shareChunks = new RegExp(
 /**
  * How soon the notice shows over a server-rendered page whose remote's code fails: within 5 s
  * of the page's arrival, the client-rendered card's promise (quality bars). Serial, so the
- * seconds measure the host, not a busy machine (as failure-hang.serial.spec.ts). Hung chunks
+ * seconds measure the host, not a busy machine (as failure-fallback.serial.spec.ts). Hung chunks
  * hold each version the slot tries for its whole budget: the slot's watchdog shows the notice
  * 4 s after the page started while they are still tried (host/src/remotes/RemoteSlot.tsx).
  */
