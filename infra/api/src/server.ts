@@ -2,8 +2,8 @@
  * buildServer(): one Fastify app (one origin) over a shared context (database, task runner,
  * runtime switches). Here: the app's options (validation compilers, the answers to requests that
  * are not HTTP) and its decorations; each cross-cutting concern is a named plugin of plugins/
- * (headers, CORS, fault injection, guards, the error envelope), registered in that order before
- * the guessing limits and the route plugins.
+ * (headers, CORS, fault injection, guards, the error envelope, the guessing limits), registered
+ * in that order before the route plugins.
  */
 import Fastify, {
   type FastifyInstance,
@@ -16,11 +16,11 @@ import { createContext, type ApiContext } from './context';
 import type { ApiRoutes, OriginInfo, RouteEntry } from './decorations';
 import { apiError, envelope } from './errors';
 import type { ApiOptions } from './options';
-import { registerLimits } from './limits';
 import headers from './plugins/headers';
 import cors from './plugins/cors';
 import faults from './plugins/faults';
 import guards from './plugins/guards';
+import limits from './plugins/limits';
 import errorHandler from './plugins/error-handler';
 import shareRoutes from './routes/share';
 import shareLinkRoutes from './routes/share-links';
@@ -177,7 +177,7 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
   app.register(faults);
   app.register(guards);
   app.register(errorHandler);
-  registerLimits(app, ctx);
+  app.register(limits);
   for (const routes of ROUTES) app.register(routes, { ctx, originInfo });
 
   if (ownContext) app.addHook('onClose', async () => ctx.close());
