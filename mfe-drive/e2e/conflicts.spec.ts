@@ -22,13 +22,11 @@ async function expectClean(page: Page, what: string, viewport: string) {
 const conflict = (page: Page, name: string) =>
   page.getByRole('dialog', { name: `An item named “${name}” already exists` });
 const notices = (page: Page) => page.getByRole('status').getByRole('listitem');
+const bar = (page: Page) => page.getByRole('toolbar', { name: 'Actions for the selected items' });
 
 /** Copies the selection into a folder of the top level ("My drive" for the top level itself). */
 async function copyTo(page: Page, folder: string) {
-  await page
-    .getByRole('toolbar', { name: 'Actions for the selected items' })
-    .getByRole('button', { name: 'Copy' })
-    .click();
+  await bar(page).getByRole('button', { name: 'Copy' }).click();
   const dialog = page.getByRole('dialog', { name: /^Copy \d+ items?/ });
   if (folder !== 'My drive')
     await dialog.getByRole('button', { name: new RegExp(`^${folder}`) }).click();
@@ -45,10 +43,7 @@ test('copy into the same folder: Keep both, then Replace, then Skip a new folder
 
   // "Move here" is off in the folder the item is already in.
   await check(page, 'readme.md');
-  await page
-    .getByRole('toolbar', { name: 'Actions for the selected items' })
-    .getByRole('button', { name: 'Move' })
-    .click();
+  await bar(page).getByRole('button', { name: 'Move' }).click();
   const move = page.getByRole('dialog', { name: /Move 1 item/ });
   await expect(move.getByRole('button', { name: 'Move here' })).toBeDisabled();
   await expect(
@@ -60,10 +55,7 @@ test('copy into the same folder: Keep both, then Replace, then Skip a new folder
   await expect(move).toHaveCount(0);
 
   // Keep both: "readme (1).md".
-  await page
-    .getByRole('toolbar', { name: 'Actions for the selected items' })
-    .getByRole('button', { name: 'Copy' })
-    .click();
+  await bar(page).getByRole('button', { name: 'Copy' }).click();
   await page
     .getByRole('dialog', { name: /Copy 1 item/ })
     .getByRole('button', { name: 'Copy here' })
@@ -129,21 +121,12 @@ test('"Do the same for all" answers every clash of a move at once', async ({ pag
   // Two copies into Photos first, so that moving both there clashes twice.
   await check(page, 'readme.md');
   await check(page, 'report.pdf');
-  await page
-    .getByRole('toolbar', { name: 'Actions for the selected items' })
-    .getByRole('button', { name: 'Copy' })
-    .click();
-  const copy = page.getByRole('dialog', { name: /Copy 2 items/ });
-  await copy.getByRole('button', { name: /^Photos/ }).click();
-  await copy.getByRole('button', { name: 'Copy here' }).click();
-  await expect(copy).toHaveCount(0);
+  await copyTo(page, 'Photos');
+  await expect(page.getByRole('dialog', { name: /Copy 2 items/ })).toHaveCount(0);
   // Both stay selected after their copy.
   await expect(item(page, 'readme.md')).toHaveAttribute('aria-selected', 'true');
   await expect(item(page, 'report.pdf')).toHaveAttribute('aria-selected', 'true');
-  await page
-    .getByRole('toolbar', { name: 'Actions for the selected items' })
-    .getByRole('button', { name: 'Move' })
-    .click();
+  await bar(page).getByRole('button', { name: 'Move' }).click();
   const move = page.getByRole('dialog', { name: /Move 2 items/ });
   await move.getByRole('button', { name: /^Photos/ }).click();
   await move.getByRole('button', { name: 'Move here' }).click();
@@ -170,10 +153,7 @@ test('Undo of a trash brings the item back; notices sit bottom-left, two at most
   const { email } = await freshUser(request);
   await signIn(page, email, '/drive/all?view=list');
   await check(page, 'song.mp3');
-  await page
-    .getByRole('toolbar', { name: 'Actions for the selected items' })
-    .getByRole('button', { name: 'Delete' })
-    .click();
+  await bar(page).getByRole('button', { name: 'Delete' }).click();
   await expect(item(page, 'song.mp3')).toHaveCount(0);
   const notice = notices(page).filter({ hasText: '1 item moved to the trash' });
   await expect(notice).toBeVisible();
