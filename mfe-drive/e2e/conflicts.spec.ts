@@ -69,7 +69,7 @@ test('copy into the same folder: Keep both, then Replace, then Skip a new folder
   await expect(item(page, 'readme (1).md')).toBeVisible();
   await expect(item(page, 'readme.md')).toBeVisible();
 
-  // Replace is not offered for the item itself (its copy would replace it for nothing).
+  // The question leaves Replace out for the item itself (its copy would replace it for nothing).
   await expect(item(page, 'readme.md')).toHaveAttribute('aria-selected', 'true');
   await copyTo(page, 'My drive');
   await expect(conflict(page, 'readme.md').getByRole('radio')).toHaveCount(2);

@@ -11,7 +11,7 @@ export interface ConflictQuestion {
   isFolder: boolean;
   /**
    * The name is taken by the very item being copied (a copy into its own folder): replacing
-   * it with its copy would change nothing a person wants, so Replace is not offered.
+   * it with its copy would change nothing a person wants, so the question leaves Replace out.
    */
   self: boolean;
   remaining: number;
