@@ -7,6 +7,7 @@ import { defineConfig, devices } from '@playwright/test';
  * captcha mode, region access) are named `*.serial.spec.ts` and run one at a time, after the rest.
  */
 import { randomBytes } from 'node:crypto';
+import { E2E_CHROMIUM } from './infra/e2e/chromium';
 import { E2E_OVERRIDE_ORIGINS, EMBEDDING_PARENT, ORIGINS } from './infra/e2e/origins';
 
 // The servers of this run get a control secret and a dev key of their own (the control endpoint
@@ -14,7 +15,6 @@ import { E2E_OVERRIDE_ORIGINS, EMBEDDING_PARENT, ORIGINS } from './infra/e2e/ori
 process.env.CUMULUS_CONTROL_SECRET ||= randomBytes(24).toString('base64url');
 process.env.CUMULUS_DEV_KEY ||= randomBytes(24).toString('base64url');
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CI = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -35,10 +35,12 @@ export default defineConfig({
     // notice does not cover the pages other specs act on; host/e2e/analytics-consent.spec.ts
     // starts without it and tests the notice itself.
     storageState: 'infra/e2e/consent-decided.json',
-    trace: 'retain-on-failure',
+    // A trace costs about half as much CPU again as the test itself (decision 0033): recorded
+    // when a failed test is retried (CI retries once); `--trace on` records one locally.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM,
+      executablePath: E2E_CHROMIUM.bin,
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -97,9 +99,9 @@ export default defineConfig({
       CUMULUS_DEV_OVERRIDES: E2E_OVERRIDE_ORIGINS.join(','),
       CUMULUS_CONTROL_SECRET: process.env.CUMULUS_CONTROL_SECRET,
       CUMULUS_DEV_KEY: process.env.CUMULUS_DEV_KEY,
-      // Device sign-in codes run out in 150 s, not 10 min: host/e2e/device-sign-in.spec.ts sees
+      // Device sign-in codes run out in 90 s, not 10 min: host/e2e/device-sign-in.spec.ts sees
       // one expire (an option of the server, decision 0023; no test-only route).
-      CUMULUS_DEVICE_CODE_TTL: '150',
+      CUMULUS_DEVICE_CODE_TTL: '90',
     },
     stdout: 'ignore',
     stderr: 'pipe',

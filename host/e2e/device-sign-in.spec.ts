@@ -153,7 +153,7 @@ test.describe('device sign-in (RFC 8628)', () => {
     await expect
       .poll(async () => (await poll(request, unanswered.device_code)).error, {
         intervals: [5_500],
-        timeout: 160_000,
+        timeout: 100_000,
       })
       .toBe('expired_token');
     const expired = await poll(request, unanswered.device_code);
@@ -165,7 +165,7 @@ test.describe('device sign-in (RFC 8628)', () => {
     request,
   }) => {
     test.setTimeout(300_000);
-    // Signed in before the code exists, so the code's 150 s are the page's.
+    // Signed in before the code exists, so the code's 90 s are the page's.
     await openWithCode(page, request, 'vip@cumulus.test', '/tv/link');
     await expect(page.getByLabel('Code from your device')).toBeVisible({ timeout: 30_000 });
     const code = await newCode(request);

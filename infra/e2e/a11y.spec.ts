@@ -104,3 +104,25 @@ for (const group of GROUPS) {
     expect(fresh, `axe violations:\n${describeFound(fresh)}`).toEqual([]);
   });
 }
+
+test('the scan finds what it looks for: a planted image without a name and low contrast', async ({
+  page,
+}) => {
+  await page.goto('/help');
+  await settle(page);
+  expect(await scan(page, '/help', '1280')).toEqual([]);
+  await page.evaluate(() => {
+    const img = document.createElement('img');
+    img.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+    const low = document.createElement('p');
+    low.textContent = 'Hard to read';
+    low.style.cssText = 'color:#eee;background:#fff';
+    document.querySelector('main')!.append(img, low);
+  });
+  const rules = (await scan(page, '/help', '1280')).map((f) => f.rule);
+  expect(rules).toEqual(expect.arrayContaining(['image-alt', 'color-contrast']));
+  // The localized pass's rules still see a nameless image.
+  expect((await scan(page, '/help', '375', STRING_RULES)).map((f) => f.rule)).toContain(
+    'image-alt',
+  );
+});
