@@ -99,9 +99,6 @@ export default defineConfig({
       CUMULUS_DEV_OVERRIDES: E2E_OVERRIDE_ORIGINS.join(','),
       CUMULUS_CONTROL_SECRET: process.env.CUMULUS_CONTROL_SECRET,
       CUMULUS_DEV_KEY: process.env.CUMULUS_DEV_KEY,
-      // Device sign-in codes run out in 90 s, not 10 min: host/e2e/device-sign-in.spec.ts sees
-      // one expire (an option of the server, decision 0023; no test-only route).
-      CUMULUS_DEVICE_CODE_TTL: '90',
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { freshUser, signIn } from '../../mfe-drive/e2e/helpers';
 import { expectNoReload, fallback, goInApp, markPage } from './failure-cases';
+import { hydrated } from './hydration';
 import { breakFiles, chunkPattern, REMOTE_ORIGINS, type RemoteKey } from './remotes';
 
 /**
@@ -80,6 +81,8 @@ test('a page chunk that arrives truncated after the remote mounted: fallback, Tr
 }) => {
   await page.goto('/');
   await expect(page.locator('[data-remote="mfe_marketing"][data-build]')).toBeAttached();
+  // Home is prerendered: until its code has hydrated it, no router hears the pushState below.
+  await hydrated(page);
   const restore = await breakFiles(
     page,
     chunkPattern(REMOTE_ORIGINS.mfe_marketing, 'page-faq'),
