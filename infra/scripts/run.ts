@@ -38,3 +38,14 @@ export async function step(name: string, fn: () => Promise<unknown>): Promise<vo
   await fn();
   console.log(`✔ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 }
+
+/**
+ * Runs independent checks at once and waits for all of them, so one run reports every failing
+ * check (their own output says what failed), then fails naming them.
+ */
+export async function allOf(checks: Record<string, () => Promise<void>>): Promise<void> {
+  const names = Object.keys(checks);
+  const results = await Promise.allSettled(names.map((n) => checks[n]!()));
+  const failed = names.filter((_, i) => results[i]!.status === 'rejected');
+  if (failed.length) throw new Error(`failed: ${failed.join(', ')}`);
+}

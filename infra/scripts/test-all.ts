@@ -4,7 +4,7 @@
  * budgets, then the Playwright suite in Debian's Chromium. Stops at the first failure.
  */
 import { APP_DIRS } from '../config/apps';
-import { node, step } from './run';
+import { allOf, node, step } from './run';
 
 const TSC = 'node_modules/tsgo/bin/tsc';
 /** Every TypeScript project: shared-libs, the apps, infra. */
@@ -15,12 +15,16 @@ async function main() {
   await step('typecheck', () =>
     Promise.all(PROJECTS.map((p) => node(TSC, ['-p', `${p}/tsconfig.json`, '--noEmit']))),
   );
-  await step('lint', async () => {
-    await node('node_modules/eslint/bin/eslint.js', ['--max-warnings', '0', '.']);
-    await node('infra/lint/cycles.ts', []);
-    await node('node_modules/knip/bin/knip.js', ['--no-progress']);
-    await node('node_modules/prettier/bin/prettier.cjs', ['--check', '--log-level', 'warn', '.']);
-  });
+  // The lint tools are independent and mostly single-threaded: on two cores, side by side.
+  await step('lint', () =>
+    allOf({
+      eslint: () => node('node_modules/eslint/bin/eslint.js', ['--max-warnings', '0', '.']),
+      'import cycles': () => node('infra/lint/cycles.ts', []),
+      knip: () => node('node_modules/knip/bin/knip.js', ['--no-progress']),
+      prettier: () =>
+        node('node_modules/prettier/bin/prettier.cjs', ['--check', '--log-level', 'warn', '.']),
+    }),
+  );
   await step("shared-libs' API report", () => node('infra/scripts/api-report.ts', []));
   await step('i18n check', () => node('infra/scripts/i18n-check.ts', []));
   // The unit tests run the production config on a real nginx (infra/production/nginx/).
