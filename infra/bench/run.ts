@@ -25,6 +25,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { ensureAptBinary } from '../scripts/apt';
 import { parseCli } from '../scripts/cli';
 import { nodeArgs } from '../scripts/run';
 import {
@@ -189,6 +190,9 @@ async function main() {
     console.log(fs.readFileSync(__filename, 'utf8').split('*/')[0]);
     return;
   }
+  // The bench measures the full browser a person runs (the e2e suite uses the headless shell).
+  const missing = ensureAptBinary(CHROMIUM, 'chromium', 'Chromium');
+  if (missing) throw new Error(`${missing}\nor point CHROMIUM_PATH at a Chromium binary.`);
   const t0 = Date.now();
   const log = (msg: string) =>
     console.log(`[bench ${((Date.now() - t0) / 1000).toFixed(0)}s] ${msg}`);
