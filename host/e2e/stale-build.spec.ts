@@ -39,8 +39,12 @@ test.describe('stale build (spec §4): one reload per 10 s per path', () => {
     await page.goto('/faq');
     // The reload came and its boot failed too: allow for a busy CI machine.
     await expect.poll(() => errorsIn.includes(2), { timeout: 15_000 }).toBe(true);
+    // The reload's request is counted before its document commits, so the guard may be read
+    // while that document replaces the old one: such a read is retried, not a failure.
     await expect
-      .poll(() => page.evaluate(() => sessionStorage.getItem('pp_reload_guard:/faq')))
+      .poll(() =>
+        page.evaluate(() => sessionStorage.getItem('pp_reload_guard:/faq')).catch(() => null),
+      )
       .not.toBeNull();
     // The page arrived prerendered: its content stays readable without the host's code.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
