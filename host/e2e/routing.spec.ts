@@ -28,8 +28,11 @@ test.describe('routing rules (spec §2)', () => {
     await page.goto('/JA/s/demo-public?view=list');
     await expect(page).toHaveURL(/\/s\/demo-public\?view=list$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-    const cookies = await context.cookies();
-    expect(cookies.find((c) => c.name === 'pp_locale')?.value).toBe('ja');
+    // The page may say its language before the host has written the cookie (both follow the
+    // redirect): polled, not read once.
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'pp_locale')?.value)
+      .toBe('ja');
   });
 
   test('a failed validate rule shows the not-found page with logo and tip', async ({ page }) => {
