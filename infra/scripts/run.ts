@@ -44,8 +44,8 @@ export async function step(name: string, fn: () => Promise<unknown>): Promise<vo
  * check (their own output says what failed), then fails naming them.
  */
 export async function allOf(checks: Record<string, () => Promise<void>>): Promise<void> {
-  const names = Object.keys(checks);
-  const results = await Promise.allSettled(names.map((n) => checks[n]!()));
-  const failed = names.filter((_, i) => results[i]!.status === 'rejected');
+  const entries = Object.entries(checks);
+  const results = await Promise.allSettled(entries.map(([, run]) => run()));
+  const failed = entries.filter((_, i) => results[i]?.status === 'rejected').map(([n]) => n);
   if (failed.length) throw new Error(`failed: ${failed.join(', ')}`);
 }
