@@ -4,12 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CONTRACT_VERSION } from 'shared-libs/contracts';
+import { main } from './cli';
 import { startLocalS3 } from './testing/local-s3';
 import { fakeBuild, removeTemporaryFolders } from './testing/store-suite';
 
 const CLI = path.join(__dirname, 'cli.ts');
-// Each command is a Node process with tsx (1 to 3 s on a loaded two-core machine).
-jest.setTimeout(120_000);
+jest.setTimeout(60_000);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cumulus-cli-'));
 afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
@@ -24,17 +24,23 @@ const NO_HOST_BUILD = path.join(dir, 'no-host-build');
 let token = '';
 /** Where the CLI's store is: the folder above, or the S3 endpoint of the last describe. */
 let storeEnv: NodeJS.ProcessEnv = { CUMULUS_RELEASES_DIR: dir, CUMULUS_RELEASE_S3_BUCKET: '' };
-/** Runs the CLI (asynchronously: the S3 server of the last describe runs in this process). */
-function remote(...args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+type Run = { code: number | null; out: string; err: string };
+const cliEnv = (): NodeJS.ProcessEnv => ({
+  ...process.env,
+  ...storeEnv,
+  CUMULUS_HOST_DIST: NO_HOST_BUILD,
+  CUMULUS_PUBLISH_TOKEN: token,
+});
+
+/**
+ * Runs the CLI as a team does: a Node process (asynchronously: the S3 server of the last
+ * describe runs in this process). Each is a Node start with tsx, 1 to 3 s on a loaded two-core
+ * machine: the process's own part (argument parsing, exit codes, stdout and stderr) is checked
+ * this way; the commands' behaviour through `remote` below.
+ */
+function spawned(...args: string[]): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
-      env: {
-        ...process.env,
-        ...storeEnv,
-        CUMULUS_HOST_DIST: NO_HOST_BUILD,
-        CUMULUS_PUBLISH_TOKEN: token,
-      },
-    });
+    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { env: cliEnv() });
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -44,9 +50,22 @@ function remote(...args: string[]): Promise<{ code: number | null; out: string; 
   });
 }
 
+/** Runs one command in this process: the CLI's `main`, with what it writes collected. */
+async function remote(...args: string[]): Promise<Run> {
+  let out = '';
+  let err = '';
+  const code = await main(
+    args,
+    cliEnv(),
+    (line) => (out += `${line}\n`),
+    (line) => (err += `${line}\n`),
+  );
+  return { code, out, err };
+}
+
 describe('npm run remote', () => {
   it('usage errors exit 2 with the usage', async () => {
-    expect(await remote()).toMatchObject({
+    expect(await spawned()).toMatchObject({
       code: 2,
       out: expect.stringContaining('publish <remote>'),
     });
@@ -54,7 +73,7 @@ describe('npm run remote', () => {
       code: 2,
       err: expect.stringContaining('unknown command "deploy"'),
     });
-    expect(await remote('promote', 'mfe_activity@1', '--force')).toMatchObject({
+    expect(await spawned('promote', 'mfe_activity@1', '--force')).toMatchObject({
       code: 2,
       err: expect.stringContaining("Unknown option '--force'"),
     });
@@ -65,7 +84,7 @@ describe('npm run remote', () => {
   });
 
   it('writes without a token exit 3', async () => {
-    expect(await remote('publish', 'mfe_activity', '--dir', fakeBuild())).toMatchObject({
+    expect(await spawned('publish', 'mfe_activity', '--dir', fakeBuild())).toMatchObject({
       code: 3,
       err: expect.stringContaining('CUMULUS_PUBLISH_TOKEN'),
     });
@@ -175,6 +194,12 @@ describe('npm run remote', () => {
   });
 });
 
+const AWS = {
+  AWS_ACCESS_KEY_ID: 'S3RVER',
+  AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  AWS_REGION: 'us-east-1',
+};
+
 describe('npm run remote on S3 (a local s3rver)', () => {
   let stop: () => Promise<void> = async () => {};
   beforeAll(async () => {
@@ -184,17 +209,19 @@ describe('npm run remote on S3 (a local s3rver)', () => {
       CUMULUS_RELEASE_S3_BUCKET: s3.bucket,
       CUMULUS_RELEASE_S3_PREFIX: 'cli',
       CUMULUS_RELEASE_S3_ENDPOINT: s3.endpoint,
-      AWS_ACCESS_KEY_ID: 'S3RVER',
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
-      AWS_REGION: 'us-east-1',
     };
+    // The AWS SDK reads its credential chain from this process's environment.
+    Object.assign(process.env, AWS);
     token = '';
   });
-  afterAll(() => stop());
+  afterAll(async () => {
+    for (const key of Object.keys(AWS)) delete process.env[key];
+    await stop();
+  });
 
   it('publish, promote, rollback', async () => {
     const created = await remote('token', 'create', 'share-team');
-    expect(created).toMatchObject({ code: 0 });
+    expect(created).toMatchObject({ code: 0, err: '' });
     token = /^(cpt_\S+)$/m.exec(created.out)?.[1] ?? '';
     for (const v of ['1.0.0', '2.0.0']) {
       const p = await remote(

@@ -153,17 +153,21 @@ async function list(store: ReleaseStore, remote: RemoteName | undefined, out: Ou
   out('\n(* current, c canary, x rolled back from)');
 }
 
-/** Runs one command; returns the exit code (usage errors exit 2 from parseCli). */
+/**
+ * Runs one command; returns the exit code (an unknown or malformed flag exits 2 from parseCli).
+ * `out` and `err` are where it writes (a test runs commands in its own process with them).
+ */
 export async function main(
   argv: string[],
   env: NodeJS.ProcessEnv = process.env,
   out: Out = console.log,
+  err: Out = console.error,
 ): Promise<number> {
   const [command, ...rest] = argv;
   const store = storeFromEnv(env);
   const who = async () => {
     const name = await store.authenticate(env.CUMULUS_PUBLISH_TOKEN);
-    warnIfNewStore(store, env);
+    warnIfNewStore(store, env, err);
     return name;
   };
   const done = (r: { detail: string; registry: { revision?: string } }) =>
@@ -320,27 +324,27 @@ export async function main(
       default:
         usage(`unknown command "${command}"`);
     }
-  } catch (err) {
-    if (err instanceof UsageError) {
-      console.error(`${err.message}\n\nUsage: ${USAGE}`);
+  } catch (caught) {
+    if (caught instanceof UsageError) {
+      err(`${caught.message}\n\nUsage: ${USAGE}`);
       return 2;
     }
-    if (err instanceof AuthError) {
-      console.error(`refused: ${err.message}`);
+    if (caught instanceof AuthError) {
+      err(`refused: ${caught.message}`);
       return 3;
     }
-    if (err instanceof StoreError || err instanceof GateError) {
-      console.error(`refused: ${err.message}`);
+    if (caught instanceof StoreError || caught instanceof GateError) {
+      err(`refused: ${caught.message}`);
       return 1;
     }
-    if (err instanceof CorruptStoreError) {
-      console.error(`store unreadable: ${err.message}`);
+    if (caught instanceof CorruptStoreError) {
+      err(`store unreadable: ${caught.message}`);
       return 4;
     }
     // Anything else is the storage failing (a folder not writable, S3 unreachable or denied):
     // its message, the store, and the stack only when asked for.
-    const e = err instanceof Error ? err : new Error(String(err));
-    console.error(
+    const e = caught instanceof Error ? caught : new Error(String(caught));
+    err(
       `failed: ${e.message}\nstore: ${storeName(store, env)}${env.CUMULUS_DEBUG ? `\n${e.stack ?? ''}` : '\n(CUMULUS_DEBUG=1 shows the stack)'}`,
     );
     return 5;
@@ -352,12 +356,12 @@ export async function main(
  * it has one: most likely the site runs with another CUMULUS_PORT_OFFSET. Said, not refused (a
  * new store is how every store starts).
  */
-function warnIfNewStore(store: ReleaseStore, env: NodeJS.ProcessEnv): void {
+function warnIfNewStore(store: ReleaseStore, env: NodeJS.ProcessEnv, err: Out): void {
   if (!(store.storage instanceof LocalDirStorage) || env.CUMULUS_RELEASES_DIR) return;
   if (fs.existsSync(path.join(store.storage.root, 'registry.json'))) return;
   const others = siblingStores(env);
   if (others.length)
-    console.error(
+    err(
       `note: ${store.storage.root} has no registry yet: no site has served this store. Stores with one:\n${others.map((o) => `  ${o}`).join('\n')}\nRun with the site's CUMULUS_PORT_OFFSET to change what it serves.`,
     );
 }

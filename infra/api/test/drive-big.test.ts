@@ -68,7 +68,10 @@ const extOf = (it: Item): string =>
   it.folder || !it.name.includes('.') ? '' : (it.name.split('.').pop() ?? '');
 const cmp = <T extends string | number>(a: T, b: T) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The order the API promises, computed here. */
+/**
+ * The order the API promises, computed here. Each item's sort key is computed once (100,002
+ * items sorted fourteen times: a comparator that derived them took most of this file's time).
+ */
 function expected(sort: Sort, foldersFirst: boolean): Item[] {
   const [key, dir] = sort.split('_') as [SortKey, 'asc' | 'desc'];
   const sign = dir === 'asc' ? 1 : -1;
@@ -80,13 +83,16 @@ function expected(sort: Sort, foldersFirst: boolean): Item[] {
   };
   const keyOf = KEYS[key];
   const tie = key === 'type' ? 1 : sign;
-  return [...items].sort(
-    (a, b) =>
-      (foldersFirst ? Number(a.folder) * -1 - Number(b.folder) * -1 : 0) ||
-      sign * cmp(keyOf(a), keyOf(b)) ||
-      tie * cmp(a.name, b.name) ||
-      tie * cmp(a.id, b.id),
-  );
+  return items
+    .map((it) => ({ it, rank: foldersFirst && it.folder ? -1 : 0, key: keyOf(it) }))
+    .sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        sign * cmp(a.key, b.key) ||
+        tie * cmp(a.it.name, b.it.name) ||
+        tie * cmp(a.it.id, b.it.id),
+    )
+    .map((k) => k.it);
 }
 
 const list = async (query: Query) => {
