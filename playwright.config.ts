@@ -8,6 +8,7 @@ import { defineConfig, devices } from '@playwright/test';
  */
 import { randomBytes } from 'node:crypto';
 import { E2E_CHROMIUM } from './infra/e2e/chromium';
+import { E2E_DATA_DIR, E2E_PART, type E2EPart } from './infra/e2e/part';
 import { E2E_OVERRIDE_ORIGINS, EMBEDDING_PARENT, ORIGINS } from './infra/e2e/origins';
 
 // The servers of this run get a control secret and a dev key of their own (the control endpoint
@@ -16,6 +17,39 @@ process.env.CUMULUS_CONTROL_SECRET ||= randomBytes(24).toString('base64url');
 process.env.CUMULUS_DEV_KEY ||= randomBytes(24).toString('base64url');
 
 const CI = Boolean(process.env.CI);
+
+/**
+ * Unset CUMULUS_E2E_PART runs every spec on one site: the specs that may share it, two at a
+ * time, then the serial ones one at a time, then the CSP audit. `npm test` runs the two parts at
+ * once, each on a site of its own (`serial` on shifted ports, infra/e2e/part.ts): the serial
+ * specs keep one core busy, not two, so beside the others they cost little time of their own.
+ */
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+function projectsOf(part: E2EPart) {
+  const shared = {
+    name: 'chromium',
+    use: desktop,
+    testIgnore: ['**/node_modules/**', '**/*.serial.spec.ts'],
+  };
+  const serial = {
+    name: 'chromium-serial',
+    use: desktop,
+    testMatch: '**/e2e/**/*.serial.spec.ts',
+    dependencies: part === 'all' ? ['chromium'] : [],
+    workers: 1,
+  };
+  // Last: no CSP violation across everything above, on this run's site (infra/serve/csp.ts).
+  const cspAudit = (after: string) => ({
+    name: 'csp-audit',
+    use: desktop,
+    testMatch: 'infra/e2e/csp-audit.check.ts',
+    dependencies: [after],
+    workers: 1,
+  });
+  if (part === 'parallel') return [shared, cspAudit('chromium')];
+  if (part === 'serial') return [serial, cspAudit('chromium-serial')];
+  return [shared, serial, cspAudit('chromium-serial')];
+}
 
 export default defineConfig({
   testDir: '.',
@@ -28,7 +62,21 @@ export default defineConfig({
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   workers: 2,
-  reporter: CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  // Each part writes its own results and report (they may run at once).
+  outputDir: E2E_PART === 'all' ? 'test-results' : `test-results/${E2E_PART}`,
+  reporter: CI
+    ? [
+        ['list'],
+        [
+          'html',
+          {
+            open: 'never',
+            outputFolder:
+              E2E_PART === 'all' ? 'playwright-report' : `playwright-report/${E2E_PART}`,
+          },
+        ],
+      ]
+    : [['list']],
   use: {
     baseURL: ORIGINS.host,
     // A visitor who already answered the cookie tips (declined: nothing is measured), so the
@@ -56,28 +104,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: ['**/node_modules/**', '**/*.serial.spec.ts'],
-    },
-    {
-      name: 'chromium-serial',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: '**/e2e/**/*.serial.spec.ts',
-      dependencies: ['chromium'],
-      workers: 1,
-    },
-    {
-      // Last: no CSP violation across everything above (infra/serve/csp.ts).
-      name: 'csp-audit',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: 'infra/e2e/csp-audit.check.ts',
-      dependencies: ['chromium-serial'],
-      workers: 1,
-    },
-  ],
+  projects: projectsOf(E2E_PART),
   webServer: {
     command: 'node --import tsx infra/scripts/serve.ts',
     url: `${ORIGINS.host}/registry.json`,
@@ -88,8 +115,7 @@ export default defineConfig({
     // A share's first view may wait longer for the API than in production (500 ms): on a
     // loaded CI machine its HTML must not depend on the load (infra/serve/share-first-view.ts).
     env: {
-      // A second checkout or a parallel run on shifted ports (CUMULUS_PORT_OFFSET) names its own.
-      CUMULUS_DATA_DIR: process.env.CUMULUS_E2E_DATA_DIR || '.data/e2e',
+      CUMULUS_DATA_DIR: E2E_DATA_DIR,
       CUMULUS_SHARE_FIRST_VIEW_MS: '3000',
       // The same for the remotes' prerendered files (production: 800 ms).
       CUMULUS_PRERENDER_FETCH_MS: '3000',

@@ -6,14 +6,12 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { releasesDir } from '../registry/config';
+import { E2E_DATA_DIR } from './part';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
 /** The environment of the e2e site's store. */
-const RELEASE_ENV = {
-  ...process.env,
-  CUMULUS_DATA_DIR: path.resolve(ROOT, process.env.CUMULUS_E2E_DATA_DIR || '.data/e2e'),
-};
+const RELEASE_ENV = { ...process.env, CUMULUS_DATA_DIR: E2E_DATA_DIR };
 
 /** The e2e site's release store folder. */
 export const RELEASE_STORE = releasesDir(RELEASE_ENV);
