@@ -32,44 +32,6 @@ export const nodeArgs = (file: string): string[] =>
 export const node = (bin: string, args: string[], opts?: SpawnOptions): Promise<void> =>
   run(process.execPath, [...nodeArgs(path.join(ROOT, bin)), ...args], opts);
 
-/**
- * Runs `node <bin> ...args` with every line of its output prefixed by `label`: two commands
- * that print at once stay readable.
- */
-export function labelled(
-  label: string,
-  bin: string,
-  args: string[],
-  env: NodeJS.ProcessEnv = {},
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeArgs(path.join(ROOT, bin)), ...args], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...env },
-    });
-    for (const [from, to] of [
-      [child.stdout, process.stdout],
-      [child.stderr, process.stderr],
-    ] as const) {
-      let rest = '';
-      from.setEncoding('utf8');
-      from.on('data', (chunk: string) => {
-        const lines = (rest + chunk).split('\n');
-        rest = lines.pop() ?? '';
-        for (const line of lines) to.write(`${label} ${line}\n`);
-      });
-      from.on('end', () => rest && to.write(`${label} ${rest}\n`));
-    }
-    child.on('error', reject);
-    child.on('close', (code, signal) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`${label} ${bin} ${args.join(' ')} exited with ${code ?? signal}`)),
-    );
-  });
-}
-
 export async function step(name: string, fn: () => Promise<unknown>): Promise<void> {
   const t0 = Date.now();
   console.log(`\n▶ ${name}`);

@@ -4,14 +4,9 @@
  * budgets, then the Playwright suite in Debian's Chromium. Stops at the first failure.
  */
 import { APP_DIRS } from '../config/apps';
-import { allOf, labelled, node, step } from './run';
+import { allOf, node, step } from './run';
 
 const TSC = 'node_modules/tsgo/bin/tsc';
-/**
- * The serial specs' site: 100 ports above the other one's, :8180 and up by default (every port
- * of it usable by Chromium, none of the other site's; our choice).
- */
-const SERIAL_OFFSET = 100;
 /** Every TypeScript project: shared-libs, the apps, infra. */
 const PROJECTS = ['shared-libs', ...APP_DIRS, 'infra'];
 
@@ -42,20 +37,8 @@ async function main() {
   );
   await step('size budgets', () => node('infra/budgets/check.ts', []));
   await step('chromium', () => node('infra/scripts/ensure-chromium.ts', []));
-  // Two parts at once, each on a site of its own (playwright.config.ts, decision 0033): the specs
-  // that may share a site, two at a time; beside them, on shifted ports, the ones that change
-  // server-wide state, one at a time. Each ends with its own CSP audit.
-  const playwright = 'node_modules/@playwright/test/cli.js';
   await step('end-to-end (Playwright)', () =>
-    allOf({
-      'e2e shared-site specs': () =>
-        node(playwright, ['test'], { env: { CUMULUS_E2E_PART: 'parallel' } }),
-      'e2e serial specs': () =>
-        labelled('[serial]', playwright, ['test'], {
-          CUMULUS_E2E_PART: 'serial',
-          CUMULUS_PORT_OFFSET: String(Number(process.env.CUMULUS_PORT_OFFSET || 0) + SERIAL_OFFSET),
-        }),
-    }),
+    node('node_modules/@playwright/test/cli.js', ['test']),
   );
   console.log(`\nAll checks passed in ${((Date.now() - t0) / 60000).toFixed(1)} min.`);
 }

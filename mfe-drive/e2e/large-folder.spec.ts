@@ -14,9 +14,10 @@ test('a 100,000-item folder opens, scrolls to its end and selects all, with a bo
   const rows = async () => list(page).getByRole('option').count();
   expect(await rows()).toBeLessThan(120);
 
-  // Scroll like a person dragging the scrollbar to the bottom.
+  // Scroll like a person dragging the scrollbar to the bottom. Names sort as people read them
+  // (accents and case aside): the last is a "Winter" file, not one starting with "ü".
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(item(page, 'über video 099461.mkv')).toBeVisible();
+  await expect(item(page, 'Winter video 099692.mp4')).toBeVisible();
   expect(await rows()).toBeLessThan(120);
 
   // Keyboard: Home, End, select all without loading the folder.
@@ -24,7 +25,7 @@ test('a 100,000-item folder opens, scrolls to its end and selects all, with a bo
   await page.keyboard.press('Home');
   await expect(item(page, '2024 backup 000480.wav')).toBeInViewport();
   await page.keyboard.press('End');
-  await expect(item(page, 'über video 099461.mkv')).toBeInViewport();
+  await expect(item(page, 'Winter video 099692.mp4')).toBeInViewport();
   await page.keyboard.press('Control+a');
   await expect(page.getByText('100,000 selected')).toBeVisible();
   await page.keyboard.press('Space');

@@ -55,9 +55,13 @@ for (const scheme of ['light', 'dark'] as const) {
 
       // The selection bar: on phones one row of at most 64 px, the rest under "More actions".
       await page.goto('/drive/all?view=list&order=name_asc');
+      const firstRow = list(page).getByRole('option').first();
+      const before = await firstRow.boundingBox();
       await check(page, 'readme.md');
       const bar = page.getByRole('toolbar', { name: 'Actions for the selected items' });
       await expect(bar).toBeVisible();
+      // The bar takes the place of the toolbar's actions: the list does not move.
+      expect((await firstRow.boundingBox())!.y).toBe(before!.y);
       if (width === 375) {
         const box = await bar.boundingBox();
         expect(box!.height).toBeLessThanOrEqual(64);
@@ -79,6 +83,8 @@ for (const scheme of ['light', 'dark'] as const) {
         expect(row!.y + row!.height).toBeLessThanOrEqual(barBox!.y + 1);
       } else {
         await expect(bar.getByRole('button', { name: 'Delete' })).toBeVisible();
+        // One row, as tall as the row of actions it covers.
+        expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(44);
       }
       await expectClean(page, `selection ${tag}`, String(width));
       await shoot(page, `selection-${tag}`);

@@ -3,6 +3,7 @@
  * first, windows at any offset, keyset tokens across segment ends, time per page, and batches
  * over the whole folder by scope.
  */
+import { nameSortKey } from '../src/db/nameKey';
 import { bigFolderItem, BIG_FOLDER_ID, BIG_FOLDER_SIZE } from '../src/db/seed';
 import {
   makeApp,
@@ -84,11 +85,17 @@ function expected(sort: Sort, foldersFirst: boolean): Item[] {
   const keyOf = KEYS[key];
   const tie = key === 'type' ? 1 : sign;
   return items
-    .map((it) => ({ it, rank: foldersFirst && it.folder ? -1 : 0, key: keyOf(it) }))
+    .map((it) => ({
+      it,
+      rank: foldersFirst && it.folder ? -1 : 0,
+      key: keyOf(it),
+      name: nameSortKey(it.name),
+    }))
     .sort(
       (a, b) =>
         a.rank - b.rank ||
         sign * cmp(a.key, b.key) ||
+        tie * cmp(a.name, b.name) ||
         tie * cmp(a.it.name, b.it.name) ||
         tie * cmp(a.it.id, b.it.id),
     )

@@ -270,6 +270,30 @@ describe('keyset page tokens in every order', () => {
     expect(exts).toEqual([...exts].sort().reverse());
   });
 
+  test('names in the order people read them: accents and case aside, numbers by value', async () => {
+    const folder = (
+      await post<CreateFileResult>(vip, '/drive/v1/files', {
+        kind: 'drive#folder',
+        name: 'Order',
+      })
+    ).json().file.id;
+    const given = ['zebra', 'Ünïcode', 'über', 'Apple', 'file 10', 'file 2', 'éclair', 'Uber'];
+    for (const name of given)
+      await post(vip, '/drive/v1/files', { kind: 'drive#folder', name, parent_id: folder });
+    const order = ['Apple', 'éclair', 'file 2', 'file 10', 'Uber', 'über', 'Ünïcode', 'zebra'];
+    const asc = await list(vip, { parent_id: folder, sort: 'name_asc', limit: 3 });
+    const rest = await list(vip, {
+      parent_id: folder,
+      sort: 'name_asc',
+      limit: 10,
+      page_token: asc.next_page_token,
+    });
+    expect([...names(asc), ...names(rest)]).toEqual(order);
+    expect(names(await list(vip, { parent_id: folder, sort: 'name_desc' }))).toEqual(
+      [...order].reverse(),
+    );
+  });
+
   test('an offset past the end is an empty page with the total', async () => {
     const r = await list(free, { offset: 1000 });
     expect(r.files).toEqual([]);

@@ -446,12 +446,15 @@ describe('the reader on a link made from the drive', () => {
         q(`&parent_id=${top}&limit=2${t}${token ? `&page_token=${token}` : ''}`),
       );
       expect(page.statusCode).toBe(200);
+      // Every page says how many the folder holds (the preview's counter).
+      expect(page.json().file_num).toBe('4');
       names.push(...page.json().files.map((f) => f.name));
       token = page.json().next_page_token;
     } while (token);
     expect(names).toEqual(['Day 1', 'a.txt', 'b.txt', 'c.txt']);
     const inSub = (await detail(q(`&parent_id=${sub}${t}`))).json();
     expect(inSub.files.map((f) => [f.id, f.parent_id])).toEqual([[deep, sub]]);
+    expect(inSub.file_num).toBe('1');
     const fi = (await fileInfo(q(`&file_id=${deep}${t}`))).json();
     expect(fi.file_info).toMatchObject({ id: deep, name: 'deep.txt', size: '4' });
     const content = await app.http({ url: local(defined(fi.file_info).web_content_link) });

@@ -147,6 +147,7 @@ describe('GET /drive/v1/share', () => {
       )
     ).json();
     expect(detail.files.map((f) => f.name)).toEqual(['grandma.jpg', 'picnic.png']);
+    expect(detail.file_num).toBe('2');
 
     expect(
       (await get('/drive/v1/share/file_info?share_id=demo-passcode&file_id=pc-secret')).json(),

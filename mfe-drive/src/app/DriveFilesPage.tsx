@@ -220,8 +220,13 @@ export const DriveFilesPage = observer(function DriveFilesPage({
         {t(k.skipToFiles)}
       </a>
       <div className={css.sticky} data-drive-sticky="">
-        <Toolbar store={store} title={heading} newItems={newItems} extra={extra} />
-        <SelectionBar store={store} actions={actions} />
+        <Toolbar
+          store={store}
+          title={heading}
+          newItems={newItems}
+          extra={extra}
+          selection={<SelectionBar store={store} actions={actions} />}
+        />
       </div>
       {body}
       <DriveDialogs root={root} props={props} />

@@ -17,10 +17,7 @@ export function uploadsOf(root: DriveRoot): UploadStore {
     const deps = root.uploadDeps;
     const uploads = new UploadStore({
       ...deps,
-      onUploaded: (info) => {
-        deps.onUploaded(info);
-        replaceAfterUpload(root, info.parentId, info.name);
-      },
+      onUploaded: (info) => void replaceAfterUpload(root, info).then(() => deps.onUploaded(info)),
     });
     root.uploads = uploads;
     root.cleanups.push(warnBeforeLeaving(uploads));
@@ -31,12 +28,24 @@ export function uploadsOf(root: DriveRoot): UploadStore {
 /** Items a "Replace" upload supersedes, by `${parentId}/${name}`: trashed once the new one is in. */
 const replacing = new WeakMap<DriveRoot, Map<string, string>>();
 
-function replaceAfterUpload(root: DriveRoot, parentId: string, name: string): void {
-  const key = `${parentId}/${name}`;
+/**
+ * Trashes the item a "Replace" upload supersedes, once the new one is in; the folder is listed
+ * again after that (not before: it would show both until the next refresh). A failed trash says
+ * so: both items stay.
+ */
+async function replaceAfterUpload(
+  root: DriveRoot,
+  info: { parentId: string; name: string },
+): Promise<void> {
+  const key = `${info.parentId}/${info.name}`;
   const old = replacing.get(root)?.get(key);
   if (!old) return;
   replacing.get(root)?.delete(key);
-  void root.store.deps.api.trash({ ids: [old] });
+  const res = await root.store.deps.api.trash({ ids: [old] });
+  if (res.error) {
+    const reason = errorMessage(res.error, root.props.locale);
+    root.store.notify(u.replaceFailed, { name: info.name, reason }, 'error');
+  }
 }
 
 /** The top-level name an entry lands under: the file, or the first folder of its path. */

@@ -52,6 +52,28 @@ describe('ShareRootStore', () => {
     expect(props.navigate).toHaveBeenLastCalledWith('/s/abc');
   });
 
+  it("counts a subfolder's preview from the folder's total, not from what is loaded", async () => {
+    const { store, transport, props } = setup();
+    transport.on('GET', '/drive/v1/share', jsonReply(okShare([folder('Photos', { id: 'p1' })])));
+    transport.on(
+      'GET',
+      '/drive/v1/share/detail',
+      jsonReply({
+        share_status: 'OK',
+        file_num: '57',
+        files: [file('lake.jpg', { id: 'l1' }), file('hill.jpg', { id: 'h1' })],
+        next_page_token: 'next',
+      }),
+    );
+    store.sync(props);
+    await flush();
+    store.sync(fakeProps({ parentIds: ['p1'], navigate: props.navigate }));
+    await flush();
+    // Sorted on the page: hill.jpg, then lake.jpg.
+    store.preview.open('l1');
+    expect(store.preview.position).toEqual({ index: 2, total: 57 });
+  });
+
   it('keeps hide_header, view and order in folder links, never s_code', () => {
     const { store } = setup(
       fakeProps({ query: { hide_header: '1', view: 'list', s_code: 'cu42', order: 'name_asc' } }),

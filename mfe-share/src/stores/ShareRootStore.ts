@@ -104,8 +104,11 @@ export class ShareRootStore {
       () => ({ shareId: this.share.shareId, passCodeToken: this.share.passCodeToken }),
       () => this.visibleItems,
       () => ({
-        // The share's file_num counts its top level; a subfolder's total is known once listed.
-        total: this.share.parentIds.length === 0 ? (this.share.info?.fileNum ?? 0) : 0,
+        // The share's file_num counts its top level; a subfolder's listing says its own.
+        total:
+          this.share.parentIds.length === 0
+            ? (this.share.info?.fileNum ?? 0)
+            : this.share.folderTotal,
         hasMore: this.share.hasMore,
         loadMore: () => this.share.loadMore(),
       }),

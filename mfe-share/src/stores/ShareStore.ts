@@ -78,6 +78,8 @@ export class ShareStore {
   folderMissing = false;
   items: DriveFile[] = [];
   nextPageToken = '';
+  /** How many items the open subfolder holds (its listing says; 0 until then). */
+  folderTotal = 0;
   listPhase: LoadPhase = 'idle';
   loadingMore = false;
   moreFailure: ApiError | null = null;
@@ -245,6 +247,7 @@ export class ShareStore {
     this.folderMissing = false;
     this.items = [];
     this.nextPageToken = '';
+    this.folderTotal = 0;
     this.moreFailure = null;
     this.listPhase = 'loading';
     await this.loadFolder(seq);
@@ -289,6 +292,7 @@ export class ShareStore {
       return;
     }
     const files = res.data.files ?? [];
+    if (first) this.folderTotal = num(res.data.file_num, 0);
     this.items = first ? files : [...this.items, ...files];
     this.nextPageToken = res.data.next_page_token ?? '';
     this.listPhase = 'ready';

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import nodeCrypto from 'node:crypto';
 import Database from 'better-sqlite3';
+import { nameSortKey } from './nameKey';
 import { migrate } from './schema';
 import { seed, runSeedSteps, type SeedOptions } from './seed';
 
@@ -35,6 +36,10 @@ export function openDatabase(dataDir: string, seedOptions: SeedOptions = {}): Op
   // Unicode case folding for the name search (SQLite's LIKE folds ASCII letters only).
   db.function('casefold', { deterministic: true }, (s: unknown) =>
     s === null ? null : String(s).toLowerCase(),
+  );
+  // The order of names in a listing (files.name_key, a virtual column and its indexes).
+  db.function('name_key', { deterministic: true }, (s: unknown) =>
+    s === null ? null : nameSortKey(String(s)),
   );
   migrate(db);
   let secret = db.prepare<[], string>("SELECT value FROM meta WHERE key = 'secret'").pluck().get();

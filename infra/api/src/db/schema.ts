@@ -573,6 +573,40 @@ CREATE TABLE feedback (
 CREATE INDEX feedback_user ON feedback(user_id, created_at);
 `,
   },
+  {
+    version: 15,
+    name: 'names in the order people read them',
+    // Issue 31: names were ordered byte by byte ("über" and "Ünïcode" after "z", "file 10"
+    // before "file 2"). `name_key` (db/nameKey.ts) is the collator-like key a listing orders
+    // by, then the name, then the id; a virtual column, so every writer keeps it right, like
+    // `ext`. The listing indexes of migration 5 are rebuilt with it.
+    sql: `
+ALTER TABLE files ADD COLUMN name_key TEXT GENERATED ALWAYS AS (name_key(name)) VIRTUAL;
+DROP INDEX files_ff_name;
+DROP INDEX files_ff_mod;
+DROP INDEX files_ff_size;
+DROP INDEX files_ff_type;
+DROP INDEX files_mix_name;
+DROP INDEX files_mix_mod;
+DROP INDEX files_mix_size;
+DROP INDEX files_mix_type;
+CREATE INDEX files_ff_name ON files(user_id, parent_id, kind_rank, name_key, name, id)
+  WHERE trashed = 0;
+CREATE INDEX files_ff_mod ON files(user_id, parent_id, kind_rank, modified_at, name_key, name, id)
+  WHERE trashed = 0;
+CREATE INDEX files_ff_size ON files(user_id, parent_id, kind_rank, size, name_key, name, id)
+  WHERE trashed = 0;
+CREATE INDEX files_ff_type ON files(user_id, parent_id, kind_rank, ext DESC, name_key, name, id)
+  WHERE trashed = 0;
+CREATE INDEX files_mix_name ON files(user_id, parent_id, name_key, name, id) WHERE trashed = 0;
+CREATE INDEX files_mix_mod ON files(user_id, parent_id, modified_at, name_key, name, id)
+  WHERE trashed = 0;
+CREATE INDEX files_mix_size ON files(user_id, parent_id, size, name_key, name, id)
+  WHERE trashed = 0;
+CREATE INDEX files_mix_type ON files(user_id, parent_id, ext DESC, name_key, name, id)
+  WHERE trashed = 0;
+`,
+  },
 ];
 
 /**

@@ -121,15 +121,19 @@ const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c
 
 /** An order column of a listing. */
 interface OrderCol {
-  col: 'ext' | 'modified_at' | 'size' | 'name' | 'id';
+  col: 'ext' | 'modified_at' | 'size' | 'name_key' | 'name' | 'id';
   dir: Dir;
 }
 
-/** The order columns of a sort: [{ col, dir }], the key first, then name and id. */
+/**
+ * The order columns of a sort: [{ col, dir }], the key first, then the name as people read it
+ * (`name_key`, db/nameKey.ts), the name itself and the id.
+ */
 function orderColumns(sort: SortName): OrderCol[] {
   const s: { key: SortKey; dir: Dir; tie: Dir } = SORTS[sort];
   return [
     ...(s.key ? [{ col: s.key, dir: s.dir }] : []),
+    { col: 'name_key', dir: s.tie },
     { col: 'name', dir: s.tie },
     { col: 'id', dir: s.tie },
   ];
@@ -139,8 +143,8 @@ const flip = (dir: Dir): Dir => (dir === 'ASC' ? 'DESC' : 'ASC');
 const orderSql = (cols: OrderCol[], reverse = false, prefix = '') =>
   cols.map((c) => `${prefix}${c.col} ${reverse ? flip(c.dir) : c.dir}`).join(', ');
 
-/** A listed row: the File columns, and `ext` when the order uses it. */
-export type ListedRow = FileRow & { ext?: string };
+/** A listed row: the File columns, and the order's computed columns (the keyset cursor reads them). */
+export type ListedRow = FileRow & { ext?: string; name_key?: string };
 
 /** A part of a listing: folders (0), files (1) or both (null), and how many items it has. */
 interface Segment {
@@ -224,8 +228,8 @@ export function listingPlan(
   const plan: ListingPlan = {
     store,
     cols,
-    // The row columns, and `ext` when the order uses it (the keyset cursor reads it).
-    columns: [...FILE_COLUMNS, ...(cols.some((c) => c.col === 'ext') ? ['ext'] : [])]
+    // The row columns, and the computed ones the order uses (the keyset cursor reads them).
+    columns: [...FILE_COLUMNS, 'name_key', ...(cols.some((c) => c.col === 'ext') ? ['ext'] : [])]
       .map((c) => `f.${c}`)
       .join(', '),
     where: [...where, ...filtered].join(' AND '),

@@ -30,6 +30,8 @@ export interface ShareItems {
   page(parentId: string, cursor: ShareCursor, limit: number): ShareItem[];
   /** The number of items at the top level. */
   topCount(): number;
+  /** The number of items in a folder of the share (checked with item() first). */
+  folderCount(folderId: string): number;
   /** The item, when it is inside the share (and, for a drive share, live). */
   item(id: string): ShareItem | undefined;
   /**
@@ -50,9 +52,11 @@ const MAX_WALK = 256;
 interface Stmts {
   seedPage: Statement<[string, string, number, string, string, number], ShareItem>;
   seedCount: Statement<[string], number>;
+  seedFolderCount: Statement<[string, string], number>;
   seedItem: Statement<[string, string], ShareItem>;
   rootPage: Statement<[string, string, number, string, string, number], FileRowFull>;
   rootCount: Statement<[string, string], number>;
+  subCount: Statement<[string, string], number>;
   subPage: Statement<[string, string, number, string, string, number], FileRowFull>;
   live: Statement<[string, string], FileRowFull>;
   up: Statement<[string, string], { id: string; parent_id: string; trashed: number }>;
@@ -73,6 +77,11 @@ function stmts(db: Database): Stmts {
           "SELECT COUNT(*) FROM share_files WHERE share_id = ? AND parent_id = ''",
         )
         .pluck(),
+      seedFolderCount: db
+        .prepare<[string, string], number>(
+          'SELECT COUNT(*) FROM share_files WHERE share_id = ? AND parent_id = ?',
+        )
+        .pluck(),
       seedItem: db.prepare('SELECT *, NULL AS blob FROM share_files WHERE share_id = ? AND id = ?'),
       rootPage: db.prepare(
         `SELECT f.* FROM share_roots r CROSS JOIN files f ON f.id = r.file_id
@@ -89,6 +98,13 @@ function stmts(db: Database): Stmts {
         `SELECT * FROM files WHERE user_id = ? AND parent_id = ? AND trashed = 0
         AND (kind_rank, name, id) > (?, ?, ?) ORDER BY kind_rank, name, id LIMIT ?`,
       ),
+      // A folder's live items: its counts kept by triggers (migration 5), whatever its size.
+      subCount: db
+        .prepare<[string, string], number>(
+          `SELECT COALESCE(SUM(n), 0) FROM folder_counts WHERE user_id = ? AND parent_id = ?
+          AND trashed = 0`,
+        )
+        .pluck(),
       live: db.prepare('SELECT * FROM files WHERE id = ? AND user_id = ? AND trashed = 0'),
       up: db.prepare('SELECT id, parent_id, trashed FROM files WHERE id = ? AND user_id = ?'),
       isRoot: db
@@ -131,6 +147,7 @@ export function shareItems(db: Database, share: Pick<ShareRow, 'id' | 'owner_id'
     const items: ShareItems = {
       page: (parentId, [k, n, i], limit) => st.seedPage.all(share.id, parentId, k, n, i, limit),
       topCount: () => st.seedCount.get(share.id) ?? 0,
+      folderCount: (folderId) => st.seedFolderCount.get(share.id, folderId) ?? 0,
       item: (id) => st.seedItem.get(share.id, id),
       plan(ids) {
         const marks = ids.map(() => '?').join(',');
@@ -160,6 +177,7 @@ export function shareItems(db: Database, share: Pick<ShareRow, 'id' | 'owner_id'
       return st.subPage.all(owner, parentId, k, n, i, limit).map((r) => visible(r, false));
     },
     topCount: () => st.rootCount.get(share.id, owner) ?? 0,
+    folderCount: (folderId) => st.subCount.get(owner, folderId) ?? 0,
     item(id) {
       const row = st.live.get(id, owner);
       if (!row) return undefined;

@@ -210,14 +210,17 @@ export default async function shareRoutes(app: ApiApp, { ctx }: RouteDeps) {
           next_page_token: '',
         };
       const parentId = q.parent_id || '';
+      const items = shareItems(ctx.db, share);
       if (parentId) {
-        const parent = shareItems(ctx.db, share).item(parentId);
+        const parent = items.item(parentId);
         if (!parent || parent.kind_rank !== 0)
           throw new ApiError('file_not_found', `No folder ${parentId} in this share`);
       }
       return {
         share_status: 'OK' as const,
         share_status_text: '',
+        // Ours: the folder's item count, as file_num is the top level's (a preview's counter).
+        file_num: String(parentId ? items.folderCount(parentId) : items.topCount()),
         ...listPage(ctx, request, share, parentId, q),
       };
     },

@@ -8,7 +8,7 @@ import { DriveActions } from '../../stores/DriveActions';
 import { DriveStore } from '../../stores/DriveStore';
 import { FakeDriveApi, file } from '../../testing/fakeDriveApi';
 import { ItemMenu } from './ItemMenu';
-import { selectionActions } from './selectionActions';
+import { selectionActions, type SelectionAction } from './selectionActions';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -64,10 +64,16 @@ describe('selectionActions', () => {
 
 describe('ItemMenu', () => {
   const run = jest.fn();
-  const items = [
-    { key: 'download', label: { id: 'x.dl', defaultMessage: 'Download' }, run },
-    { key: 'share', label: { id: 'x.sh', defaultMessage: 'Share link' }, run },
-    { key: 'trash', label: { id: 'x.tr', defaultMessage: 'Move to trash' }, danger: true, run },
+  const items: SelectionAction[] = [
+    { key: 'download', label: { id: 'x.dl', defaultMessage: 'Download' }, icon: 'download', run },
+    { key: 'share', label: { id: 'x.sh', defaultMessage: 'Share link' }, icon: 'link', run },
+    {
+      key: 'trash',
+      label: { id: 'x.tr', defaultMessage: 'Move to trash' },
+      icon: 'trash',
+      danger: true,
+      run,
+    },
   ];
 
   function show(onClose = jest.fn()) {

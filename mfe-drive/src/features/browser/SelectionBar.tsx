@@ -30,8 +30,11 @@ function usePhone(): boolean {
 }
 
 /**
- * Actions on the selection; on phones a compact bar (at most 64 px) at the bottom of the screen,
- * with the first actions as buttons and the rest in a "More actions" menu.
+ * Actions on the selection, as icon buttons named by their labels (shown as tooltips). On
+ * desktops it takes the place of the toolbar's sort and view buttons (Toolbar's `selection`), so
+ * the list does not move when the first item is selected. On phones a compact bar (at most
+ * 64 px) at the bottom of the screen, with the first actions as buttons and the rest in "More
+ * actions".
  */
 export const SelectionBar = observer(function SelectionBar({
   store,
@@ -54,40 +57,44 @@ export const SelectionBar = observer(function SelectionBar({
   const all = selectionActions(store, actions);
   const inline = phone ? all.slice(0, PHONE_INLINE) : all;
   const rest = phone ? all.slice(PHONE_INLINE) : [];
+  const clear = t(m.clearSelection);
   return (
     <div className={css.bar} role="toolbar" aria-label={t(m.selectionActions)}>
+      <button
+        type="button"
+        onClick={() => sel.clear()}
+        aria-label={clear}
+        title={clear}
+        className={css.icon}
+      >
+        <Icon name="close" />
+      </button>
       <span className={css.count} aria-live="polite">
         {t(m.selected as MessageDescriptor, { count: sel.count })}
       </span>
       {!phone && !sel.all && store.listing.total > sel.count && (
-        <button type="button" onClick={() => sel.selectAll()}>
+        <button type="button" className={css.text} onClick={() => sel.selectAll()}>
           {t(m.selectAll)}
         </button>
       )}
-      <button
-        type="button"
-        onClick={() => sel.clear()}
-        aria-label={phone ? t(m.clearSelection) : undefined}
-        className={phone ? css.clear : undefined}
-      >
-        {phone ? <span aria-hidden="true">×</span> : t(m.clearSelection)}
-      </button>
       <span className={css.spacer} />
       {inline.map((a) => (
         <button
           key={a.key}
           type="button"
-          className={a.danger ? css.danger : undefined}
+          className={`${css.icon} ${a.danger ? css.danger : ''}`}
+          aria-label={t(a.label)}
+          title={t(a.label)}
           onClick={a.run}
         >
-          {t(a.label)}
+          <Icon name={a.icon} />
         </button>
       ))}
       {rest.length > 0 && (
         <button
           ref={more}
           type="button"
-          className={css.more}
+          className={css.icon}
           aria-haspopup="menu"
           aria-expanded={menuAt !== null}
           aria-label={t(k.moreActions)}

@@ -112,6 +112,7 @@ export const Toolbar = observer(function Toolbar({
   title,
   newItems,
   extra,
+  selection,
 }: {
   store: DriveStore;
   /** The breadcrumb (all files) or the view's heading. */
@@ -120,6 +121,11 @@ export const Toolbar = observer(function Toolbar({
   newItems?: ReactNode;
   /** Buttons at the end (tasks, empty trash). */
   extra?: ReactNode;
+  /**
+   * The selection bar: on desktops it takes the place of the row's sort, view and extra buttons
+   * while items are selected ("New" stays), in the same height, so the list below does not move.
+   */
+  selection?: ReactNode;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -157,46 +163,56 @@ export const Toolbar = observer(function Toolbar({
           </button>
         </form>
       </div>
-      <div className={css.actionsRow} role="toolbar" aria-label={t(m.toolbar)}>
-        {newItems && <Disclosure label={t(m.newMenu)}>{newItems}</Disclosure>}
-        <span className={css.spacer} />
-        {showSort && (
-          <label className={css.sort}>
-            <span className={css.srOnly}>{t(m.sortLabel)}</span>
-            <select
-              value={store.order}
-              aria-label={t(m.sortLabel)}
-              onChange={(e) => store.setOrder(Number(e.target.value) as OrderType)}
-            >
-              {SORTS.map(([code, label]) => (
-                <option key={code} value={code}>
-                  {t(label)}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        <div className={css.segmented}>
-          <button
-            type="button"
-            aria-pressed={store.viewType === 'list'}
-            aria-label={t(m.viewList)}
-            title={t(m.viewList)}
-            onClick={() => store.setViewType('list')}
-          >
-            <Icon name="list" size={18} />
-          </button>
-          <button
-            type="button"
-            aria-pressed={store.viewType === 'grid'}
-            aria-label={t(m.viewGrid)}
-            title={t(m.viewGrid)}
-            onClick={() => store.setViewType('grid')}
-          >
-            <Icon name="grid" size={18} />
-          </button>
+      <div className={css.actionsCell}>
+        <div
+          className={css.actionsRow}
+          data-selecting={store.selection.count > 0 ? '' : undefined}
+          role="toolbar"
+          aria-label={t(m.toolbar)}
+        >
+          {newItems && <Disclosure label={t(m.newMenu)}>{newItems}</Disclosure>}
+          <div className={css.controls} data-covered={store.selection.count > 0 ? '' : undefined}>
+            <span className={css.spacer} />
+            {showSort && (
+              <label className={css.sort}>
+                <span className={css.srOnly}>{t(m.sortLabel)}</span>
+                <select
+                  value={store.order}
+                  aria-label={t(m.sortLabel)}
+                  onChange={(e) => store.setOrder(Number(e.target.value) as OrderType)}
+                >
+                  {SORTS.map(([code, label]) => (
+                    <option key={code} value={code}>
+                      {t(label)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            <div className={css.segmented}>
+              <button
+                type="button"
+                aria-pressed={store.viewType === 'list'}
+                aria-label={t(m.viewList)}
+                title={t(m.viewList)}
+                onClick={() => store.setViewType('list')}
+              >
+                <Icon name="list" size={18} />
+              </button>
+              <button
+                type="button"
+                aria-pressed={store.viewType === 'grid'}
+                aria-label={t(m.viewGrid)}
+                title={t(m.viewGrid)}
+                onClick={() => store.setViewType('grid')}
+              >
+                <Icon name="grid" size={18} />
+              </button>
+            </div>
+            {extra}
+          </div>
         </div>
-        {extra}
+        {selection}
       </div>
     </div>
   );

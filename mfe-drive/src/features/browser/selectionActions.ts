@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
+import type { IconName } from '../../lib/ui/Icon';
 import type { DriveActions } from '../../stores/DriveActions';
 import type { DriveStore } from '../../stores/DriveStore';
 import { noticeMessages as n } from '../../stores/driveMessages';
@@ -9,6 +10,8 @@ import { placeMessages as p } from './placeMessages';
 export interface SelectionAction {
   key: string;
   label: MessageDescriptor;
+  /** The selection bar's icon (its label names the button). */
+  icon: IconName;
   danger?: boolean;
   run(): void;
 }
@@ -30,6 +33,7 @@ function infoActions(store: DriveStore): SelectionAction[] {
     {
       key: 'details',
       label: p.actionDetails,
+      icon: 'info',
       run: () => store.openDialog({ kind: 'details', file }),
     },
   ];
@@ -37,6 +41,7 @@ function infoActions(store: DriveStore): SelectionAction[] {
     list.push({
       key: 'open-place',
       label: p.actionOpenPlace,
+      icon: 'folder',
       run: () => store.openFolder(file.parent_id),
     });
   return list;
@@ -47,10 +52,16 @@ function itemActions(store: DriveStore, actions: DriveActions): SelectionAction[
   if (sel.count === 0) return [];
   if (store.view === 'trash') {
     return [
-      { key: 'restore', label: n.actionRestore, run: () => void actions.restore() },
+      {
+        key: 'restore',
+        label: n.actionRestore,
+        icon: 'restore',
+        run: () => void actions.restore(),
+      },
       {
         key: 'delete-forever',
         label: n.actionDeleteForever,
+        icon: 'trash',
         danger: true,
         run: () => store.openDialog({ kind: 'delete-forever' }),
       },
@@ -62,6 +73,7 @@ function itemActions(store: DriveStore, actions: DriveActions): SelectionAction[
     {
       key: 'download',
       label: n.actionDownload,
+      icon: 'download',
       run: () =>
         void (single && single.kind === 'drive#file'
           ? actions.download(single.id)
@@ -70,6 +82,7 @@ function itemActions(store: DriveStore, actions: DriveActions): SelectionAction[
     {
       key: 'share',
       label: sl.actionShare,
+      icon: 'link',
       run: () =>
         store.openDialog({
           kind: 'share',
@@ -81,17 +94,35 @@ function itemActions(store: DriveStore, actions: DriveActions): SelectionAction[
     list.push({
       key: 'rename',
       label: n.actionRename,
+      icon: 'rename',
       run: () => store.openDialog({ kind: 'rename', file: single }),
     });
   list.push(
-    { key: 'move', label: n.actionMove, run: () => store.openDialog({ kind: 'move' }) },
-    { key: 'copy', label: n.actionCopy, run: () => store.openDialog({ kind: 'copy' }) },
+    {
+      key: 'move',
+      label: n.actionMove,
+      icon: 'move',
+      run: () => store.openDialog({ kind: 'move' }),
+    },
+    {
+      key: 'copy',
+      label: n.actionCopy,
+      icon: 'copy',
+      run: () => store.openDialog({ kind: 'copy' }),
+    },
     {
       key: 'star',
       label: allStarred ? n.actionUnstar : n.actionStar,
+      icon: 'star',
       run: () => void actions.setStarred(!allStarred),
     },
-    { key: 'trash', label: n.actionTrash, danger: true, run: () => void actions.trash() },
+    {
+      key: 'trash',
+      label: n.actionTrash,
+      icon: 'trash',
+      danger: true,
+      run: () => void actions.trash(),
+    },
   );
   return list;
 }

@@ -62,6 +62,8 @@ export const ShareInfo = Type.Object({
 export const ShareDetail = Type.Object({
   share_status: ShareStatus,
   share_status_text: Type.String(),
+  /** Ours: how many items the listed folder holds (with OK), as `ShareInfo.file_num` counts the top level. */
+  file_num: Type.Optional(Decimal),
   files: Type.Array(DriveFile),
   next_page_token: Type.String(),
 });
