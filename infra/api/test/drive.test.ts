@@ -52,8 +52,9 @@ describe('files list', () => {
       'Documents',
       'Pictures',
       'Projects',
-      'Getting started.md',
+      // Names as people read them: case aside.
       'clip.mp4',
+      'Getting started.md',
       'song.mp3',
       'voice memo.wav',
     ]);
@@ -187,8 +188,8 @@ describe('changes', () => {
     const copy = defined(inside.files.find((f) => f.name === 'Documents'));
     expect(copy.id).not.toBe('f-free-docs');
     expect((await list(free, { parent_id: copy.id })).files.map((f) => f.name)).toEqual([
-      'Report 2024.pdf',
       'notes.txt',
+      'Report 2024.pdf',
     ]);
 
     expect((await post(free, '/drive/v1/files:batchTrash', { ids: [folder.id] })).statusCode).toBe(
