@@ -19,10 +19,9 @@ process.env.CUMULUS_DEV_KEY ||= randomBytes(24).toString('base64url');
 const CI = Boolean(process.env.CI);
 
 /**
- * Unset CUMULUS_E2E_PART runs every spec on one site: the specs that may share it, two at a
- * time, then the serial ones one at a time, then the CSP audit. `npm test` runs the two parts at
- * once, each on a site of its own (`serial` on shifted ports, infra/e2e/part.ts): the serial
- * specs keep one core busy, not two, so beside the others they cost little time of their own.
+ * The projects of a run (infra/e2e/part.ts). Unset CUMULUS_E2E_PART, as `npm test` runs it:
+ * every spec on one site, the specs that may share it two at a time, then the serial ones one at
+ * a time, then the CSP audit. `parallel` or `serial` runs one of the two parts, then the audit.
  */
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 function projectsOf(part: E2EPart) {

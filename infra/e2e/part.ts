@@ -3,11 +3,10 @@
  * playwright.config.ts (the site it starts) and by specs that reach that site's files (the
  * release store, infra/e2e/releaseCli.ts). Workers inherit the runner's environment.
  *
- * - `all` (unset): every spec on one site, as a person runs `npx playwright test`.
+ * - `all` (unset): every spec, as `npm test` and `npx playwright test` run them.
  * - `parallel`: the specs that may share a site, two at a time, then the CSP audit.
  * - `serial`: the specs that change server-wide state (API faults, captcha mode, region access,
- *   the release store: `*.serial.spec.ts`), one at a time, then the CSP audit. `npm test` runs
- *   it beside `parallel`, on a site of its own (decision 0033).
+ *   the release store: `*.serial.spec.ts`), one at a time, then the CSP audit.
  */
 import path from 'node:path';
 
@@ -21,9 +20,6 @@ const ROOT = path.resolve(__dirname, '..', '..');
 
 /**
  * The site's data folder (its database and release store): CUMULUS_E2E_DATA_DIR (a second
- * checkout or a run on shifted ports names its own), else one per part.
+ * checkout or a run on shifted ports names its own), else `.data/e2e`.
  */
-export const E2E_DATA_DIR = path.resolve(
-  ROOT,
-  process.env.CUMULUS_E2E_DATA_DIR || (E2E_PART === 'serial' ? '.data/e2e-serial' : '.data/e2e'),
-);
+export const E2E_DATA_DIR = path.resolve(ROOT, process.env.CUMULUS_E2E_DATA_DIR || '.data/e2e');

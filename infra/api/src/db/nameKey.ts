@@ -1,3 +1,16 @@
+/** Letters without a decomposition that the root collation orders as these (checked by test). */
+const FOLDED: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ł: 'l',
+  ħ: 'h',
+};
+const FOLDABLE = new RegExp(`[${Object.keys(FOLDED).join('')}]`, 'g');
+
 /**
  * The key a drive listing orders names by (issue 31; decision 0025, "Name order"): a string
  * whose byte order is the order `Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })`
@@ -15,19 +28,6 @@
  * SQLite calls it as `name_key(name)` (a virtual column, db/index.ts registers it): it must stay
  * deterministic, and a change to it needs a migration that rebuilds the name indexes.
  */
-/** Letters without a decomposition that the root collation orders as these (checked by test). */
-const FOLDED: Record<string, string> = {
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  đ: 'd',
-  ð: 'd',
-  ł: 'l',
-  ħ: 'h',
-};
-const FOLDABLE = new RegExp(`[${Object.keys(FOLDED).join('')}]`, 'g');
-
 export function nameSortKey(name: string): string {
   return name
     .normalize('NFKD')

@@ -171,7 +171,7 @@ export const Toolbar = observer(function Toolbar({
           aria-label={t(m.toolbar)}
         >
           {newItems && <Disclosure label={t(m.newMenu)}>{newItems}</Disclosure>}
-          <div className={css.controls} data-covered={store.selection.count > 0 ? '' : undefined}>
+          <div className={css.controls}>
             <span className={css.spacer} />
             {showSort && (
               <label className={css.sort}>
