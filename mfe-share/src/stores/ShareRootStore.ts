@@ -101,14 +101,14 @@ export class ShareRootStore {
     });
     this.preview = new PreviewStore(
       deps,
-      () => ({ shareId: this.share.shareId, passCodeToken: this.share.passCodeToken }),
+      () => ({ shareId: this.share.shareId, passCodeToken: this.share.access.passCodeToken }),
       () => this.visibleItems,
       () => ({
         // The share's file_num counts its top level; a subfolder's listing says its own.
         total:
           this.share.parentIds.length === 0
             ? (this.share.info?.fileNum ?? 0)
-            : this.share.folderTotal,
+            : this.share.listing.folderTotal,
         hasMore: this.share.hasMore,
         loadMore: () => this.share.loadMore(),
       }),
@@ -117,7 +117,7 @@ export class ShareRootStore {
       { api: deps.api, analytics: deps.analytics, openUrl: deps.openUrl ?? assignLocation },
       () => ({
         shareId: this.share.shareId,
-        passCodeToken: this.share.passCodeToken,
+        passCodeToken: this.share.access.passCodeToken,
         allowDownload: this.share.readable && (this.share.info?.allowDownload ?? false),
       }),
     );
@@ -340,7 +340,7 @@ export class ShareRootStore {
     this.selection.setFocus(index);
     if (isFolder(f)) {
       this.deps.analytics.track('share_page_click', { action: 'open_folder' });
-      this.goTo(this.share.enterFolder({ id: f.id, name: f.name }));
+      this.goTo(this.share.trail.enterFolder({ id: f.id, name: f.name }));
       return;
     }
     if (isPreviewable(f)) {
@@ -363,7 +363,7 @@ export class ShareRootStore {
         ancestors: ancestors.slice(0, -1),
       };
     }
-    if (!(await this.share.loadAll())) return null;
+    if (!(await this.share.listing.loadAll())) return null;
     return { ids: this.share.items.map((f) => f.id), ancestors };
   }
 
@@ -394,7 +394,7 @@ export class ShareRootStore {
   private restoreBody(fileIds: string[], ancestorIds: string[]) {
     return {
       share_id: this.share.shareId,
-      pass_code_token: this.share.passCodeToken,
+      pass_code_token: this.share.access.passCodeToken,
       file_ids: fileIds,
       ancestor_ids: ancestorIds,
       parent_id: '',

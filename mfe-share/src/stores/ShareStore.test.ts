@@ -1,6 +1,6 @@
 import { jsonReply, errorReply, networkError } from 'shared-libs/testing';
 import { SHARE_STATUSES } from 'shared-libs';
-import { file, folder, makeHarness, okShare, statusShare } from '../testing/harness';
+import { file, flush, folder, makeHarness, okShare, statusShare } from '../testing/harness';
 import { ShareStore } from './ShareStore';
 
 function setup() {
@@ -203,20 +203,6 @@ describe('ShareStore: folders and paging', () => {
     });
   });
 
-  it('uses nav_folders names without asking again', async () => {
-    const { store, transport, session } = setup();
-    session.setJSON('pp_nav_folders', { share_id: 'abc', folders: [{ id: 'p1', name: 'Photos' }] });
-    transport.on('GET', '/drive/v1/share', jsonReply(okShare([])));
-    transport.on(
-      'GET',
-      '/drive/v1/share/detail',
-      jsonReply({ share_status: 'OK', files: [], next_page_token: '' }),
-    );
-    await store.open('abc', ['p1']);
-    expect(transport.callsTo('POST', '/drive/v1/share:batch_file_info')).toHaveLength(0);
-    expect(store.breadcrumb[0]?.name).toBe('Photos');
-  });
-
   it('pages a big top level by next_page_token until the end', async () => {
     const { store, transport } = setup();
     transport.on('GET', '/drive/v1/share', (call) =>
@@ -270,14 +256,6 @@ describe('ShareStore: folders and paging', () => {
     expect(store.hasMore).toBe(true);
   });
 
-  it('a deep link to a missing folder says so', async () => {
-    const { store, transport } = setup();
-    transport.on('GET', '/drive/v1/share', jsonReply(okShare([])));
-    transport.on('GET', '/drive/v1/share/detail', errorReply('file_not_found', 5, 404));
-    await store.open('abc', ['gone']);
-    expect(store.folderMissing).toBe(true);
-  });
-
   it('a folder answer with another status shows that status', async () => {
     const { store, transport } = setup();
     transport.on('GET', '/drive/v1/share', jsonReply(okShare([folder('A', { id: 'a' })])));
@@ -290,5 +268,134 @@ describe('ShareStore: folders and paging', () => {
     await store.showFolder(['a']);
     expect(store.status).toBe('DELETED');
     expect(store.items).toEqual([]);
+  });
+});
+
+/** A reply held back until the test lets it through. */
+function gate() {
+  let open: () => void = () => {};
+  const opened = new Promise<void>((r) => (open = r));
+  return { open, opened };
+}
+
+describe('ShareStore: a newer load supersedes the one running', () => {
+  it('share B opened while share A still loads: A’s late answer is never applied', async () => {
+    const { store, transport, cookies, target } = setup();
+    const slow = gate();
+    transport.on('GET', '/drive/v1/share', async (call) => {
+      if (call.query.share_id !== 'A') return jsonReply(okShare([file('b.txt')]));
+      await slow.opened;
+      return jsonReply(okShare([file('a.txt')], { title: 'Old', pass_code_token: 'OLD' }));
+    });
+    const first = store.open('A', [], 'code1');
+    await store.open('B', []);
+    slow.open();
+    await first; // cancelled: settles quietly
+    await flush();
+    expect(transport.callsTo('GET', '/drive/v1/share')).toHaveLength(2);
+    expect(store.shareId).toBe('B');
+    expect(store.items.map((f) => f.name)).toEqual(['b.txt']);
+    expect(store.info?.title).toBe('Holiday');
+    expect(store.access.passCodeToken).toBe('tok-1');
+    expect(cookies.get('pp_share_passcode_token_A')).toBeUndefined();
+    expect(target.ppa?.filter(([e]) => e === 'share_page_show').map(([, p]) => p)).toEqual([
+      { share_id: 'B', status: 'OK' },
+    ]);
+  });
+
+  it('a second folder shown while the first still loads: the first listing is never applied', async () => {
+    const { store, transport } = setup();
+    const slow = gate();
+    transport.on('GET', '/drive/v1/share', jsonReply(okShare([folder('A', { id: 'a' })])));
+    transport.on('GET', '/drive/v1/share/detail', async (call) => {
+      if (call.query.parent_id !== 'a') {
+        return jsonReply({ share_status: 'OK', files: [file('new.txt')], next_page_token: '' });
+      }
+      await slow.opened;
+      return jsonReply({ share_status: 'OK', files: [file('old.txt')], next_page_token: 'N' });
+    });
+    await store.open('abc', []);
+    const first = store.showFolder(['a']);
+    expect(store.listPhase).toBe('loading');
+    await store.showFolder(['b']);
+    slow.open();
+    await first;
+    await flush();
+    expect(store.parentIds).toEqual(['b']);
+    expect(store.items.map((f) => f.name)).toEqual(['new.txt']);
+    expect(store.hasMore).toBe(false);
+    expect(store.listPhase).toBe('ready');
+  });
+
+  it('a next page still on its way when another folder opens is dropped', async () => {
+    const { store, transport } = setup();
+    const slow = gate();
+    transport.on('GET', '/drive/v1/share', async (call) => {
+      if (!call.query.page_token) {
+        return jsonReply(okShare([file('a')], { next_page_token: 'T2', file_num: '900' }));
+      }
+      await slow.opened;
+      return jsonReply(okShare([file('late')], { file_num: '900' }));
+    });
+    transport.on(
+      'GET',
+      '/drive/v1/share/detail',
+      jsonReply({ share_status: 'OK', files: [file('inside')], next_page_token: '' }),
+    );
+    await store.open('abc', []);
+    const more = store.loadMore();
+    expect(store.loadingMore).toBe(true);
+    await store.showFolder(['p1']);
+    expect(store.loadingMore).toBe(false);
+    slow.open();
+    await more;
+    await flush();
+    expect(store.items.map((f) => f.name)).toEqual(['inside']);
+  });
+});
+
+describe('ShareStore: analytics', () => {
+  it('a passcode sent: the click, then the page shown with its status', async () => {
+    const { store, transport, target } = setup();
+    transport.on('GET', '/drive/v1/share', (call) =>
+      jsonReply(call.query.pass_code ? okShare([]) : statusShare('PASS_CODE_EMPTY')),
+    );
+    await store.open('abc', []);
+    store.setPasscode('cu42');
+    await store.submitPasscode();
+    expect(target.ppa).toEqual([
+      ['share_page_show', { share_id: 'abc', status: 'PASS_CODE_EMPTY' }],
+      ['share_page_click', { action: 'passcode_submit', share_id: 'abc' }],
+      ['share_page_show', { share_id: 'abc', status: 'OK' }],
+    ]);
+  });
+
+  it('a share under review: the page shown, then the review panel', async () => {
+    const { store, transport, target } = setup();
+    transport.on('GET', '/drive/v1/share', jsonReply(statusShare('AUDITING')));
+    await store.open('abc', []);
+    expect(target.ppa).toEqual([
+      ['share_page_show', { share_id: 'abc', status: 'AUDITING' }],
+      ['review_panel_show', { share_id: 'abc' }],
+    ]);
+  });
+});
+
+describe('ShareStore: the listing after a passcode', () => {
+  it('a small top level of several pages is loaded whole once the code opens it', async () => {
+    const { store, transport } = setup();
+    transport.on('GET', '/drive/v1/share', (call) => {
+      if (call.query.page_token === 'T2') {
+        return jsonReply(okShare([file('c')], { next_page_token: '', file_num: '3' }));
+      }
+      if (!call.query.pass_code) return jsonReply(statusShare('PASS_CODE_EMPTY'));
+      return jsonReply(okShare([file('a'), file('b')], { next_page_token: 'T2', file_num: '3' }));
+    });
+    await store.open('abc', []);
+    store.setPasscode('cu42');
+    await store.submitPasscode();
+    expect(store.listPhase).toBe('ready');
+    expect(store.items.map((f) => f.name)).toEqual(['a', 'b', 'c']);
+    expect(store.checkingPasscode).toBe(false);
   });
 });
