@@ -7,9 +7,9 @@
  *
  * Single-bundle build (CUMULUS_SINGLE_BUNDLE=1, host only; `npm run build -- --single`): the
  * benchmark's "physical limit" reference. No Module Federation: the host's bootstrap is the entry
- * and each remote's `src/exposes/lifecycles.ts` is compiled into the host as a lazy chunk
- * (infra/bench/single-bundle-remotes.ts, provided as `__SINGLE_BUNDLE_REMOTES__` only in this
- * build; host/src/remotes/remoteLoader.ts branches on `__SINGLE_BUNDLE__`). Output: host/dist-single.
+ * and each remote's `src/exposes/lifecycles.ts` is compiled into the host as a lazy chunk: the
+ * host's host/src/remotes/fetchLifecycles.ts is replaced by infra/bench/fetch-bundled-lifecycles.ts
+ * in this build only (the production loader has no branch for it). Output: host/dist-single.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -63,7 +63,9 @@ const LIBRARY_FILE = /[\\/](node_modules|shared-libs[\\/]src)([\\/]|$)/;
 const bootChunk = (chunk: webpack.Chunk): boolean =>
   !chunk.canBeInitial() && !isOnDemandChunk(chunk.name);
 
-const SINGLE_BUNDLE_REMOTES = path.join(ROOT, 'infra', 'bench', 'single-bundle-remotes.ts');
+const BUNDLED_LIFECYCLES = path.join(ROOT, 'infra', 'bench', 'fetch-bundled-lifecycles.ts');
+/** The host module the single-bundle build replaces (see the header). */
+const FETCH_LIFECYCLES = path.join(ROOT, 'host', 'src', 'remotes');
 
 /**
  * The contract version an app is compiled against. It must be baked in at build time: reading
@@ -248,7 +250,7 @@ export function createAppConfig(o: AppConfigOptions) {
     if (single) {
       srcDirs.push(...REMOTE_APPS.map((r) => path.join(ROOT, r.dir, 'src')));
       // The module that imports every remote's lifecycles (TypeScript like the rest).
-      srcDirs.push(SINGLE_BUNDLE_REMOTES);
+      srcDirs.push(BUNDLED_LIFECYCLES);
     }
 
     const config: AppConfig = {
@@ -348,11 +350,10 @@ export function createAppConfig(o: AppConfigOptions) {
           __BUILD_LABEL__: JSON.stringify(buildLabel),
           __CONTRACT_VERSION__: JSON.stringify(contractVersion()),
           __ACCEPTED_CONTRACT_VERSIONS__: JSON.stringify(acceptedContractVersions()),
-          __SINGLE_BUNDLE__: JSON.stringify(single),
         }),
         single &&
-          new webpack.ProvidePlugin({
-            __SINGLE_BUNDLE_REMOTES__: [SINGLE_BUNDLE_REMOTES, 'remotes'],
+          new webpack.NormalModuleReplacementPlugin(/^\.\/fetchLifecycles$/, (resource) => {
+            if (resource.context === FETCH_LIFECYCLES) resource.request = BUNDLED_LIFECYCLES;
           }),
         !single &&
           new ModuleFederationPlugin({

@@ -2,7 +2,7 @@ import { getOrCreateDeviceId, type RemoteName } from 'shared-libs';
 import { local, type KeyValue } from '../lib/storage';
 import { REMOTE_NAMES, type Registry, type RemoteEntry, type RemoteVersionRef } from './registry';
 import { readKnownGood, rememberKnownGood } from './registryCache';
-import type { LoadTarget } from './remoteLoader';
+import type { LoadTarget } from './lifecycles';
 
 /** The developer overrides in force: an entry URL per overridden remote (overrides.ts). */
 export type Overrides = Partial<Record<RemoteName, string>>;

@@ -1,4 +1,4 @@
-import { loadEntryScript, registrationName } from './remoteLoader';
+import { loadEntryScript, registrationName } from './fetchLifecycles';
 
 type Scope = Record<string, unknown>;
 const scope = window as unknown as Scope;

@@ -9,4 +9,3 @@ g.TextDecoder ??= TextDecoder;
 // Build-time constants of the webpack preset (infra/presets/webpack.preset.ts).
 g.__CONTRACT_VERSION__ ??= 1;
 g.__ACCEPTED_CONTRACT_VERSIONS__ ??= [g.__CONTRACT_VERSION__];
-g.__SINGLE_BUNDLE__ ??= false;
