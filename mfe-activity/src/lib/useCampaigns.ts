@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import {
   getPlatform,
+  ok,
   type ActivityOperation,
   type ApiError,
   type Locale,
   type Result,
 } from 'shared-libs';
+import { useResult } from 'shared-libs/react';
 
 /** How long one answer of `activity_operation` serves every page of this remote (ours). */
 const FRESH_MS = 60_000;
@@ -13,8 +15,8 @@ const FRESH_MS = 60_000;
 let cache: {
   at: number;
   answer: Promise<Result<{ data: ActivityOperation }>>;
-  /** The answer once it came (what a render can show at once). */
-  state?: CampaignsState;
+  /** The campaigns once they came (what a render can show at once). */
+  data?: ActivityOperation;
 } | null = null;
 
 /**
@@ -26,7 +28,7 @@ export function loadCampaigns(
   now = Date.now(),
 ): Promise<Result<{ data: ActivityOperation }>> {
   if (cache && now - cache.at < FRESH_MS) return cache.answer;
-  const entry = {
+  const entry: NonNullable<typeof cache> = {
     at: now,
     answer: getPlatform().api.getConfig<ActivityOperation>('activity_operation', locale),
   };
@@ -34,14 +36,14 @@ export function loadCampaigns(
   void entry.answer.then((res) => {
     if (res.error) {
       if (cache === entry) cache = null;
-    } else (entry as NonNullable<typeof cache>).state = { phase: 'ready', data: res.data.data };
+    } else entry.data = res.data.data;
   });
   return entry.answer;
 }
 
-/** The kept answer if it came and is fresh: the state a page can start from. */
-function known(now = Date.now()): CampaignsState | undefined {
-  return cache && now - cache.at < FRESH_MS ? cache.state : undefined;
+/** The kept campaigns if they came and are fresh: what a page can start from. */
+function known(now = Date.now()): ActivityOperation | undefined {
+  return cache && now - cache.at < FRESH_MS ? cache.data : undefined;
 }
 
 /**
@@ -54,9 +56,9 @@ export async function preloadCampaigns(locale: Locale): Promise<void> {
 
 /** Whether a campaign is known to run now (false: ended, upcoming, or not known). */
 export function campaignRuns(campaignId: string): boolean {
-  const state = known();
-  if (state?.phase !== 'ready') return false;
-  const status = state.data.campaigns.find((c) => c.id === campaignId)?.status;
+  const data = known();
+  if (!data) return false;
+  const status = data.campaigns.find((c) => c.id === campaignId)?.status;
   return status !== 'ended' && status !== 'upcoming';
 }
 
@@ -70,31 +72,23 @@ export type CampaignsState =
   | { phase: 'failed'; error: ApiError }
   | { phase: 'ready'; data: ActivityOperation };
 
-/** The campaigns of `activity_operation`, and a reload after a failure. */
+/**
+ * The campaigns of `activity_operation`, and a reload after a failure. Campaigns already loaded
+ * (preloadCampaigns, an earlier page) are there from the first render: a prerendered campaign
+ * page hydrates with them.
+ */
 export function useCampaigns(locale: Locale): { state: CampaignsState; reload(): void } {
-  const [state, setState] = useState<CampaignsState>(() => known() ?? { phase: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    const now = known();
-    if (now) {
-      setState(now);
-      return;
-    }
-    setState({ phase: 'loading' });
-    void loadCampaigns(locale).then((res) => {
-      if (!live) return;
-      setState(
-        res.error ? { phase: 'failed', error: res.error } : { phase: 'ready', data: res.data.data },
-      );
-    });
-    return () => {
-      live = false;
-    };
-  }, [locale, attempt]);
-  const reload = useCallback(() => {
+  const { state, reload } = useResult(
+    () => loadCampaigns(locale).then((res) => (res.error ? res : ok(res.data.data))),
+    [locale],
+    { initial: () => known() },
+  );
+  const reloadFresh = useCallback(() => {
     forgetCampaigns();
-    setAttempt((n) => n + 1);
-  }, []);
-  return { state, reload };
+    reload();
+  }, [reload]);
+  return {
+    state: state.phase === 'ready' ? { phase: 'ready', data: state.value } : state,
+    reload: reloadFresh,
+  };
 }

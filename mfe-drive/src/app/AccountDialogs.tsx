@@ -5,7 +5,7 @@ import { RedeemDialog } from '../features/dialogs/RedeemDialog';
 import { StorageDialog } from '../features/dialogs/StorageDialog';
 import { WelcomeDialog } from '../features/dialogs/WelcomeDialog';
 import type { DriveDialog } from '../stores/DriveStore';
-import type { DriveRoot } from './createDriveRoot';
+import type { DriveRoot } from './DriveRoot';
 import { TaskDialogs } from './TaskDialogs';
 
 /** The dialogs of `?action=` links that are not about the listed files. */

@@ -9,7 +9,7 @@ import { dialogMessages as m } from '../features/dialogs/dialogMessages';
 import { FolderPickerDialog } from '../features/dialogs/FolderPickerDialog';
 import { NameDialog } from '../features/dialogs/NameDialog';
 import { noticeMessages as n } from '../stores/driveMessages';
-import type { DriveRoot } from './createDriveRoot';
+import type { DriveRoot } from './DriveRoot';
 import { AccountDialogs } from './AccountDialogs';
 import { DetailsDialog } from '../features/browser/DetailsDialog';
 

@@ -6,14 +6,14 @@ import { useDocumentTitle } from 'shared-libs/react';
 import { drivePath, type DriveLocation } from '../lib/driveLocation';
 import { Breadcrumb } from '../features/browser/Breadcrumb';
 import { browserMessages as m } from '../features/browser/browserMessages';
-import { DriveList } from '../features/browser/DriveList';
+import { DriveListing } from '../features/browser/DriveListing';
 import { Notices } from '../features/browser/Notices';
 import { SelectionBar } from '../features/browser/SelectionBar';
 import { Toolbar } from '../features/browser/Toolbar';
 import toolbarCss from '../features/browser/Toolbar.module.css';
 import { noticeMessages as n } from '../stores/driveMessages';
 import { placeMessages as pm } from '../features/browser/placeMessages';
-import type { DriveRoot } from './createDriveRoot';
+import type { DriveRoot } from './DriveRoot';
 import { UploadButtons } from '../features/uploads/UploadButtons';
 import { UploadPanel } from '../features/uploads/UploadPanel';
 import { DriveDialogs } from './DriveDialogs';
@@ -38,7 +38,6 @@ export const DriveFilesPage = observer(function DriveFilesPage({
   const intl = useIntl();
   const t = intl.formatMessage;
   const { store, actions } = root;
-  root.props = props;
 
   useEffect(() => {
     store.setLocation(location);
@@ -197,7 +196,7 @@ export const DriveFilesPage = observer(function DriveFilesPage({
             <> · {t(pm.retention as MessageDescriptor, { days: TRASH_RETENTION_DAYS })}</>
           )}
         </p>
-        <DriveList
+        <DriveListing
           store={store}
           actions={actions}
           label={title}

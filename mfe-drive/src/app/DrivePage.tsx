@@ -6,7 +6,7 @@ import { parseDriveLocation } from '../lib/driveLocation';
 import { createFeedbackApi } from '../features/feedback/feedbackApi';
 import { DropOverlay } from '../features/uploads/DropOverlay';
 import { useWindowDrop } from '../features/uploads/useWindowDrop';
-import type { DriveRoot } from './createDriveRoot';
+import type { DriveRoot } from './DriveRoot';
 import { uploadDropped, uploadsOf } from './driveUploads';
 import { DriveFilesPage } from './DriveFilesPage';
 import { noticeMessages as n } from '../stores/driveMessages';

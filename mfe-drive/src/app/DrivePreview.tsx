@@ -7,7 +7,7 @@ import { FilePreview, useVideoFreeze } from 'shared-libs/react';
 import { noticeMessages as n } from '../stores/driveMessages';
 import { shareLinkMessages as sl } from '../stores/shareLinkMessages';
 import { canStep, stepPreview } from '../stores/previewWalk';
-import type { DriveRoot } from './createDriveRoot';
+import type { DriveRoot } from './DriveRoot';
 
 /**
  * The shared preview (shared-libs/react) over the drive, at its own address (`?preview=`,

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { drivePath } from '../lib/driveLocation';
 import { TasksPanel } from '../features/tasks/TasksPanel';
 import type { DriveDialog } from '../stores/DriveStore';
-import type { DriveRoot } from './createDriveRoot';
+import type { DriveRoot } from './DriveRoot';
 
 /** The tasks panel (`show_task`, the Tasks button) and the URL-task dialog (`create_task`). */
 export const TaskDialogs = observer(function TaskDialogs({

@@ -1,4 +1,4 @@
-import { configurePlatform } from 'shared-libs';
+import { configurePlatform, getPlatform } from 'shared-libs';
 import { fakeProps } from 'shared-libs/react-testing';
 import {
   createFakeTransport,
@@ -8,7 +8,7 @@ import {
 } from 'shared-libs/testing';
 import { UploadStore } from '../features/uploads/UploadStore';
 import { DriveStore } from '../stores/DriveStore';
-import { createDriveRoot } from './createDriveRoot';
+import { DriveRoot } from './DriveRoot';
 import { addUploads } from './driveUploads';
 
 beforeEach(() => {
@@ -30,7 +30,7 @@ afterEach(() => {
 
 /** A root whose folder holds `a.txt` (id `old`) and whose person answers Replace. */
 function replacing(trash: () => Promise<unknown>) {
-  const root = createDriveRoot(fakeProps({ remote: 'mfe_drive', page: 'all' }));
+  const root = new DriveRoot(fakeProps({ remote: 'mfe_drive', page: 'all' }), getPlatform());
   const api = root.store.deps.api;
   jest.spyOn(api, 'conflicts').mockResolvedValue({
     data: {
@@ -48,7 +48,7 @@ function replacing(trash: () => Promise<unknown>) {
 
 const file = new File(['new'], 'a.txt', { type: 'text/plain' });
 /** What the upload queue says when the new file is in. */
-const uploaded = (root: ReturnType<typeof createDriveRoot>) =>
+const uploaded = (root: DriveRoot) =>
   root.uploads!['deps'].onUploaded({ fileId: 'new', parentId: '', name: 'a.txt' });
 
 describe('a Replace upload', () => {

@@ -4,12 +4,12 @@ import { UploadStore, type UploadEntry } from '../features/uploads/UploadStore';
 import { errorMessage } from 'shared-libs';
 import { noticeMessages as n } from '../stores/driveMessages';
 import { undoMessages as u } from '../stores/undoMessages';
-import type { DriveRoot } from './createDriveRoot';
+import type { DriveRoot } from './DriveRoot';
 
 /**
  * The drive's upload queue, made once per mount on first use (the drive page's render), with the
  * browser's leave-page question while an upload runs (stopped at unmount). Built here rather than
- * in `createDriveRoot` so its code (tus queue, resume storage, speed) is in the file views' chunk,
+ * in `DriveRoot` so its code (tus queue, resume storage, speed) is in the file views' chunk,
  * not in the exposed lifecycles every drive page loads first (their size budget).
  */
 export function uploadsOf(root: DriveRoot): UploadStore {

@@ -1,5 +1,5 @@
 import { lazyPage, type RemotePages } from 'shared-libs/react';
-import type { DriveRoot } from './createDriveRoot';
+import type { DriveRoot } from './DriveRoot';
 
 /** Page id -> component: one lazy chunk per page, asked for again after a failed download. */
 export const PAGES: RemotePages<DriveRoot> = {

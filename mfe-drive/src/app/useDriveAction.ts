@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { SITE_PATHS } from 'shared-libs';
 import { drivePath } from '../lib/driveLocation';
 import type { DriveDialog } from '../stores/DriveStore';
-import type { DriveRoot } from './createDriveRoot';
+import type { DriveRoot } from './DriveRoot';
 
 /** `?action=` values that open a dialog (spec §4), and the dialog each opens. */
 const DIALOG_ACTIONS: Record<string, DriveDialog['kind']> = {

@@ -11,6 +11,7 @@ export const lifecycles = createRemoteLifecycles({
   messages: (locale) => import(`../i18n/lang/${locale}.json`),
   createStore: createDriveRoot,
   disposeStore: (root) => root.dispose(),
+  syncStore: (root, props) => root.syncStore(props),
 });
 
 export const { contractVersion, pages, bootstrap, mount, unmount, update } = lifecycles;

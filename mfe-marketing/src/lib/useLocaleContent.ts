@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { DEFAULT_LOCALE, type Locale } from 'shared-libs';
+import { DEFAULT_LOCALE, fail, localError, ok, type Locale } from 'shared-libs';
+import { useResult } from 'shared-libs/react';
 
 /**
  * Long-form content (help-center articles, policy texts) is not UI copy: it lives in one JSON
@@ -49,28 +49,17 @@ export async function preloadLocaleContent<T>(load: ContentLoader<T>, locale: Lo
 /**
  * The content of `locale`, falling back to en-US when that locale's file cannot be loaded;
  * `failed` only when neither loads. Content loaded before (preloadLocaleContent, or an earlier
- * page) is there from the first render.
+ * page) is there from the first render: a prerendered page hydrates with it.
  */
 export function useLocaleContent<T>(load: ContentLoader<T>, locale: Locale): LocaleContent<T> {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LocaleContent<T>>(
-    () => cached(load, locale) ?? { kind: 'loading' },
+  const { state, reload } = useResult(
+    () =>
+      fetchContent(load, locale).then((ready) =>
+        ready ? ok(ready) : fail<Ready<T>>(localError(`no content for ${locale}`)),
+      ),
+    [load, locale],
+    { initial: () => cached(load, locale) },
   );
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  useEffect(() => {
-    const known = cached(load, locale);
-    if (known) {
-      setState(known);
-      return;
-    }
-    let live = true;
-    setState({ kind: 'loading' });
-    void fetchContent(load, locale).then((next) => {
-      if (live) setState(next ?? { kind: 'failed', retry });
-    });
-    return () => {
-      live = false;
-    };
-  }, [load, locale, attempt, retry]);
-  return state;
+  if (state.phase === 'ready') return state.value;
+  return state.phase === 'loading' ? { kind: 'loading' } : { kind: 'failed', retry: reload };
 }

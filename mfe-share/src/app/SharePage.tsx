@@ -13,7 +13,7 @@ import { RestorePanel } from '../features/save/RestorePanel';
 import { SaveBar } from '../features/save/SaveBar';
 import { ShareHeader } from '../features/share-header/ShareHeader';
 import { Breadcrumb } from '../features/share-list/Breadcrumb';
-import { FileList } from '../features/share-list/FileList';
+import { ShareListing } from '../features/share-list/ShareListing';
 import { ListFooter } from '../features/share-list/ListFooter';
 import { ListToolbar } from '../features/share-list/ListToolbar';
 import { listMessages } from '../features/share-list/listMessages';
@@ -119,7 +119,7 @@ export const SharePage = observer(function SharePage({ store }: { store: ShareRo
           <p className={css.notice}>{intl.formatMessage(listMessages.emptyFolder)}</p>
         ) : (
           <>
-            <FileList store={store} label={folderName} />
+            <ShareListing store={store} label={folderName} />
             <ListFooter store={store} />
           </>
         )}

@@ -11,10 +11,19 @@ export { default as ui } from './ui.module.css';
 export { useListViewport } from './useListViewport';
 export type { ListViewport } from './useListViewport';
 export { usePrerenderPass } from './usePrerenderPass';
+export { useResult } from './useResult';
+export type { Fetcher, ResultHandle, ResultOptions, ResultState } from './useResult';
 export { useVirtualWindow } from './useVirtualWindow';
 export type { VirtualWindow, VirtualWindowOptions } from './useVirtualWindow';
 export { FileTypeIcon } from './FileTypeIcon';
 export { FileThumb } from './FileThumb';
+export { FileList } from './file-list/FileList';
+export type {
+  FileListAttributes,
+  FileListProps,
+  FileListSelection,
+  FileListTools,
+} from './file-list/FileList';
 export { resetFailedLazies, retryableLazy } from './retryableLazy';
 export type { RetryableLazy } from './retryableLazy';
 export { FilePreview } from './preview/FilePreview';

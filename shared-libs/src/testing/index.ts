@@ -4,6 +4,7 @@ export type { FakeHandler, FakeReply, RecordedCall } from './fakeTransport';
 export { createFakeClock, sequenceRandom } from './fakeClock';
 export type { FakeClock } from './fakeClock';
 export { createMemoryStorage } from './memoryStorage';
+export { driveFile } from './driveFile';
 export { createMemoryCookieJar } from './memoryCookieJar';
 export type { RecordedCookie } from './memoryCookieJar';
 export { resetPlatformForTests } from '../platform';

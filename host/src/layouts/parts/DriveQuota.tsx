@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { DRIVE_CHANGED_EVENT, formatBytes } from 'shared-libs';
+import { useResult } from 'shared-libs/react';
 import { useHost } from '../../stores/HostContext';
 import { accountMessages } from '../../i18n/accountMessages';
 import { localePath } from '../../routing/localePath';
@@ -19,7 +20,6 @@ export const DriveQuota = observer(function DriveQuota() {
   const intl = useIntl();
   const { platform, session, locale } = useHost();
   const { pathname } = useLocation();
-  const [quota, setQuota] = useState<{ usage: number; limit: number } | null>(null);
   const signedIn = session.status === 'signed-in';
   const [tick, setTick] = useState(0);
 
@@ -29,19 +29,14 @@ export const DriveQuota = observer(function DriveQuota() {
     return () => window.removeEventListener(DRIVE_CHANGED_EVENT, onChanged);
   }, []);
 
-  useEffect(() => {
-    if (!signedIn) return;
-    let live = true;
-    void platform.api.getAbout().then((res) => {
-      if (live && res.data)
-        setQuota({ usage: Number(res.data.quota.usage), limit: Number(res.data.quota.limit) });
-    });
-    return () => {
-      live = false;
-    };
-  }, [platform, signedIn, pathname, tick]);
+  const { state: about } = useResult(
+    signedIn ? () => platform.api.getAbout() : null,
+    [platform, signedIn, pathname, tick],
+    { keep: true },
+  );
 
-  if (!signedIn || !quota) return null;
+  if (!signedIn || about.phase !== 'ready') return null;
+  const quota = { usage: Number(about.value.quota.usage), limit: Number(about.value.quota.limit) };
   const unlimited = quota.limit < 0;
   const ratio = unlimited ? 0 : quota.limit === 0 ? 1 : quota.usage / quota.limit;
   const state = unlimited ? 'ok' : ratio >= 1 ? 'full' : ratio >= NEAR_FULL ? 'near' : 'ok';

@@ -1,5 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
-import { getPlatform, type ApiError, type CheckInReward, type CheckInStatus } from 'shared-libs';
+import { useCallback } from 'react';
+import {
+  getPlatform,
+  ok,
+  type ApiError,
+  type CheckInReward,
+  type CheckInStatus,
+} from 'shared-libs';
+import { useResult } from 'shared-libs/react';
 
 const SCENE = 'check_in';
 
@@ -17,57 +24,48 @@ export type CheckInState =
       error?: ApiError;
     };
 
+/** What a status answer shows, and what checking in changes. */
+type CheckIn = Omit<Extract<CheckInState, { phase: 'ready' }>, 'phase'>;
+
 /** The signed-in user's check-in status, and checking in (spec §9 task/status, rewardVip). */
 export function useCheckIn(userId: string): {
   state: CheckInState;
   checkIn(): void;
   reload(): void;
 } {
-  const [state, setState] = useState<CheckInState>({ phase: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setState({ phase: 'loading' });
-    void getPlatform()
-      .api.getTaskStatus(SCENE)
-      .then((res) => {
-        if (!live) return;
-        setState(
-          res.error
-            ? { phase: 'failed', error: res.error }
-            : { phase: 'ready', status: res.data.data, sending: false },
-        );
-      });
-    return () => {
-      live = false;
-    };
-  }, [userId, attempt]);
+  const { state, reload, update } = useResult<CheckIn>(
+    () =>
+      getPlatform()
+        .api.getTaskStatus(SCENE)
+        .then((res) => (res.error ? res : ok({ status: res.data.data, sending: false }))),
+    [userId],
+  );
 
   const checkIn = useCallback(() => {
-    setState((s) => (s.phase === 'ready' ? { ...s, sending: true, error: undefined } : s));
+    update((c) => ({ ...c, sending: true, error: undefined }));
     void getPlatform()
       .api.rewardVip(SCENE)
       .then((res) => {
         if (res.error?.error === 'already_exists') {
           // Checked in elsewhere today (another tab, the app): show today as done.
-          setAttempt((n) => n + 1);
+          reload();
           return;
         }
-        setState((s) => {
-          if (s.phase !== 'ready') return s;
-          if (res.error) return { ...s, sending: false, error: res.error };
+        update((c) => {
+          if (res.error) return { ...c, sending: false, error: res.error };
           const reward = res.data.data;
           return {
-            phase: 'ready',
             sending: false,
             reward,
-            status: { ...s.status, status: 'done', streak: reward.streak },
+            status: { ...c.status, status: 'done', streak: reward.streak },
           };
         });
       });
-  }, []);
+  }, [update, reload]);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, checkIn, reload };
+  return {
+    state: state.phase === 'ready' ? { phase: 'ready', ...state.value } : state,
+    checkIn,
+    reload,
+  };
 }

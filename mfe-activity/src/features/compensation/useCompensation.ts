@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { getPlatform, type ApiError, type CheckInStatus, type Compensation } from 'shared-libs';
+import { useCallback } from 'react';
+import { getPlatform, ok, type ApiError, type CheckInStatus, type Compensation } from 'shared-libs';
+import { useResult } from 'shared-libs/react';
 
 export type ClaimState =
   | { phase: 'loading' }
@@ -16,6 +17,9 @@ export type ClaimState =
       error?: ApiError;
     };
 
+/** What a status answer shows, and what a claim changes. */
+type Claim = Omit<Extract<ClaimState, { phase: 'ready' }>, 'phase'>;
+
 /**
  * The signed-in user's claim of one compensation type (ours, like the check-in): its status is
  * the task status of the scene named by the type (`GET /vip/v1/task/status?scene=<type>`), the
@@ -28,47 +32,37 @@ export function useCompensation(
   type: string,
   refreshSession: () => Promise<void>,
 ): { state: ClaimState; claim(): void; reload(): void } {
-  const [state, setState] = useState<ClaimState>({ phase: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setState({ phase: 'loading' });
-    void getPlatform()
-      .api.getTaskStatus(type)
-      .then((res) => {
-        if (!live) return;
-        setState(
-          res.error
-            ? { phase: 'failed', error: res.error }
-            : { phase: 'ready', status: res.data.data.status, sending: false },
-        );
-      });
-    return () => {
-      live = false;
-    };
-  }, [userId, type, attempt]);
+  const { state, reload, update } = useResult<Claim>(
+    () =>
+      getPlatform()
+        .api.getTaskStatus(type)
+        .then((res) => (res.error ? res : ok({ status: res.data.data.status, sending: false }))),
+    [userId, type],
+  );
 
   const claim = useCallback(() => {
-    setState((s) => (s.phase === 'ready' ? { ...s, sending: true, error: undefined } : s));
+    update((c) => ({ ...c, sending: true, error: undefined }));
     void getPlatform()
       .api.compensate(type)
       .then((res) => {
         const refused = res.error?.error;
         if (refused === 'already_exists' || refused === 'failed_precondition') {
-          setAttempt((n) => n + 1);
+          reload();
           return;
         }
-        setState((s) => {
-          if (s.phase !== 'ready') return s;
-          if (res.error) return { ...s, sending: false, error: res.error };
-          return { phase: 'ready', status: 'done', sending: false, result: res.data.data };
-        });
+        update((c) =>
+          res.error
+            ? { ...c, sending: false, error: res.error }
+            : { status: 'done', sending: false, result: res.data.data },
+        );
         // The host's session follows (premium and its end date in the host's header).
         if (!res.error) void refreshSession();
       });
-  }, [type, refreshSession]);
+  }, [type, refreshSession, update, reload]);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, claim, reload };
+  return {
+    state: state.phase === 'ready' ? { phase: 'ready', ...state.value } : state,
+    claim,
+    reload,
+  };
 }

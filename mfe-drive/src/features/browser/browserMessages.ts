@@ -21,11 +21,6 @@ export const browserMessages = defineMessages({
   },
   searchButton: { id: 'drive.search.button', defaultMessage: 'Search', description: 'Button' },
   breadcrumb: { id: 'drive.breadcrumb', defaultMessage: 'Folder path', description: 'Nav label' },
-  listLabel: {
-    id: 'drive.list.label',
-    defaultMessage: 'Files in {folder}',
-    description: 'Listbox label',
-  },
   itemMenu: {
     id: 'drive.list.itemMenu',
     defaultMessage: 'Actions',
@@ -42,20 +37,6 @@ export const browserMessages = defineMessages({
       'Arrows move, Enter opens, Space selects, Shift extends the selection, Ctrl+A selects all, Delete moves to the trash, F2 renames, Backspace goes up.',
     description: 'Screen-reader help for the list',
   },
-  colName: { id: 'drive.list.colName', defaultMessage: 'Name', description: 'Column' },
-  colSize: { id: 'drive.list.colSize', defaultMessage: 'Size', description: 'Column' },
-  colModified: { id: 'drive.list.colModified', defaultMessage: 'Modified', description: 'Column' },
-  folder: {
-    id: 'drive.list.folder',
-    defaultMessage: 'Folder',
-    description: 'Size column of a folder',
-  },
-  loadingRow: {
-    id: 'drive.list.loadingRow',
-    defaultMessage: 'Loading…',
-    description: 'Placeholder row',
-  },
-  starredBadge: { id: 'drive.list.starred', defaultMessage: 'Starred', description: 'Badge' },
   count: {
     id: 'drive.list.count',
     defaultMessage: '{count, plural, one {# item} other {# items}}',

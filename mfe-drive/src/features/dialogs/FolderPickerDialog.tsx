@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { FileThumb } from 'shared-libs/react';
+import { useState } from 'react';
+import { FileThumb, useResult } from 'shared-libs/react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { errorMessage, type DriveFile, type Locale } from 'shared-libs';
+import { errorMessage, ok, type Locale } from 'shared-libs';
 import type { Ancestor, DriveApi } from '../../lib/driveApi';
 import { Dialog } from '../../lib/ui/Dialog';
 import { dialogMessages as m } from './dialogMessages';
@@ -38,35 +38,25 @@ export function FolderPickerDialog({
 }) {
   const intl = useIntl();
   const [path, setPath] = useState<Ancestor[]>(startPath);
-  const [folders, setFolders] = useState<DriveFile[] | null>(null);
-  const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const here = path[path.length - 1] ?? { id: '', name: rootName };
   const blocked = path.some((p) => excludeIds.has(p.id));
   const alreadyHere = mode === 'move' && currentId !== null && here.id === currentId;
 
-  useEffect(() => {
-    let live = true;
-    setFolders(null);
-    setError('');
-    void api
-      .list({
-        parentId: here.id,
-        sort: 'name_asc',
-        foldersFirst: true,
-        offset: 0,
-        limit: FOLDERS_PAGE,
-        filters: { kind: { eq: 'drive#folder' } },
-      })
-      .then((res) => {
-        if (!live) return;
-        if (res.error) setError(errorMessage(res.error, intl.locale as Locale));
-        else setFolders(res.data.files);
-      });
-    return () => {
-      live = false;
-    };
-  }, [api, here.id, intl.locale]);
+  const { state: folders } = useResult(
+    () =>
+      api
+        .list({
+          parentId: here.id,
+          sort: 'name_asc',
+          foldersFirst: true,
+          offset: 0,
+          limit: FOLDERS_PAGE,
+          filters: { kind: { eq: 'drive#folder' } },
+        })
+        .then((res) => (res.error ? res : ok(res.data.files))),
+    [api, here.id],
+  );
 
   const title = intl.formatMessage(
     (mode === 'move' ? m.moveTitle : m.copyTitle) as MessageDescriptor,
@@ -103,22 +93,24 @@ export function FolderPickerDialog({
           {intl.formatMessage(m.pickerUp as MessageDescriptor, { folder: parent.name })}
         </button>
       )}
-      {error ? (
+      {folders.phase === 'failed' ? (
         <p className={css.error} role="alert">
-          {intl.formatMessage(m.pickerFailed as MessageDescriptor, { reason: error })}
+          {intl.formatMessage(m.pickerFailed as MessageDescriptor, {
+            reason: errorMessage(folders.error, intl.locale as Locale),
+          })}
         </p>
-      ) : folders === null ? (
+      ) : folders.phase === 'loading' ? (
         <p className={css.muted} aria-busy="true">
           …
         </p>
-      ) : folders.length === 0 ? (
+      ) : folders.value.length === 0 ? (
         <p className={css.muted}>{intl.formatMessage(m.pickerEmpty)}</p>
       ) : (
         <ul
           className={css.list}
           aria-label={intl.formatMessage(m.pickerLabel as MessageDescriptor, { folder: here.name })}
         >
-          {folders.map((f) => {
+          {folders.value.map((f) => {
             const excluded = excludeIds.has(f.id);
             return (
               <li key={f.id}>

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import {
   SITE_PATHS,
@@ -6,12 +5,11 @@ import {
   formatBytes,
   getPlatform,
   sitePath,
-  type About,
   type FixedSitePath,
   type MountProps,
   type Product,
 } from 'shared-libs';
-import { SiteLink } from 'shared-libs/react';
+import { SiteLink, useResult } from 'shared-libs/react';
 import { Dialog } from '../../lib/ui/Dialog';
 import { extraMessages as m } from './extraMessages';
 import css from '../../lib/ui/Fields.module.css';
@@ -62,31 +60,17 @@ export function StorageDialog({
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const [about, setAbout] = useState<About['quota'] | null>(null);
-  const [error, setError] = useState('');
-  const [products, setProducts] = useState<Product[]>([]);
-  useEffect(() => {
-    let live = true;
-    void getPlatform()
-      .api.getProducts()
-      .then((res) => {
-        if (live && !res.error) setProducts(res.data.products);
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+  // The catalogue only sharpens the buy link (its suggested pack): none while loading or failed.
+  const { state: catalogue } = useResult(() => getPlatform().api.getProducts(), []);
+  const products = catalogue.phase === 'ready' ? catalogue.value.products : [];
+  const { state: quota } = useResult(
+    kind === 'storage' ? () => getPlatform().api.getAbout() : null,
+    [kind],
+  );
+  const about = quota.phase === 'ready' ? quota.value.quota : null;
+  const error = quota.phase === 'failed' ? errorMessage(quota.error, props.locale) : '';
   const buyLink = (path: FixedSitePath, plan: string | undefined) =>
     plan ? sitePath.withQuery(path, `plan=${encodeURIComponent(plan)}`) : path;
-  useEffect(() => {
-    if (kind !== 'storage') return;
-    void getPlatform()
-      .api.getAbout()
-      .then((res) => {
-        if (res.error) setError(errorMessage(res.error, props.locale));
-        else setAbout(res.data.quota);
-      });
-  }, [kind, props.locale]);
 
   if (kind === 'traffic') {
     return (

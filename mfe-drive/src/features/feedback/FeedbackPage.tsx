@@ -1,13 +1,7 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import {
-  errorMessage,
-  FEEDBACK_TEXT_MAX,
-  type DriveFile,
-  type Locale,
-  type MountProps,
-} from 'shared-libs';
-import { TitledPage, ui, useDocumentTitle } from 'shared-libs/react';
+import { errorMessage, FEEDBACK_TEXT_MAX, type Locale, type MountProps } from 'shared-libs';
+import { TitledPage, ui, useDocumentTitle, useResult } from 'shared-libs/react';
 import fields from '../../lib/ui/Fields.module.css';
 import { FEEDBACK_CATEGORIES, type FeedbackApi, type FeedbackCategory } from './feedbackApi';
 import { feedbackMessages as m } from './feedbackMessages';
@@ -28,24 +22,11 @@ export function FeedbackPage({ props, api }: { props: MountProps; api: FeedbackA
   const [category, setCategory] = useState<FeedbackCategory | ''>('');
   const [text, setText] = useState('');
   const [fileId, setFileId] = useState('');
-  const [files, setFiles] = useState<DriveFile[] | null>(null);
-  const [filesFailed, setFilesFailed] = useState(false);
+  const { state: files } = useResult(() => api.attachableFiles(), [api]);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState('');
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void api.attachableFiles().then((res) => {
-      if (!live) return;
-      if (res.error) setFilesFailed(true);
-      else setFiles(res.data);
-    });
-    return () => {
-      live = false;
-    };
-  }, [api]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -139,17 +120,17 @@ export function FeedbackPage({ props, api }: { props: MountProps; api: FeedbackA
             id={`${id}-file`}
             className={fields.input}
             value={fileId}
-            aria-busy={files === null && !filesFailed ? true : undefined}
+            aria-busy={files.phase === 'loading' ? true : undefined}
             onChange={(ev) => setFileId(ev.target.value)}
           >
             <option value="">{t(m.attachNone)}</option>
-            {(files ?? []).map((f) => (
+            {(files.phase === 'ready' ? files.value : []).map((f) => (
               <option key={f.id} value={f.id}>
                 {f.name}
               </option>
             ))}
           </select>
-          {filesFailed && <p className={css.hint}>{t(m.attachFailed)}</p>}
+          {files.phase === 'failed' && <p className={css.hint}>{t(m.attachFailed)}</p>}
         </div>
         <div className={css.actions}>
           <button type="submit" className={ui.button} disabled={busy} aria-busy={busy || undefined}>

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { getPlatform, type ApiError, type InviteEntry, type InvitePage } from 'shared-libs';
+import { useCallback } from 'react';
+import { getPlatform, ok, type ApiError, type InviteEntry, type InvitePage } from 'shared-libs';
+import { useResult } from 'shared-libs/react';
 
 /** Friends listed per page (ours; `GET /vip/v1/activity/inviteExtActivityPage?limit=`). */
 export const INVITES_PAGE_SIZE = 10;
@@ -20,55 +21,51 @@ export type InvitesState =
       moreError?: ApiError;
     };
 
+/** What the first page shows, and what "Show more" adds. */
+type Invites = Omit<Extract<InvitesState, { phase: 'ready' }>, 'phase'>;
+
 /** The signed-in user's invite rewards: totals and the friends who joined, page by page. */
 export function useInvites(userId: string): {
   state: InvitesState;
   loadMore(): void;
   reload(): void;
 } {
-  const [state, setState] = useState<InvitesState>({ phase: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setState({ phase: 'loading' });
-    void getPlatform()
-      .api.inviteExtActivityPage(INVITES_PAGE_SIZE)
-      .then((res) => {
-        if (!live) return;
-        if (res.error) {
-          setState({ phase: 'failed', error: res.error });
-          return;
-        }
-        const { list, next_page_token: next, ...summary } = res.data.data;
-        setState({ phase: 'ready', summary, list, next, loadingMore: false });
-      });
-    return () => {
-      live = false;
-    };
-  }, [userId, attempt]);
+  const { state, reload, update } = useResult<Invites>(
+    () =>
+      getPlatform()
+        .api.inviteExtActivityPage(INVITES_PAGE_SIZE)
+        .then((res) => {
+          if (res.error) return res;
+          const { list, next_page_token: next, ...summary } = res.data.data;
+          return ok({ summary, list, next, loadingMore: false });
+        }),
+    [userId],
+  );
 
   const loadMore = useCallback(() => {
-    if (state.phase !== 'ready' || !state.next || state.loadingMore) return;
-    const token = state.next;
-    setState({ ...state, loadingMore: true, moreError: undefined });
+    if (state.phase !== 'ready' || !state.value.next || state.value.loadingMore) return;
+    const token = state.value.next;
+    update((v) => ({ ...v, loadingMore: true, moreError: undefined }));
     void getPlatform()
       .api.inviteExtActivityPage(INVITES_PAGE_SIZE, token)
       .then((res) => {
-        setState((s) => {
-          if (s.phase !== 'ready' || s.next !== token) return s;
-          if (res.error) return { ...s, loadingMore: false, moreError: res.error };
+        update((v) => {
+          if (v.next !== token) return v;
+          if (res.error) return { ...v, loadingMore: false, moreError: res.error };
           const page = res.data.data;
           return {
-            ...s,
-            list: [...s.list, ...page.list],
+            ...v,
+            list: [...v.list, ...page.list],
             next: page.next_page_token,
             loadingMore: false,
           };
         });
       });
-  }, [state]);
+  }, [state, update]);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, loadMore, reload };
+  return {
+    state: state.phase === 'ready' ? { phase: 'ready', ...state.value } : state,
+    loadMore,
+    reload,
+  };
 }

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import { getPlatform, type ApiError, type Catalogue } from 'shared-libs';
+import { useResult } from 'shared-libs/react';
 
 export type CatalogueState =
   | { phase: 'loading' }
@@ -11,25 +11,9 @@ export type CatalogueState =
  * a campaign, its price of the plan it discounts.
  */
 export function useCatalogue(campaign = ''): { state: CatalogueState; reload(): void } {
-  const [state, setState] = useState<CatalogueState>({ phase: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setState({ phase: 'loading' });
-    void getPlatform()
-      .api.getProducts(campaign)
-      .then((res) => {
-        if (!live) return;
-        setState(
-          res.error
-            ? { phase: 'failed', error: res.error }
-            : { phase: 'ready', catalogue: res.data },
-        );
-      });
-    return () => {
-      live = false;
-    };
-  }, [campaign, attempt]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, reload };
+  const { state, reload } = useResult(() => getPlatform().api.getProducts(campaign), [campaign]);
+  return {
+    state: state.phase === 'ready' ? { phase: 'ready', catalogue: state.value } : state,
+    reload,
+  };
 }

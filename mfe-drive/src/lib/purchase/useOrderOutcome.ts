@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { getPlatform, type ApiError, type Order } from 'shared-libs';
+import { useRef } from 'react';
+import { getPlatform, ok, type ApiError, type Order, type Result } from 'shared-libs';
+import { useResult } from 'shared-libs/react';
 
 /** How long to wait for a pending order, and how often to ask (ours). */
 export const OUTCOME_POLL = { everyMs: 1500, tries: 8 } as const;
@@ -20,36 +21,33 @@ export function useOrderOutcome(
   onPaid: (order: Order) => void,
   sleep: (ms: number) => Promise<void> = wait,
 ): OutcomeState {
-  const [state, setState] = useState<OutcomeState>({ phase: orderId ? 'checking' : 'none' });
   const paid = useRef(onPaid);
   paid.current = onPaid;
-  useEffect(() => {
-    if (!orderId) {
-      setState({ phase: 'none' });
-      return undefined;
-    }
-    let live = true;
-    setState({ phase: 'checking' });
-    void (async () => {
-      for (let n = 1; live; n += 1) {
-        const res = await getPlatform().api.getOrder(orderId);
-        if (!live) return;
-        if (res.error) {
-          setState({ phase: 'failed', error: res.error });
-          return;
-        }
-        const order = res.data.order;
-        if (order.status !== 'pending' || n >= OUTCOME_POLL.tries) {
-          setState({ phase: 'done', order });
-          if (order.status === 'paid') paid.current(order);
-          return;
-        }
-        await sleep(OUTCOME_POLL.everyMs);
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [orderId, sleep]);
-  return state;
+  const { state } = useResult(
+    orderId ? (signal) => pollOrder(orderId, signal, sleep, (o) => paid.current(o)) : null,
+    [orderId, sleep],
+  );
+  if (!orderId) return { phase: 'none' };
+  if (state.phase === 'ready') return { phase: 'done', order: state.value };
+  return state.phase === 'loading' ? { phase: 'checking' } : state;
+}
+
+/** Reads an order until it is no longer pending or the tries are over; stops once aborted. */
+async function pollOrder(
+  id: string,
+  signal: AbortSignal,
+  sleep: (ms: number) => Promise<void>,
+  onPaid: (order: Order) => void,
+): Promise<Result<Order>> {
+  for (let n = 1; ; n += 1) {
+    const res = await getPlatform().api.getOrder(id);
+    if (res.error) return res;
+    const { order } = res.data;
+    const over = order.status !== 'pending' || n >= OUTCOME_POLL.tries;
+    if (over && order.status === 'paid' && !signal.aborted) onPaid(order);
+    if (over) return ok(order);
+    await sleep(OUTCOME_POLL.everyMs);
+    // The order is no longer shown (another id, the page left): its answer is dropped.
+    if (signal.aborted) return ok(order);
+  }
 }

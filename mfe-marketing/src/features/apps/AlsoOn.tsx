@@ -1,15 +1,15 @@
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   getPlatform,
   isPlatformConfigured,
+  ok,
   sitePath,
   type ExternalProductsConfig,
   type Locale,
   type MountProps,
   type SitePath,
 } from 'shared-libs';
-import { SiteLink, ui } from 'shared-libs/react';
+import { SiteLink, ui, useResult } from 'shared-libs/react';
 import { appsMessages as m } from './appsMessages';
 import styles from './Downloads.module.css';
 
@@ -24,28 +24,28 @@ export interface OtherProduct {
  * whose download page is not `current`: none while loading or when the call fails.
  */
 export function useOtherProducts(locale: Locale, current: SitePath): readonly OtherProduct[] {
-  const [products, setProducts] = useState<readonly OtherProduct[]>([]);
-  useEffect(() => {
-    if (!isPlatformConfigured()) return;
-    let live = true;
-    void getPlatform()
-      .api.getConfig<ExternalProductsConfig>('external_products', locale)
-      .then((res) => {
-        if (!live) return;
-        const list = Array.isArray(res.data?.data.products) ? res.data.data.products : [];
-        setProducts(
-          list.flatMap((p) => {
-            const to = typeof p.page === 'string' ? sitePath.fromData(p.page) : undefined;
-            return to && to !== current && p.name ? [{ id: p.id, name: p.name, to }] : [];
-          }),
-        );
-      });
-    return () => {
-      live = false;
-    };
-  }, [locale, current]);
-  return products;
+  const { state } = useResult(
+    isPlatformConfigured()
+      ? () =>
+          getPlatform()
+            .api.getConfig<ExternalProductsConfig>('external_products', locale)
+            .then((res) => {
+              const list = Array.isArray(res.data?.data.products) ? res.data.data.products : [];
+              return ok(
+                list.flatMap((p) => {
+                  const to = typeof p.page === 'string' ? sitePath.fromData(p.page) : undefined;
+                  return to && to !== current && p.name ? [{ id: p.id, name: p.name, to }] : [];
+                }),
+              );
+            })
+      : null,
+    [locale, current],
+    { keep: true },
+  );
+  return state.phase === 'ready' ? state.value : NONE;
 }
+
+const NONE: readonly OtherProduct[] = [];
 
 /**
  * "Also on": links to the other apps at the end of a download page (optional content: the

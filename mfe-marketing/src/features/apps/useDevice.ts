@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { MacArch } from 'shared-libs';
+import { useMemo, useSyncExternalStore } from 'react';
+import { ok, type MacArch } from 'shared-libs';
+import { useResult } from 'shared-libs/react';
 import { detectMacArch, detectOs, type DeviceOs } from './detectDevice';
 
 export interface Device {
@@ -23,16 +24,9 @@ const serverOs = (): DeviceOs => 'other';
  */
 export function useDevice(): Device {
   const os = useSyncExternalStore(unchanging, current, serverOs);
-  const [macArch, setMacArch] = useState<MacArch | undefined>(undefined);
-  useEffect(() => {
-    if (os !== 'mac') return;
-    let live = true;
-    void detectMacArch(navigator).then((arch) => {
-      if (live && arch) setMacArch(arch);
-    });
-    return () => {
-      live = false;
-    };
-  }, [os]);
+  const { state } = useResult(os === 'mac' ? () => detectMacArch(navigator).then(ok) : null, [os], {
+    keep: true,
+  });
+  const macArch = state.phase === 'ready' ? state.value : undefined;
   return useMemo(() => (os === 'mac' && macArch ? { os, macArch } : { os }), [os, macArch]);
 }

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
 import {
   getPlatform,
   getReleases,
   isPlatformConfigured,
+  ok,
   type DownloadChannel,
   type ReleaseInfo,
 } from 'shared-libs';
+import { useResult } from 'shared-libs/react';
 
 export const releaseKey = (channel: DownloadChannel, arch = '') => `${channel}:${arch}`;
 
@@ -14,20 +15,21 @@ export const releaseKey = (channel: DownloadChannel, arch = '') => `${channel}:$
  * (or if it cannot: the buttons work without it, they only lose their version line).
  */
 export function useReleases(): ReadonlyMap<string, ReleaseInfo> {
-  const [releases, setReleases] = useState<ReadonlyMap<string, ReleaseInfo>>(() => new Map());
-  useEffect(() => {
-    if (!isPlatformConfigured()) return;
-    let live = true;
-    void getReleases(getPlatform().http).then((res) => {
-      if (live && res.data)
-        setReleases(new Map(res.data.data.releases.map((r) => [releaseKey(r.channel, r.arch), r])));
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return releases;
+  const { state } = useResult(
+    isPlatformConfigured()
+      ? () =>
+          getReleases(getPlatform().http).then((res) =>
+            res.error
+              ? res
+              : ok(new Map(res.data.data.releases.map((r) => [releaseKey(r.channel, r.arch), r]))),
+          )
+      : null,
+    [],
+  );
+  return state.phase === 'ready' ? state.value : NO_RELEASES;
 }
+
+const NO_RELEASES: ReadonlyMap<string, ReleaseInfo> = new Map();
 
 /**
  * The API origin download links point at: the platform's current origin (the one its rotation

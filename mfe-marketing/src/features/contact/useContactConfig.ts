@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
 import {
   getPlatform,
   isPlatformConfigured,
+  ok,
   SUPPORT_EMAIL,
   type BasicConfig,
   type Locale,
 } from 'shared-libs';
+import { useResult } from 'shared-libs/react';
 import { countryByAlpha2 } from './countries';
 
 /**
@@ -13,21 +14,20 @@ import { countryByAlpha2 } from './countries';
  * (SUPPORT_EMAIL, the value the API answers by default) while that loads or if it fails.
  */
 export function useSupportAddress(locale: Locale): string {
-  const [address, setAddress] = useState(SUPPORT_EMAIL);
-  useEffect(() => {
-    if (!isPlatformConfigured()) return;
-    let live = true;
-    void getPlatform()
-      .api.getConfig<BasicConfig>('basic', locale)
-      .then((res) => {
-        const found = res.data?.data.support_email;
-        if (live && typeof found === 'string' && found.includes('@')) setAddress(found);
-      });
-    return () => {
-      live = false;
-    };
-  }, [locale]);
-  return address;
+  const { state } = useResult(
+    isPlatformConfigured()
+      ? () =>
+          getPlatform()
+            .api.getConfig<BasicConfig>('basic', locale)
+            .then((res) => {
+              const found = res.data?.data.support_email;
+              return ok(typeof found === 'string' && found.includes('@') ? found : SUPPORT_EMAIL);
+            })
+      : null,
+    [locale],
+    { keep: true },
+  );
+  return state.phase === 'ready' ? state.value : SUPPORT_EMAIL;
 }
 
 /**
@@ -36,19 +36,14 @@ export function useSupportAddress(locale: Locale): string {
  * code the table does not know.
  */
 export function useVisitorCountry(): string {
-  const [country, setCountry] = useState('');
-  useEffect(() => {
-    if (!isPlatformConfigured()) return;
-    let live = true;
-    void getPlatform()
-      .api.getAreaCountryCode()
-      .then((res) => {
-        const record = countryByAlpha2(res.data?.data.countryCode ?? '');
-        if (live && record) setCountry(record.alpha2);
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return country;
+  const { state } = useResult(
+    isPlatformConfigured()
+      ? () =>
+          getPlatform()
+            .api.getAreaCountryCode()
+            .then((res) => ok(countryByAlpha2(res.data?.data.countryCode ?? '')?.alpha2 ?? ''))
+      : null,
+    [],
+  );
+  return state.phase === 'ready' ? state.value : '';
 }

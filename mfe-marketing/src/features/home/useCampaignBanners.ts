@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
 import {
   getPlatform,
   isPlatformConfigured,
+  ok,
   sitePath,
   type Locale,
   type ResourcesConfig,
   type SitePath,
 } from 'shared-libs';
+import { useResult } from 'shared-libs/react';
 
 export interface CampaignBanner {
   id: string;
@@ -20,25 +21,25 @@ export interface CampaignBanner {
  * a banner whose link is not a path on this site.
  */
 export function useCampaignBanners(locale: Locale): readonly CampaignBanner[] {
-  const [banners, setBanners] = useState<readonly CampaignBanner[]>([]);
-  useEffect(() => {
-    if (!isPlatformConfigured()) return;
-    let live = true;
-    void getPlatform()
-      .api.getConfig<ResourcesConfig>('resources', locale)
-      .then((res) => {
-        if (!live) return;
-        const list = Array.isArray(res.data?.data.banners) ? res.data.data.banners : [];
-        setBanners(
-          list.flatMap((b) => {
-            const to = typeof b.link === 'string' ? sitePath.fromData(b.link) : undefined;
-            return to && b.title ? [{ id: b.id, title: b.title, to }] : [];
-          }),
-        );
-      });
-    return () => {
-      live = false;
-    };
-  }, [locale]);
-  return banners;
+  const { state } = useResult(
+    isPlatformConfigured()
+      ? () =>
+          getPlatform()
+            .api.getConfig<ResourcesConfig>('resources', locale)
+            .then((res) => {
+              const list = Array.isArray(res.data?.data.banners) ? res.data.data.banners : [];
+              return ok(
+                list.flatMap((b) => {
+                  const to = typeof b.link === 'string' ? sitePath.fromData(b.link) : undefined;
+                  return to && b.title ? [{ id: b.id, title: b.title, to }] : [];
+                }),
+              );
+            })
+      : null,
+    [locale],
+    { keep: true },
+  );
+  return state.phase === 'ready' ? state.value : NONE;
 }
+
+const NONE: readonly CampaignBanner[] = [];

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import { getPlatform, type UnsubscribeResult } from 'shared-libs';
+import { useResult, type ResultState } from 'shared-libs/react';
 
 /** Where the unsubscription of one email link stands. */
 export type UnsubscribeState =
@@ -18,30 +18,18 @@ export function useUnsubscribe(d: string | undefined): {
   retry(): void;
 } {
   const link = d?.trim() ?? '';
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<UnsubscribeState>(
-    link ? { kind: 'working' } : { kind: 'no-link' },
-  );
-  useEffect(() => {
-    if (!link) {
-      setState({ kind: 'no-link' });
-      return;
-    }
-    let live = true;
-    setState({ kind: 'working' });
-    void getPlatform()
-      .api.unsubscribe(link)
-      .then((res) => {
-        if (!live) return;
-        if (!res.error) setState({ kind: 'done', result: res.data });
-        else if (res.error.error === 'not_found' || res.error.error === 'invalid_argument')
-          setState({ kind: 'invalid' });
-        else setState({ kind: 'failed' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [link, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+  const { state, reload } = useResult(link ? () => getPlatform().api.unsubscribe(link) : null, [
+    link,
+  ]);
+  return { state: unsubscribeState(link, state), retry: reload };
+}
+
+function unsubscribeState(link: string, state: ResultState<UnsubscribeResult>): UnsubscribeState {
+  if (!link) return { kind: 'no-link' };
+  if (state.phase === 'loading') return { kind: 'working' };
+  if (state.phase === 'ready') return { kind: 'done', result: state.value };
+  const refused = state.error.error;
+  return refused === 'not_found' || refused === 'invalid_argument'
+    ? { kind: 'invalid' }
+    : { kind: 'failed' };
 }

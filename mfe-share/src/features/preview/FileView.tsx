@@ -2,8 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { formatBytes, formatDateTime, type DriveFile } from 'shared-libs';
-import { SiteLink } from 'shared-libs/react';
-import { ShareThumb } from '../../lib/ShareThumb';
+import { FileThumb, SiteLink } from 'shared-libs/react';
 import type { ShareRootStore } from '../../stores/ShareRootStore';
 import css from './FileView.module.css';
 
@@ -45,7 +44,7 @@ export const FileView = observer(function FileView({
       data-testid="share-file-view"
     >
       <span className={css.thumb}>
-        <ShareThumb file={file} size={160} className={css.img} priority />
+        <FileThumb file={file} size={160} className={css.img} priority />
       </span>
       <div className={css.text}>
         <h2 className={css.name}>{file.name}</h2>

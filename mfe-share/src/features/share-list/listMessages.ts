@@ -1,12 +1,6 @@
 import { defineMessages } from 'react-intl';
 
 export const listMessages = defineMessages({
-  listLabel: {
-    id: 'share.list.label',
-    defaultMessage: 'Files in {folder}',
-    description: 'Accessible name of the file list; {folder} is the folder or share name',
-  },
-  folder: { id: 'share.list.folder', defaultMessage: 'Folder', description: 'Item kind' },
   emptyFolder: {
     id: 'share.list.empty',
     defaultMessage: 'This folder is empty.',
@@ -49,13 +43,6 @@ export const listMessages = defineMessages({
     description: 'Folder listing failed',
   },
   retry: { id: 'share.list.retry', defaultMessage: 'Try again', description: 'Retry button' },
-  colName: { id: 'share.list.colName', defaultMessage: 'Name', description: 'List column' },
-  colSize: { id: 'share.list.colSize', defaultMessage: 'Size', description: 'List column' },
-  colModified: {
-    id: 'share.list.colModified',
-    defaultMessage: 'Modified',
-    description: 'List column',
-  },
   breadcrumb: {
     id: 'share.list.breadcrumb',
     defaultMessage: 'Folder path',

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { errorMessage, getPlatform, type ApiError, type Locale, type Order } from 'shared-libs';
+import { errorMessage, getPlatform, ok, type ApiError, type Locale, type Order } from 'shared-libs';
+import { useResult } from 'shared-libs/react';
 import { formatMoney, productName } from '../../../lib/purchase/format';
 import type { OpenCheckout } from '../../../lib/purchase/useCheckout';
 import { paymentMessages as m } from './paymentMessages';
@@ -13,9 +14,6 @@ const STATUS: Record<Order['status'], MessageDescriptor> = {
   expired: m.statusExpired,
   pending: m.statusPending,
 };
-
-type ReceiptsState =
-  { phase: 'loading' } | { phase: 'failed'; error: ApiError } | { phase: 'ready'; orders: Order[] };
 
 const assign: OpenCheckout = (url) => window.location.assign(url);
 
@@ -43,32 +41,22 @@ export function Receipts({
   const intl = useIntl();
   const t = intl.formatMessage;
   const headingId = useId();
-  const [state, setState] = useState<ReceiptsState>({ phase: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  // The list shown stays while it is read again (after a payment, an expiry, a retry).
+  const { state, reload, update } = useResult(
+    () =>
+      getPlatform()
+        .api.listOrders(limit)
+        .then((res) => (res.error ? res : ok(res.data.orders))),
+    [reloadKey, limit],
+    { keep: true },
+  );
   /** The order being resumed or cancelled, '' when none. */
   const [busy, setBusy] = useState('');
   const [said, setSaid] = useState<{ text: string; bad: boolean } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void getPlatform()
-      .api.listOrders(limit)
-      .then((res) => {
-        if (!live) return;
-        setState(
-          res.error
-            ? { phase: 'failed', error: res.error }
-            : { phase: 'ready', orders: res.data.orders },
-        );
-      });
-    return () => {
-      live = false;
-    };
-  }, [reloadKey, limit, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const values = (d: MessageDescriptor, v: Record<string, string>) => t(d, v);
 
   // The list is read again when the first open order's checkout expires, so it shows it ended.
-  const orders = state.phase === 'ready' ? state.orders : [];
+  const orders = state.phase === 'ready' ? state.value : [];
   const nextExpiry = orders
     .filter((o) => o.status === 'pending' && o.expires_time)
     .map((o) => Date.parse(o.expires_time ?? ''))
@@ -78,9 +66,9 @@ export function Receipts({
     if (nextExpiry === undefined) return undefined;
     // A second after the expiry (the server's clock decides); at most a day ahead (timer range).
     const wait = Math.min(Math.max(0, nextExpiry - Date.now()) + 1000, 86_400_000);
-    const timer = setTimeout(retry, wait);
+    const timer = setTimeout(reload, wait);
     return () => clearTimeout(timer);
-  }, [nextExpiry, retry]);
+  }, [nextExpiry, reload]);
 
   const failed = (error: ApiError) =>
     setSaid({
@@ -94,7 +82,7 @@ export function Receipts({
     if (res.error) {
       setBusy('');
       failed(res.error);
-      retry();
+      reload();
       return;
     }
     // Stays busy: the page is being left for the checkout.
@@ -107,15 +95,11 @@ export function Receipts({
     setBusy('');
     if (res.error) {
       failed(res.error);
-      retry();
+      reload();
       return;
     }
     const ended = res.data.order;
-    setState((s) =>
-      s.phase === 'ready'
-        ? { phase: 'ready', orders: s.orders.map((x) => (x.id === ended.id ? ended : x)) }
-        : s,
-    );
+    update((list) => list.map((x) => (x.id === ended.id ? ended : x)));
     setSaid({ text: t(m.orderCancelled), bad: false });
   };
 
@@ -133,20 +117,18 @@ export function Receipts({
           <p>
             {values(m.receiptsFailed, { reason: errorMessage(state.error, intl.locale as Locale) })}
           </p>
-          <button type="button" className={css.secondary} onClick={retry}>
+          <button type="button" className={css.secondary} onClick={reload}>
             {t(m.retry)}
           </button>
         </div>
       )}
-      {state.phase === 'ready' && !state.orders.length && (
-        <p className={css.muted}>{t(m.noReceipts)}</p>
-      )}
+      {state.phase === 'ready' && !orders.length && <p className={css.muted}>{t(m.noReceipts)}</p>}
       <p role="status" className={`${css.said} ${said?.bad ? css.notice : ''}`}>
         {said?.text}
       </p>
-      {state.phase === 'ready' && state.orders.length > 0 && (
+      {orders.length > 0 && (
         <ul className={css.receiptList}>
-          {state.orders.map((o) => (
+          {orders.map((o) => (
             <li key={o.id} className={css.receipt} data-order={o.id}>
               <span className={css.receiptName} id={`${headingId}-${o.id}`}>
                 {productName(intl, o.product)}

@@ -1,26 +1,18 @@
-import { useEffect, useState } from 'react';
 import { getPlatform, type About, type ApiError } from 'shared-libs';
+import { useResult } from 'shared-libs/react';
 
 export type AboutState =
   { phase: 'loading' } | { phase: 'failed'; error: ApiError } | { phase: 'ready'; about: About };
 
-/** The quota answer (`GET /drive/v1/about`), read again when `reloadKey` changes. */
+/**
+ * The quota answer (`GET /drive/v1/about`), read again when `reloadKey` changes; the last answer
+ * stays shown while the next one loads.
+ */
 export function useAbout(enabled: boolean, reloadKey: number): AboutState {
-  const [state, setState] = useState<AboutState>({ phase: 'loading' });
-  useEffect(() => {
-    if (!enabled) return undefined;
-    let live = true;
-    void getPlatform()
-      .api.getAbout()
-      .then((res) => {
-        if (!live) return;
-        setState(
-          res.error ? { phase: 'failed', error: res.error } : { phase: 'ready', about: res.data },
-        );
-      });
-    return () => {
-      live = false;
-    };
-  }, [enabled, reloadKey]);
-  return state;
+  const { state } = useResult(
+    enabled ? () => getPlatform().api.getAbout() : null,
+    [enabled, reloadKey],
+    { keep: true },
+  );
+  return state.phase === 'ready' ? { phase: 'ready', about: state.value } : state;
 }
