@@ -44,16 +44,8 @@ import { DARK_QUERY, initialDark, readThemeChoice, writeThemeChoice } from './li
 import { loadHostMessages } from './i18n/loadHostMessages';
 import { isAllowedParent, REMOTE_NAMES } from './remotes/registry';
 import { loadRegistry } from './remotes/registryCache';
-import {
-  candidatesFor,
-  clearOverrides,
-  mayOverride,
-  OVERRIDE_PREFIX,
-  activeOverrides,
-  setOverrides,
-  targetOf,
-} from './remotes/delivery';
-import { PRERENDERED_SLOT_ATTR, setPrerenderedSlot } from './remotes/prerenderedSlot';
+import { mayOverride, OVERRIDE_PREFIX, targetOf } from './remotes/delivery';
+import { PRERENDERED_SLOT_ATTR } from './remotes/prerenderedSlot';
 import { preloadLifecycles } from './remotes/remoteLoader';
 import { resolveRoute } from './routing/resolveRoute';
 import { LocaleStore } from './stores/LocaleStore';
@@ -194,6 +186,7 @@ async function main() {
     platform,
   });
   store.locale.setPreloaded(initialLocale, messages);
+  const { delivery } = store;
 
   // Developer overrides, only where the registry allows them, and only once the person has
   // confirmed them in the host's dialog; their banner is up before any remote loads. Their code
@@ -202,7 +195,7 @@ async function main() {
     const allowed = registry.overrides?.allowedOrigins ?? [];
     await import(/* webpackChunkName: "host-lazy-overrides" */ './remotes/startOverrides').then(
       async ({ startOverrides }) =>
-        setOverrides(
+        delivery.setOverrides(
           await startOverrides({
             search: location.search,
             store: local,
@@ -214,7 +207,7 @@ async function main() {
               now: Date.now(),
             },
             wrap: (node) => <HostIntl store={store}>{node}</HostIntl>,
-            onReset: () => clearOverrides(local),
+            onReset: () => delivery.clearOverrides(),
           }),
         ),
       (err: unknown) => console.warn('[host] developer overrides unavailable', err),
@@ -222,7 +215,11 @@ async function main() {
   }
 
   if (first.kind === 'route' && first.owner !== 'host' && first.owner !== 'server') {
-    const [candidate] = candidatesFor(first.owner, registry.remotes[first.owner], first.version);
+    const [candidate] = delivery.candidatesFor(
+      first.owner,
+      registry.remotes[first.owner],
+      first.version,
+    );
     if (candidate) preloadLifecycles(targetOf(first.owner, candidate));
   }
   // A code is ignored when it carries state or scope (spec §4), or was not started in this tab
@@ -329,7 +326,7 @@ async function main() {
   const prerendered =
     rootEl.dataset.prerenderLocale === initialLocale &&
     parent === null &&
-    Object.keys(activeOverrides()).length === 0;
+    Object.keys(delivery.activeOverrides()).length === 0;
   if (!prerendered) {
     rootEl.replaceChildren();
     applyVisitorState();
@@ -339,7 +336,7 @@ async function main() {
   const slot = rootEl.querySelector<HTMLElement>(`[${PRERENDERED_SLOT_ATTR}]`);
   const remote = slot?.getAttribute(PRERENDERED_SLOT_ATTR);
   if (slot && remote && (REMOTE_NAMES as readonly string[]).includes(remote)) {
-    setPrerenderedSlot({ remote: remote as RemoteName, html: slot.innerHTML });
+    delivery.setPrerenderedSlot({ remote: remote as RemoteName, html: slot.innerHTML });
   }
   let committed = false;
   const onCommitted = () => {

@@ -301,6 +301,7 @@ export const App = observer(function App() {
             entry={registry.remotes[owner]}
             pinned={resolution.version}
             mountProps={mountProps}
+            delivery={host.delivery}
           />
         )
       );

@@ -7,11 +7,7 @@ import { HostIntl } from '../app/HostIntl';
 import { loadHostMessages } from '../i18n/loadHostMessages';
 import { CLIENT_ID, PACKAGE_NAME } from '../lib/clientConfig';
 import type { Registry } from '../remotes/registry';
-import {
-  PRERENDERED_SLOT_ATTR,
-  setPrerenderedSlot,
-  type PrerenderedSlot,
-} from '../remotes/prerenderedSlot';
+import { PRERENDERED_SLOT_ATTR, type PrerenderedSlot } from '../remotes/prerenderedSlot';
 import { parcelHtml } from '../remotes/RemoteSlot';
 import { RootStore } from '../stores/RootStore';
 
@@ -41,7 +37,7 @@ export interface ShellRequest {
 
 /**
  * The host's page for `url` as HTML (the inside of `#root`), with the remote's fragment in its
- * content slot. One render at a time: the slot is a module-level hand-over (prerenderedSlot.ts).
+ * content slot (handed over by this render's own root store: RemoteDelivery).
  */
 export async function renderShell({ url, locale, registry, slot }: ShellRequest): Promise<string> {
   const messages = await loadHostMessages(locale);
@@ -52,22 +48,18 @@ export async function renderShell({ url, locale, registry, slot }: ShellRequest)
     platform,
   });
   store.locale.setPreloaded(locale, messages);
-  setPrerenderedSlot({ remote: slot.remote, html: parcelHtml(slot.fragment) });
-  try {
-    const html = renderToString(
-      <StrictMode>
-        <HostIntl store={store}>
-          <StaticRouter location={url}>
-            <App />
-          </StaticRouter>
-        </HostIntl>
-      </StrictMode>,
-    );
-    if (!html.includes(PRERENDERED_SLOT_ATTR)) {
-      throw new Error(`the shell of ${url} has no content slot for ${slot.remote}`);
-    }
-    return html;
-  } finally {
-    setPrerenderedSlot(null);
+  store.delivery.setPrerenderedSlot({ remote: slot.remote, html: parcelHtml(slot.fragment) });
+  const html = renderToString(
+    <StrictMode>
+      <HostIntl store={store}>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </HostIntl>
+    </StrictMode>,
+  );
+  if (!html.includes(PRERENDERED_SLOT_ATTR)) {
+    throw new Error(`the shell of ${url} has no content slot for ${slot.remote}`);
   }
+  return html;
 }

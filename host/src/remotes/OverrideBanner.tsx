@@ -29,7 +29,7 @@ const messages = defineMessages({
 
 interface Props {
   overrides: ConfirmedOverrides;
-  /** Removes the stored overrides (delivery.ts's clearOverrides: the banner imports no boot code). */
+  /** Removes the stored overrides (RemoteDelivery.clearOverrides: the banner imports no boot code). */
   onReset: () => void;
 }
 

@@ -1,13 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import type { MountProps, RemoteLifecyclesModule } from 'shared-libs';
-import { forgetFailures } from './delivery';
+import { memoryKeyValue, type KeyValue } from '../lib/storage';
+import { RemoteDelivery } from './delivery';
 import { KNOWN_GOOD_KEY } from './registryCache';
 import { RemoteFailure } from './remoteFailure';
 import type { LoadTarget } from './lifecycles';
 import type { loadLifecycles } from './remoteLoader';
 import type { RemoteEntry } from './registry';
-import { setPrerenderedSlot } from './prerenderedSlot';
 import { noticeDelay, RemoteLoaderContext, RemoteSlot } from './RemoteSlot';
 
 /** The slot's loader, passed in as the host passes it (RemoteLoaderContext). */
@@ -32,6 +32,11 @@ function lifecycles(version: string, mountFails = false): RemoteLifecyclesModule
   } as unknown as RemoteLifecyclesModule; // the parts single-spa calls
 }
 
+/** A page life's delivery state, fresh for each test (the host's root store owns one). */
+let delivery: RemoteDelivery;
+/** This device's local storage, as the delivery sees it. */
+let store: KeyValue;
+
 const mountProps = {
   route: { path: '/s/x', query: {} },
 } as unknown as Omit<MountProps, 'reportError'>; // the slot only reads the route
@@ -40,7 +45,7 @@ function slot(entry: RemoteEntry) {
   return render(
     <IntlProvider locale="en" onError={() => undefined}>
       <RemoteLoaderContext.Provider value={load}>
-        <RemoteSlot name="mfe_share" entry={entry} mountProps={mountProps} />
+        <RemoteSlot name="mfe_share" entry={entry} mountProps={mountProps} delivery={delivery} />
       </RemoteLoaderContext.Provider>
     </IntlProvider>,
   );
@@ -49,8 +54,8 @@ function slot(entry: RemoteEntry) {
 let errors: jest.SpyInstance;
 let warns: jest.SpyInstance;
 beforeEach(() => {
-  localStorage.clear();
-  forgetFailures('mfe_share');
+  store = memoryKeyValue();
+  delivery = new RemoteDelivery({ store, deviceId: () => 'device-1' });
   load.mockReset();
   errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   warns = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -92,11 +97,11 @@ it('falls back to the previous version when the current one fails, and reports i
     }),
   ]);
   // The version that mounted is this device's known-good from now on.
-  expect(JSON.parse(localStorage.getItem(KNOWN_GOOD_KEY)!)).toEqual({ mfe_share: ref('2.0.0') });
+  expect(JSON.parse(store.get(KNOWN_GOOD_KEY)!)).toEqual({ mfe_share: ref('2.0.0') });
 });
 
 it('a version that fails at mount falls back too; the known-good comes last', async () => {
-  localStorage.setItem(KNOWN_GOOD_KEY, JSON.stringify({ mfe_share: ref('0.9.0') }));
+  store.set(KNOWN_GOOD_KEY, JSON.stringify({ mfe_share: ref('0.9.0') }));
   load.mockImplementation(byVersion({ '3.1.0': 'mount', '3.0.0': 'fetch', '0.9.0': 'ok' }));
   slot({ ...ref('3.1.0'), previous: [ref('3.0.0')] });
   await screen.findByText('share 0.9.0');
@@ -176,10 +181,8 @@ it('the current version mounts: no fallback reported', async () => {
 describe('a prerendered page (decision 0018)', () => {
   const FRAGMENT =
     '<div class="p"><div data-remote="mfe_share"><h1>Shared with you</h1></div></div>';
-  afterEach(() => setPrerenderedSlot(null));
-
   it('keeps the fragment and hands its element to the remote', async () => {
-    setPrerenderedSlot({ remote: 'mfe_share', html: FRAGMENT });
+    delivery.setPrerenderedSlot({ remote: 'mfe_share', html: FRAGMENT });
     const mounted: (HTMLElement | undefined)[] = [];
     load.mockResolvedValue({
       ...lifecycles('1.0.0'),
@@ -200,7 +203,7 @@ describe('a prerendered page (decision 0018)', () => {
   });
 
   it('stays readable when the remote cannot load, with the notice and Retry above it at once', async () => {
-    setPrerenderedSlot({
+    delivery.setPrerenderedSlot({
       remote: 'mfe_share',
       html: FRAGMENT.replace('</h1>', '</h1><a href="/faq">FAQ</a><button>Save</button>'),
     });
@@ -222,7 +225,7 @@ describe('a prerendered page (decision 0018)', () => {
   });
 
   it('Retry hydrates the same content once the code loads', async () => {
-    setPrerenderedSlot({ remote: 'mfe_share', html: FRAGMENT });
+    delivery.setPrerenderedSlot({ remote: 'mfe_share', html: FRAGMENT });
     load.mockImplementation(byVersion({ '1.0.0': 'fetch' }));
     const { container } = slot(ref('1.0.0'));
     const el = container.querySelector('[data-status]')!;
@@ -244,7 +247,7 @@ describe('a prerendered page (decision 0018)', () => {
   });
 
   it('a mount (hydration) that fails keeps the content, under the notice', async () => {
-    setPrerenderedSlot({ remote: 'mfe_share', html: FRAGMENT });
+    delivery.setPrerenderedSlot({ remote: 'mfe_share', html: FRAGMENT });
     load.mockImplementation(byVersion({ '1.0.0': 'mount' }));
     const { container } = slot(ref('1.0.0'));
     const el = container.querySelector('[data-status]')!;
@@ -256,7 +259,7 @@ describe('a prerendered page (decision 0018)', () => {
   it('shows the notice by the 5 s bar while the code still hangs, and mounts when it arrives late', async () => {
     jest.useFakeTimers();
     try {
-      setPrerenderedSlot({ remote: 'mfe_share', html: FRAGMENT });
+      delivery.setPrerenderedSlot({ remote: 'mfe_share', html: FRAGMENT });
       let arrive: (m: RemoteLifecyclesModule) => void = () => undefined;
       load.mockImplementation(() => new Promise((resolve) => (arrive = resolve)));
       const { container } = slot(ref('1.0.0'));
@@ -289,7 +292,7 @@ describe('a prerendered page (decision 0018)', () => {
   });
 
   it('is used once: a later slot of the same remote renders fresh', async () => {
-    setPrerenderedSlot({ remote: 'mfe_share', html: FRAGMENT });
+    delivery.setPrerenderedSlot({ remote: 'mfe_share', html: FRAGMENT });
     load.mockImplementation(byVersion({ '1.0.0': 'ok' }));
     const first = slot(ref('1.0.0'));
     await screen.findByText('share 1.0.0');

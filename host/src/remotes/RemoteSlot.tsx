@@ -11,14 +11,14 @@ import {
 import { useIntl } from 'react-intl';
 import type { MountProps, RemoteName, RouteRecord } from 'shared-libs';
 import type { RemoteEntry, RemoteVersionRef } from './registry';
-import { candidatesFor, forgetFailures } from './delivery';
+import type { RemoteDelivery } from './delivery';
 import { RemoteFailure } from './remoteFailure';
 import { loadLifecycles } from './remoteLoader';
 import { reportRemoteError } from './reportRemoteError';
 import { SlotRun, type SlotStatus } from './slotRun';
 import type { Candidate } from './versionPlan';
 import { RemoteFallback } from './RemoteFallback';
-import { peekPrerenderedSlot, PRERENDERED_SLOT_ATTR, takePrerenderedSlot } from './prerenderedSlot';
+import { PRERENDERED_SLOT_ATTR } from './prerenderedSlot';
 import { hostMessages } from '../i18n/hostMessages';
 import styles from './RemoteSlot.module.css';
 
@@ -44,13 +44,15 @@ interface Props {
   pinned?: RemoteVersionRef | undefined;
   /** Props for the parcel, minus reportError which the slot provides. */
   mountProps: Omit<MountProps, 'reportError'>;
+  /** The page's delivery state: the root store's (App passes `host.delivery`). */
+  delivery: RemoteDelivery;
 }
 
 /**
  * The content slot: mounts a remote's lifecycles as a single-spa parcel, pushes new props with
  * parcel.update, unmounts on leaving, and degrades to a localized fallback with retry when the
  * remote cannot be fetched, is incompatible, or throws while mounting or rendering. Before the
- * fallback card, the versions of delivery.ts's plan are tried in turn (canary or current, the
+ * fallback card, the versions of the delivery's plan are tried in turn (canary or current, the
  * registry's previous ones, this device's last known-good), each failure reported, and a
  * version that rendered in place of the first is reported as a fallback.
  *
@@ -60,11 +62,11 @@ interface Props {
  * links, and the localized notice with Retry shows above it at once (as soon as the card would
  * show on a page the browser renders); using what needs the code moves the focus to Retry.
  */
-export function RemoteSlot({ name, entry, pinned, mountProps }: Props) {
+export function RemoteSlot({ name, entry, pinned, mountProps, delivery }: Props) {
   const intl = useIntl();
   const load = useContext(RemoteLoaderContext);
   /** The prerendered fragment this slot holds (its HTML is fixed for the slot's life). */
-  const [prerendered] = useState(() => peekPrerenderedSlot(name));
+  const [prerendered] = useState(() => delivery.peekPrerenderedSlot(name));
   const [status, setStatus] = useState<SlotStatus>(
     prerendered ? { kind: 'prerendered' } : { kind: 'loading' },
   );
@@ -80,12 +82,13 @@ export function RemoteSlot({ name, entry, pinned, mountProps }: Props) {
     prerendered: prerendered !== null,
     attemptKey,
     load,
+    delivery,
     props: () => propsRef.current,
     setStatus,
   });
   useParcelUpdates(runRef, mountProps, status, name);
   const retry = () => {
-    forgetFailures(name);
+    delivery.forgetFailures(name);
     setAttemptKey((k) => k + 1);
   };
   useRetryAfterNavigation(mountProps.route, status.kind === 'failed', retry);
@@ -153,6 +156,7 @@ function useSlotRun(o: {
   prerendered: boolean;
   attemptKey: number;
   load: typeof loadLifecycles;
+  delivery: RemoteDelivery;
   props(): Omit<MountProps, 'reportError'>;
   setStatus(update: (s: SlotStatus) => SlotStatus): void;
 }): { hostRef: RefObject<HTMLDivElement | null>; runRef: MutableRefObject<SlotRun | null> } {
@@ -161,7 +165,7 @@ function useSlotRun(o: {
   const started = useRef(false);
   /** The element holding prerendered content no version has replaced yet. */
   const keptEl = useRef<HTMLDivElement | null>(null);
-  const { name, entry, pinned, version, prerendered, attemptKey, load, setStatus } = o;
+  const { name, entry, pinned, version, prerendered, attemptKey, load, delivery, setStatus } = o;
   const props = useRef(o.props);
   props.current = o.props;
 
@@ -171,7 +175,7 @@ function useSlotRun(o: {
     const firstRun = !started.current;
     if (firstRun) {
       started.current = true;
-      takePrerenderedSlot();
+      delivery.takePrerenderedSlot();
       const first = container.firstElementChild;
       if (prerendered && first instanceof HTMLDivElement) keptEl.current = first;
     }
@@ -189,7 +193,8 @@ function useSlotRun(o: {
     const run = new SlotRun({
       name,
       version,
-      candidates: candidatesFor(name, entry, pinned),
+      candidates: delivery.candidatesFor(name, entry, pinned),
+      delivery,
       hasEntry: entry !== undefined,
       el,
       keep: adopted !== null,
@@ -207,7 +212,7 @@ function useSlotRun(o: {
     };
     // The run reads the latest props through `props`; it restarts only for these.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [name, entry, pinned?.entry, attemptKey, load]);
+  }, [name, entry, pinned?.entry, attemptKey, load, delivery]);
 
   return { hostRef, runRef };
 }

@@ -8,6 +8,7 @@ import {
   rememberKnownGood,
 } from './registryCache';
 import { parseRegistry, type Registry } from './registry';
+import { RemoteDelivery } from './delivery';
 import { canaryBucket, inCanary, planVersions } from './versionPlan';
 
 function memory(initial: Record<string, string> = {}): KeyValue & { data: Map<string, string> } {
@@ -239,5 +240,86 @@ describe('planVersions (fallback chain)', () => {
 
   it('nothing known: nothing to try', () => {
     expect(planVersions({ name: 'mfe_share', entry: undefined, deviceId: outside })).toEqual([]);
+  });
+});
+
+describe('RemoteDelivery (one page life: the root store owns one)', () => {
+  const entry = registry.remotes.mfe_marketing;
+  const inside = ['x', 'y', 'z', 'w']
+    .map((s) => s.repeat(32))
+    .find((id) => inCanary(id, 'mfe_marketing', 50))!;
+  const DEV = 'http://localhost:3001/remoteEntry.js';
+  const versions = (d: RemoteDelivery) =>
+    d.candidatesFor('mfe_marketing', entry).map((c) => [c.version, c.source]);
+
+  it("plans with this device's id, read once, and its known-good", () => {
+    const store = memory({ [KNOWN_GOOD_KEY]: JSON.stringify({ mfe_marketing: v('0.5.0') }) });
+    const deviceId = jest.fn(() => inside);
+    const d = new RemoteDelivery({ store, deviceId });
+    expect(versions(d)).toEqual([
+      ['3.1.0', 'canary'],
+      ['3.0.0', 'current'],
+      ['2.0.0', 'previous'],
+      ['1.0.0', 'previous'],
+      ['0.5.0', 'known-good'],
+    ]);
+    versions(d);
+    expect(deviceId).toHaveBeenCalledTimes(1);
+  });
+
+  it('a device id that cannot be made places the device by the id ""', () => {
+    const d = new RemoteDelivery({
+      store: memory(),
+      deviceId: () => {
+        throw new Error('unsupported randomness source');
+      },
+    });
+    expect(d.candidatesFor('mfe_marketing', entry)).toEqual(
+      planVersions({ name: 'mfe_marketing', entry, deviceId: '' }),
+    );
+  });
+
+  it('a failed version is left out until "Try again"', () => {
+    const d = new RemoteDelivery({ store: memory(), deviceId: () => inside });
+    d.markFailed('mfe_marketing', v('3.1.0').entry);
+    d.markFailed('mfe_marketing', v('3.0.0').entry);
+    expect(versions(d).map(([version]) => version)).toEqual(['2.0.0', '1.0.0']);
+    // Another remote's plan is its own.
+    expect(d.candidatesFor('mfe_share', v('1.0.0')).map((c) => c.version)).toEqual(['1.0.0']);
+    d.forgetFailures('mfe_marketing');
+    expect(versions(d).map(([version]) => version)).toEqual(['3.1.0', '3.0.0', '2.0.0', '1.0.0']);
+  });
+
+  it('an override in force is the only version; the reset clears stored and in force', () => {
+    const store = memory({ 'cumulus:override:mfe_marketing': '{}' });
+    const d = new RemoteDelivery({ store, deviceId: () => inside });
+    d.setOverrides({ mfe_marketing: DEV });
+    expect(d.activeOverrides()).toEqual({ mfe_marketing: DEV });
+    expect(versions(d)).toEqual([['override', 'override']]);
+    d.clearOverrides();
+    expect(store.data.size).toBe(0);
+    expect(d.activeOverrides()).toEqual({});
+    expect(versions(d)[0]).toEqual(['3.1.0', 'canary']);
+  });
+
+  it("remembers a mounted version as known-good, never an override's or a campaign's", () => {
+    const store = memory();
+    const d = new RemoteDelivery({ store, deviceId: () => inside });
+    d.markMounted('mfe_marketing', { entry: DEV, version: 'override', source: 'override' });
+    d.markMounted('mfe_marketing', { ...v('9.0.0'), source: 'campaign' });
+    expect(store.data.has(KNOWN_GOOD_KEY)).toBe(false);
+    d.markMounted('mfe_marketing', { ...v('2.0.0'), source: 'previous' });
+    expect(readKnownGood(store)).toEqual({ mfe_marketing: v('2.0.0') });
+  });
+
+  it("hands the prerendered fragment to its remote's first slot only", () => {
+    const d = new RemoteDelivery({ store: memory(), deviceId: () => inside });
+    expect(d.peekPrerenderedSlot('mfe_share')).toBeNull();
+    const slot = { remote: 'mfe_share' as const, html: '<div></div>' };
+    d.setPrerenderedSlot(slot);
+    expect(d.peekPrerenderedSlot('mfe_marketing')).toBeNull();
+    expect(d.peekPrerenderedSlot('mfe_share')).toBe(slot);
+    d.takePrerenderedSlot();
+    expect(d.peekPrerenderedSlot('mfe_share')).toBeNull();
   });
 });

@@ -1,22 +1,14 @@
-import { getOrCreateDeviceId, type RemoteName } from 'shared-libs';
-import { local, type KeyValue } from '../lib/storage';
+import type { RemoteName } from 'shared-libs';
+import type { KeyValue } from '../lib/storage';
 import { REMOTE_NAMES, type Registry, type RemoteEntry, type RemoteVersionRef } from './registry';
 import { readKnownGood, rememberKnownGood } from './registryCache';
 import type { LoadTarget } from './lifecycles';
-
-/** The developer overrides in force: an entry URL per overridden remote (overrides.ts). */
-export type Overrides = Partial<Record<RemoteName, string>>;
+import type { PrerenderedSlot } from './prerenderedSlot';
 import { planVersions, type Candidate } from './versionPlan';
 import { sendRemoteReport } from './remoteReports';
 
-/**
- * The page's delivery state (issue 11): the overrides in force, the versions that failed in
- * this page life (not tried again until "Try again" or the next navigation after a failure),
- * and the device id that places this device in or out of a canary.
- */
-let overrides: Overrides = {};
-const failed = new Map<RemoteName, Set<string>>();
-let deviceId: string | null = null;
+/** The developer overrides in force: an entry URL per overridden remote (overrides.ts). */
+export type Overrides = Partial<Record<RemoteName, string>>;
 
 /** Local storage key prefix of a developer override (`cumulus:override:<remote>`). */
 export const OVERRIDE_PREFIX = 'cumulus:override:';
@@ -38,49 +30,6 @@ export function mayOverride(
   );
 }
 
-/** Removes every stored override (the banner's reset). */
-export function clearOverrides(store: KeyValue = local): void {
-  for (const name of REMOTE_NAMES) store.remove(OVERRIDE_PREFIX + name);
-}
-
-export function setOverrides(o: Overrides): void {
-  overrides = o;
-}
-
-export function activeOverrides(): Overrides {
-  return overrides;
-}
-
-/** The device id that shared-libs keeps (captcha, spec §3), created when absent. */
-function device(): string {
-  if (deviceId === null) {
-    try {
-      deviceId = getOrCreateDeviceId(window.localStorage);
-    } catch {
-      deviceId = ''; // no storage: the bucket of '' (stable for this page at least)
-    }
-  }
-  return deviceId;
-}
-
-/** The versions a slot tries for `name`, in order. */
-export function candidatesFor(
-  name: RemoteName,
-  entry: RemoteEntry | undefined,
-  pinned?: RemoteVersionRef,
-): Candidate[] {
-  const knownGood = readKnownGood(local)[name];
-  return planVersions({
-    name,
-    entry,
-    deviceId: device(),
-    ...(pinned ? { pinned } : {}),
-    ...(overrides[name] ? { override: overrides[name] } : {}),
-    ...(knownGood ? { knownGood } : {}),
-    failed: failed.get(name) ?? new Set(),
-  });
-}
-
 /**
  * How a candidate is registered: the version the remote's name stands for (canary, current or
  * override) under that name; any other (previous, known-good, campaign) under an alias.
@@ -94,24 +43,112 @@ export function targetOf(name: RemoteName, c: Candidate): LoadTarget {
   };
 }
 
-export function markFailed(name: RemoteName, entry: string): void {
-  let set = failed.get(name);
-  if (!set) failed.set(name, (set = new Set()));
-  set.add(entry);
-}
-
-/** "Try again": every version of the remote may be tried again. */
-export function forgetFailures(name: RemoteName): void {
-  failed.delete(name);
+export interface DeliveryDeps {
+  /** Local storage: this device's known-good versions and the stored overrides. */
+  store: KeyValue;
+  /** shared-libs' device id (captcha, spec §3), read when a plan first needs it. */
+  deviceId: () => string;
 }
 
 /**
- * A version mounted: the one to fall back to on a later visit. Never an override (a developer's
- * build), nor a campaign's version (it may carry that campaign's pages only).
+ * The page's delivery state (issue 11), owned by the host's root store (RootStore.delivery):
+ * the developer overrides in force, the versions that failed in this page life (not tried again
+ * until "Try again" or the next navigation after a failure), the device id that places this
+ * device in or out of a canary, and the remote fragment a prerendered page arrived with
+ * (decision 0018), waiting for the first slot of its remote to adopt it.
  */
-export function markMounted(name: RemoteName, c: Candidate): void {
-  if (c.source !== 'override' && c.source !== 'campaign') rememberKnownGood(local, name, c);
-  // A canary's mounts count for its failure rate (its auto-rollback, remoteReports.ts).
-  if (c.source === 'canary')
-    sendRemoteReport({ remote: name, version: c.version, outcome: 'mounted' });
+export class RemoteDelivery {
+  private overrides: Overrides = {};
+  private readonly failed = new Map<RemoteName, Set<string>>();
+  private deviceId: string | null = null;
+  private prerendered: PrerenderedSlot | null = null;
+
+  constructor(private readonly deps: DeliveryDeps) {}
+
+  setOverrides(o: Overrides): void {
+    this.overrides = o;
+  }
+
+  activeOverrides(): Overrides {
+    return this.overrides;
+  }
+
+  /** The banner's reset: every stored override goes, and none is in force any more. */
+  clearOverrides(): void {
+    for (const name of REMOTE_NAMES) this.deps.store.remove(OVERRIDE_PREFIX + name);
+    this.overrides = {};
+  }
+
+  /** The versions a slot tries for `name`, in order. */
+  candidatesFor(
+    name: RemoteName,
+    entry: RemoteEntry | undefined,
+    pinned?: RemoteVersionRef,
+  ): Candidate[] {
+    const knownGood = readKnownGood(this.deps.store)[name];
+    const override = this.overrides[name];
+    return planVersions({
+      name,
+      entry,
+      deviceId: this.device(),
+      ...(pinned ? { pinned } : {}),
+      ...(override ? { override } : {}),
+      ...(knownGood ? { knownGood } : {}),
+      failed: this.failed.get(name) ?? new Set(),
+    });
+  }
+
+  markFailed(name: RemoteName, entry: string): void {
+    let set = this.failed.get(name);
+    if (!set) this.failed.set(name, (set = new Set()));
+    set.add(entry);
+  }
+
+  /** "Try again": every version of the remote may be tried again. */
+  forgetFailures(name: RemoteName): void {
+    this.failed.delete(name);
+  }
+
+  /**
+   * A version mounted: the one to fall back to on a later visit. Never an override (a developer's
+   * build), nor a campaign's version (it may carry that campaign's pages only).
+   */
+  markMounted(name: RemoteName, c: Candidate): void {
+    if (c.source !== 'override' && c.source !== 'campaign') {
+      rememberKnownGood(this.deps.store, name, c);
+    }
+    // A canary's mounts count for its failure rate (its auto-rollback, remoteReports.ts).
+    if (c.source === 'canary')
+      sendRemoteReport({ remote: name, version: c.version, outcome: 'mounted' });
+  }
+
+  /**
+   * The page arrived with `slot` (set once before the first render: by the host server's shell
+   * render, and in the browser from the prerendered DOM before hydration).
+   */
+  setPrerenderedSlot(slot: PrerenderedSlot): void {
+    this.prerendered = slot;
+  }
+
+  /** The fragment for a slot of `remote`, if the page arrived with one not yet taken. */
+  peekPrerenderedSlot(remote: RemoteName): PrerenderedSlot | null {
+    return this.prerendered?.remote === remote ? this.prerendered : null;
+  }
+
+  /** The first slot mounted: the fragment is no one else's (a later slot renders fresh). */
+  takePrerenderedSlot(): void {
+    this.prerendered = null;
+  }
+
+  /** The device id, created when absent; without storage or randomness, '' (stable per page). */
+  private device(): string {
+    if (this.deviceId === null) {
+      try {
+        this.deviceId = this.deps.deviceId();
+      } catch {
+        this.deviceId = '';
+      }
+    }
+    return this.deviceId;
+  }
 }

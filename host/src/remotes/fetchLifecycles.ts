@@ -21,7 +21,10 @@ interface Registration {
   state: 'loading' | 'ok' | 'failed';
   pending: Promise<RemoteLifecyclesModule>;
 }
-/** By Module Federation registration name: the remote's own name, or a version's alias. */
+/**
+ * By Module Federation registration name: the remote's own name, or a version's alias.
+ * Module-level on purpose: it mirrors the Module Federation runtime's own registry (one per page).
+ */
 const registrations = new Map<string, Registration>();
 
 const targets = new Map<string, EntryTarget>();

@@ -1,5 +1,5 @@
 import type { KeyValue } from '../lib/storage';
-import { clearOverrides, mayOverride, OVERRIDE_PREFIX } from './delivery';
+import { mayOverride, OVERRIDE_PREFIX, RemoteDelivery } from './delivery';
 import {
   decide,
   entriesOf,
@@ -198,7 +198,11 @@ describe('the decision', () => {
     const active = await resolveOverrides(`?override=mfe_marketing=${DEV}`, store, rules(), ask);
     expect(ask).toHaveBeenCalledWith([{ name: 'mfe_marketing', url: DEV }], NOW + OVERRIDE_TTL_MS);
     expect(entriesOf(active)).toEqual({ mfe_marketing: DEV });
-    clearOverrides(store);
+    // The banner's reset: the root store's delivery removes every stored override.
+    const delivery = new RemoteDelivery({ store, deviceId: () => '' });
+    delivery.setOverrides(entriesOf(active));
+    delivery.clearOverrides();
     expect(store.data.size).toBe(0);
+    expect(delivery.activeOverrides()).toEqual({});
   });
 });

@@ -1,6 +1,6 @@
 import { mountRootParcel, type Parcel } from 'single-spa';
 import type { MountProps, RemoteLifecyclesModule, RemoteName } from 'shared-libs';
-import { markFailed, markMounted, targetOf } from './delivery';
+import { targetOf, type RemoteDelivery } from './delivery';
 import { RemoteFailure } from './remoteFailure';
 import { ATTEMPT_TIMEOUTS_MS, type loadLifecycles } from './remoteLoader';
 import { reportRemoteError } from './reportRemoteError';
@@ -40,8 +40,10 @@ export interface SlotRunOptions {
   name: RemoteName;
   /** The registry's version of the remote (named in reports before any version mounted). */
   version: string;
-  /** The versions to try, in order (delivery.ts). */
+  /** The versions to try, in order (RemoteDelivery.candidatesFor). */
   candidates: readonly Candidate[];
+  /** The page's delivery state (the root store's): told what failed and what mounted. */
+  delivery: Pick<RemoteDelivery, 'markFailed' | 'markMounted'>;
   /** The registry has an entry for the remote (else nothing could be tried). */
   hasEntry: boolean;
   /** The parcel's element. */
@@ -148,7 +150,7 @@ export class SlotRun {
         const failure =
           e instanceof RemoteFailure ? e : new RemoteFailure(name, c.version, 'mount', e);
         reportRemoteError(failure);
-        markFailed(name, c.entry);
+        this.o.delivery.markFailed(name, c.entry);
         this.clear();
         first ??= failure;
       }
@@ -213,7 +215,7 @@ export class SlotRun {
     }
     this.keep = false;
     clearTimeout(this.watchdog);
-    markMounted(this.o.name, c);
+    this.o.delivery.markMounted(this.o.name, c);
     if (!this.disposed) {
       this.o.setStatus((s) =>
         s.kind === 'failed' && s.failure !== this.slow

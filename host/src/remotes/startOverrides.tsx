@@ -25,7 +25,7 @@ export interface StartOverridesOptions {
   rules: OverrideRules;
   /** The host's providers (HostIntl with the root store) around the dialog and the banner. */
   wrap: (node: ReactNode) => ReactNode;
-  /** Removes the stored overrides (delivery.ts's clearOverrides). */
+  /** Removes the stored overrides (the root store's RemoteDelivery.clearOverrides). */
   onReset: () => void;
 }
 

@@ -7,6 +7,8 @@ import {
   type PpaQueue,
 } from 'shared-libs';
 import { createHostAnalytics } from '../lib/hostAnalytics';
+import { local } from '../lib/storage';
+import { RemoteDelivery } from '../remotes/delivery';
 import { ConsentStore } from './ConsentStore';
 import type { Registry } from '../remotes/registry';
 import { AccessStore } from './AccessStore';
@@ -39,6 +41,8 @@ export class RootStore {
   readonly analytics: PpaQueue;
   /** The internal event bus of host and remotes (MountProps.events). */
   readonly events: EventBus = createEventBus();
+  /** The page's remote delivery state (overrides, failed versions, the prerendered slot). */
+  readonly delivery: RemoteDelivery;
   /**
    * Why the page's `?code=` was ignored: it came with state or scope (spec §4), or this tab
    * did not start that sign-in (no PKCE verifier). Null when there was none to ignore.
@@ -48,6 +52,7 @@ export class RootStore {
   constructor(d: RootDeps) {
     this.registry = d.registry;
     this.platform = d.platform;
+    this.delivery = new RemoteDelivery({ store: local, deviceId: () => d.platform.deviceId() });
     this.consent = new ConsentStore(d.platform.cookies, () => this.analytics.consentChanged());
     this.analytics = createHostAnalytics(
       d.platform,
