@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { SiteLink, useDocumentTitle, usePrerenderPass } from 'shared-libs/react';
+import { retryableLazy, SiteLink, useDocumentTitle, usePrerenderPass } from 'shared-libs/react';
 import { statusMessages } from '../lib/statusMessages';
 import { DownloadActions } from '../features/download/DownloadActions';
 import { DownloadNotice } from '../features/download/DownloadNotice';
@@ -8,7 +9,7 @@ import { FileDownloadLink } from '../features/download/FileDownloadLink';
 import { PasscodeForm } from '../features/passcode/PasscodeForm';
 import { FileView } from '../features/preview/FileView';
 import { SharePreview } from '../features/preview/SharePreview';
-import { isReviewer, ReviewPanel } from '../features/review/ReviewPanel';
+import { isReviewer } from '../features/review/isReviewer';
 import { RestorePanel } from '../features/save/RestorePanel';
 import { SaveBar } from '../features/save/SaveBar';
 import { ShareHeader } from '../features/share-header/ShareHeader';
@@ -22,6 +23,13 @@ import type { ShareRootStore } from '../stores/ShareRootStore';
 import { firstViewKey } from './firstView';
 import css from './SharePage.module.css';
 import type { DriveFile } from 'shared-libs';
+
+/** The reviewers' panel is a chunk of its own: only a signed-in reviewer ever sees it. */
+const ReviewPanel = retryableLazy(() =>
+  import(/* webpackChunkName: "share-review" */ '../features/review/ReviewPanel').then(
+    (m) => m.ReviewPanel,
+  ),
+);
 
 /** The public share page `/s/{share_id}/{parent_ids...}`. */
 export const SharePage = observer(function SharePage({ store }: { store: ShareRootStore }) {
@@ -88,7 +96,11 @@ export const SharePage = observer(function SharePage({ store }: { store: ShareRo
           share.info && <ShareHeader info={share.info} title={title} />
         )}
         {crumbs.length > 0 && <Breadcrumb store={store} rootName={title} />}
-        {isReviewer(store) && <ReviewPanel store={store} />}
+        {isReviewer(store) && (
+          <Suspense fallback={null}>
+            <ReviewPanel store={store} />
+          </Suspense>
+        )}
         <ListToolbar store={store} />
         <RestorePanel store={store} />
         {share.folderMissing ? (

@@ -13,10 +13,6 @@ type Sent =
   | { kind: 'sent'; id: string }
   | { kind: 'failed'; reason: string };
 
-/** Whether the signed-in user may send a share to review (`audit_admin`, ours: spec §6). */
-export const isReviewer = (store: ShareRootStore): boolean =>
-  store.props.session.user?.rights?.includes('audit_admin') === true;
-
 /**
  * The audit-admin share action (spec §7 `POST /audit.admin/v1/share`): a reviewer sends the
  * selected files, or every file listed in this folder, with their content hashes (gcids).
