@@ -13,6 +13,7 @@ import type { ShareRow, TaskPhase, TaskRow } from './db/rows';
 import { newId, mimeFor, rfc3339, stackOf } from './util';
 import { driveStore } from './drive/store';
 import { shareItems, type PlannedShareItem } from './drive/shareItems';
+import { keepBothName } from './drive/conflicts';
 
 export const PENDING = 'PHASE_TYPE_PENDING' satisfies TaskPhase;
 export const RUNNING = 'PHASE_TYPE_RUNNING' satisfies TaskPhase;
@@ -26,6 +27,8 @@ export interface TaskParams {
   dest_parent_id?: string;
   /** the saved top-level items, once a restore completed */
   saved_ids?: string[];
+  /** a restore's conflict mode (decision 0031); with one, a top-level name taken is kept both */
+  conflict?: Wire.ConflictMode;
   url?: string;
   parent_id?: string;
 }
@@ -253,16 +256,18 @@ export class TaskRunner {
         return;
       }
       let written = 0;
+      const nameOf = this.topLevelNames(task, params, copied, todo);
       for (const src of todo) {
         const parent = src.depth === 0 ? params.dest_parent_id : copied.get(src.parent_id);
         if (parent === undefined) continue; // parent not copied yet (cannot happen with the plan order)
         const id = newId('VF');
+        const name = src.depth === 0 ? nameOf(src) : src.name;
         insFile.run(
           id,
           task.user_id,
           parent,
           src.kind_rank,
-          src.name,
+          name,
           src.size,
           src.mime_type,
           src.hash,
@@ -277,8 +282,7 @@ export class TaskRunner {
         insCopy.run(task.id, src.id, id);
         copied.set(src.id, id);
         written += src.size;
-        if (src.depth === 0)
-          insEvent.run(newId('EV'), task.user_id, 'TYPE_RESTORE', id, src.name, now);
+        if (src.depth === 0) insEvent.run(newId('EV'), task.user_id, 'TYPE_RESTORE', id, name, now);
       }
       // The bytes written now leave the reservation in the same transaction (usage +
       // reservations stay what the save reserved). Read again: a reset may have changed it.
@@ -314,6 +318,36 @@ export class TaskRunner {
         });
       }
     }).immediate();
+  }
+
+  /**
+   * The name of each top-level copy of this step. A save with a conflict mode (decision 0031)
+   * resolved the names taken when it was asked for; a name taken since then by an item this
+   * task did not make is kept both ("name (1)"), never duplicated. Without a mode, the share's
+   * names as they are (duplicates allowed, as before).
+   */
+  private topLevelNames(
+    task: TaskRow,
+    params: RestoreParams,
+    copied: ReadonlyMap<string, string>,
+    todo: readonly PlannedItem[],
+  ): (src: PlannedItem) => string {
+    if (!params.conflict || !todo.some((src) => src.depth === 0)) return (src) => src.name;
+    const mine = new Set(copied.values());
+    const live = this.ctx.db
+      .prepare<[string, string], { id: string; name: string }>(
+        'SELECT id, name FROM files WHERE user_id = ? AND parent_id = ? AND trashed = 0',
+      )
+      .all(task.user_id, params.dest_parent_id);
+    const taken = new Set(live.map((r) => r.name));
+    const others = new Set(live.filter((r) => !mine.has(r.id)).map((r) => r.name));
+    return (src) => {
+      const name = others.has(src.name)
+        ? keepBothName(src.name, src.kind_rank === 0, taken)
+        : src.name;
+      taken.add(name);
+      return name;
+    };
   }
 
   private stepOffline(task: TaskRow): void {

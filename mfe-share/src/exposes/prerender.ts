@@ -52,6 +52,7 @@ function passcodeStore(props: MountProps): ShareRootStore {
     fileInfo: unused('fileInfo'),
     batchFileInfo: unused('batchFileInfo'),
     restore: unused('restore'),
+    restoreConflicts: unused('restoreConflicts'),
     task: unused('task'),
     archive: unused('archive'),
     downloadUrl: unused('downloadUrl'),

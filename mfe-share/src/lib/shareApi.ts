@@ -1,6 +1,7 @@
 import type {
   Api,
   ArchiveLink,
+  ShareRestoreConflicts,
   ShareRestoreRequest,
   ShareRestoreResponse,
   Result,
@@ -19,6 +20,7 @@ export type ShareEndpoints = Pick<
   | 'getShareFileInfo'
   | 'batchShareFileInfo'
   | 'restoreShare'
+  | 'restoreShareConflicts'
   | 'getTask'
   | 'archiveShareFiles'
   | 'shareDownloadUrl'
@@ -49,6 +51,10 @@ export interface ShareApi {
     passCodeToken: string;
   }): Promise<Result<ShareBatchFileInfo>>;
   restore(body: ShareRestoreRequest): Promise<Result<ShareRestoreResponse>>;
+  /** The names a save's destination already holds, and that folder (decision 0031). */
+  restoreConflicts(
+    body: Omit<ShareRestoreRequest, 'conflict'>,
+  ): Promise<Result<ShareRestoreConflicts>>;
   task(id: string): Promise<Result<Task>>;
   /** A zip of items of the share (folders whole), when it allows downloads: a signed link. */
   archive(q: {
@@ -92,6 +98,7 @@ export function createShareApi(api: ShareEndpoints): ShareApi {
         pass_code_token: q.passCodeToken,
       }),
     restore: (body) => api.restoreShare(body),
+    restoreConflicts: (body) => api.restoreShareConflicts(body),
     task: (id) => api.getTask(id),
     archive: (q) =>
       api.archiveShareFiles({

@@ -5,13 +5,32 @@ import {
   STORAGE_KEYS,
   type SafeStorage,
   type ApiError,
+  type ShareRestoreConflicts,
   type ShareRestoreRequest,
   type ShareStatus,
 } from 'shared-libs';
 import type { ShareApi } from '../lib/shareApi';
 import { isShareStatus } from '../lib/types';
 
-export type RestorePhase = 'idle' | 'login' | 'starting' | 'running' | 'done' | 'failed';
+export type RestorePhase = 'idle' | 'login' | 'starting' | 'asking' | 'running' | 'done' | 'failed';
+
+/** The person's answer to the name question (decision 0031): one mode for every clash. */
+export type SaveChoice = 'rename' | 'replace' | 'skip';
+
+/**
+ * The question on screen when a save met names already in its destination: the folder, the
+ * names there, and the name "Keep both" gives the first of them.
+ */
+export interface SaveQuestion {
+  /** The destination folder's id ('' the drive's root) and name ('' for the root). */
+  folderId: string;
+  folderName: string;
+  names: string[];
+  /** "Keep both"'s name for the first clash ("README (1).md"). */
+  example: string;
+  /** Every item of the save is among them (Skip would save nothing). */
+  all: boolean;
+}
 
 export interface RestoreHost {
   signedIn(): boolean;
@@ -45,22 +64,34 @@ export class RestoreStore {
   taskId = '';
   /** Where the files were saved (the drive folder id). */
   destinationId = '';
+  /** That folder's name, once a name question told it ('' for the root or not known). */
+  destinationName = '';
   /** The saved items in the drive, once the save completed (to show them highlighted). */
   savedIds: string[] = [];
   error: ApiError | null = null;
   shareStatus: ShareStatus | null = null;
   taskMessage = '';
+  /** While `asking`: what the dialog asks about. */
+  question: SaveQuestion | null = null;
+  /** A save answered with Skip left nothing to save (every item was already there). */
+  nothingSaved = false;
+  /** The save waiting for the person's answer (`asking`). */
+  private asked: ShareRestoreRequest | null = null;
   private disposed = false;
   private runId = 0;
   private readonly stopSavingEvents: () => void;
 
   constructor(private readonly deps: RestoreStoreDeps) {
-    makeAutoObservable<RestoreStore, 'deps' | 'disposed' | 'runId' | 'stopSavingEvents'>(this, {
-      deps: false,
-      disposed: false,
-      runId: false,
-      stopSavingEvents: false,
-    });
+    makeAutoObservable<RestoreStore, 'deps' | 'asked' | 'disposed' | 'runId' | 'stopSavingEvents'>(
+      this,
+      {
+        deps: false,
+        asked: false,
+        disposed: false,
+        runId: false,
+        stopSavingEvents: false,
+      },
+    );
     this.stopSavingEvents = reaction(
       () => this.saving,
       (saving) => deps.events?.emit('restore-saving', { saving }),
@@ -72,8 +103,28 @@ export class RestoreStore {
     return this.phase === 'starting' || this.phase === 'running';
   }
 
+  /** A save is under way or waits for an answer (no second save meanwhile). */
   get busy(): boolean {
-    return this.phase === 'login' || this.phase === 'starting' || this.phase === 'running';
+    return (
+      this.phase === 'login' ||
+      this.phase === 'starting' ||
+      this.phase === 'asking' ||
+      this.phase === 'running'
+    );
+  }
+
+  /**
+   * The answer to the name question: Keep both, Replace or Skip for all of the names (the save
+   * is sent again with that mode), or null to cancel (nothing is saved).
+   */
+  async answer(choice: SaveChoice | null): Promise<void> {
+    const body = this.asked;
+    if (this.phase !== 'asking' || !body) return;
+    this.asked = null;
+    this.question = null;
+    this.phase = 'idle';
+    this.deps.analytics.track('share_restore', { result: choice ?? 'cancelled' });
+    if (choice) await this.run({ ...body, conflict: choice });
   }
 
   /** Saves files of a share; asks for sign-in first when needed. */
@@ -137,9 +188,14 @@ export class RestoreStore {
     local.removeItem(STORAGE_KEYS.restoreToDrive);
   }
 
-  private async run(body: ShareRestoreRequest): Promise<void> {
+  /**
+   * Sends a save. Without a mode it asks (`conflict: 'ask'`, decision 0031): a name already in
+   * the destination answers `already_exists`, and the page asks the person what to do.
+   */
+  private async run(body: ShareRestoreRequest, retried = false): Promise<void> {
     const id = ++this.runId;
     const { api, analytics } = this.deps;
+    const mode = body.conflict ?? 'ask';
     runInAction(() => {
       this.phase = 'starting';
       this.progress = 0;
@@ -147,9 +203,23 @@ export class RestoreStore {
       this.error = null;
       this.shareStatus = null;
       this.taskMessage = '';
+      this.nothingSaved = false;
     });
-    const res = await api.restore(body);
+    const res = await api.restore({ ...body, conflict: mode });
     if (this.disposed || id !== this.runId) return;
+    if (res.error?.error === 'already_exists' && mode === 'ask') {
+      await this.ask(id, body, res.error, retried);
+      return;
+    }
+    if (res.error?.error === 'already_exists' && mode === 'skip') {
+      // Skip left nothing: every item was already there. Nothing saved, nothing failed.
+      analytics.track('share_restore', { result: 'nothing_left' });
+      runInAction(() => {
+        this.nothingSaved = true;
+        this.phase = 'done';
+      });
+      return;
+    }
     if (res.error) {
       analytics.track('share_restore', { result: res.error.error || 'error' });
       runInAction(() => {
@@ -179,6 +249,46 @@ export class RestoreStore {
       this.phase = 'running';
     });
     await this.poll(id, res.data.restore_task_id);
+  }
+
+  /** Asks which names clash, and where, then waits for `answer`. */
+  private async ask(
+    id: number,
+    body: ShareRestoreRequest,
+    refusal: ApiError,
+    retried: boolean,
+  ): Promise<void> {
+    const { conflict: _mode, ...target } = body;
+    const res = await this.deps.api.restoreConflicts(target);
+    if (this.disposed || id !== this.runId) return;
+    const found: ShareRestoreConflicts | null = res.error ? null : res.data;
+    if (found && found.share_status === 'OK' && found.conflicts.length === 0 && !retried) {
+      // The clash went away meanwhile (the item was moved or trashed): ask the server again.
+      await this.run(body, true);
+      return;
+    }
+    runInAction(() => {
+      if (!found || found.share_status !== 'OK' || found.conflicts.length === 0) {
+        this.phase = 'failed';
+        this.error = res.error ?? refusal;
+        this.shareStatus =
+          found && found.share_status !== 'OK' && isShareStatus(found.share_status)
+            ? found.share_status
+            : null;
+        return;
+      }
+      this.asked = body;
+      this.destinationId = found.parent_id;
+      this.destinationName = found.parent_name;
+      this.question = {
+        folderId: found.parent_id,
+        folderName: found.parent_name,
+        names: found.conflicts.map((c) => c.name),
+        example: found.conflicts[0]?.suggested_name ?? '',
+        all: found.conflicts.length >= new Set(body.file_ids).size,
+      };
+      this.phase = 'asking';
+    });
   }
 
   private async poll(id: number, taskId: string): Promise<void> {
@@ -233,6 +343,7 @@ export class RestoreStore {
 
   dismiss(): void {
     if (this.phase === 'done' || this.phase === 'failed') this.phase = 'idle';
+    this.nothingSaved = false;
   }
 
   dispose(): void {

@@ -16,6 +16,7 @@ import type {
   ShareDetail,
   ShareFileInfo,
   ShareInfo,
+  ShareRestoreConflicts,
   ShareRestoreRequest,
   ShareRestoreResponse,
   ShareCreateRequest,
@@ -159,6 +160,19 @@ export function createApi(http: HttpClient) {
         captcha: true,
         // Retried after a failed answer: the server saves once per key.
         idempotencyKey: true,
+      }),
+    /**
+     * Which top-level names a save's destination already holds, and that folder (decision
+     * 0031): what the page asks about after the save answered `already_exists`. Read only.
+     */
+    restoreShareConflicts: (
+      body: Omit<ShareRestoreRequest, 'conflict'>,
+    ): Promise<Result<ShareRestoreConflicts>> =>
+      r('/drive/v1/share/restore:conflicts', {
+        method: 'POST',
+        body,
+        auth: true,
+        idempotent: true,
       }),
 
     /** A zip of files of a share (when it allows downloads): a signed link to navigate to. */

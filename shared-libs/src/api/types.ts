@@ -28,6 +28,8 @@ export type ShareFileInfo = Static<typeof W.ShareFileInfo>;
 export type ShareBatchFileInfo = Static<typeof W.ShareBatchFileInfo>;
 export type ShareRestoreRequest = Static<typeof W.ShareRestoreBody>;
 export type ShareRestoreResponse = Static<typeof W.ShareRestoreResult>;
+/** `POST /drive/v1/share/restore:conflicts`: the names a save's destination already holds. */
+export type ShareRestoreConflicts = Static<typeof W.ShareRestoreConflicts>;
 
 export type Task = Static<typeof W.Task>;
 

@@ -1,5 +1,6 @@
 /**
- * Share reader: info, detail, file_info, batch_file_info and restore (save to drive).
+ * Share reader: info, detail, file_info, batch_file_info, restore (save to drive) and the names a
+ * save would ask about (restore:conflicts, decision 0031).
  * An unreadable share answers HTTP 200 with a share_status other than OK and no files.
  */
 import type { FastifyRequest } from 'fastify';
@@ -20,8 +21,9 @@ import { earlierAnswer, idempotencyKeyOf, keepAnswer } from '../idempotency';
 import { type PlannedItem, type RestoreParams } from '../tasks';
 import { answers } from '../schemas';
 import { driveStore } from '../drive/store';
-import { shareRepository } from '../share/repository';
-import { shareItems, type ShareCursor } from '../drive/shareItems';
+import { PACK_FOLDER_NAME, shareRepository } from '../share/repository';
+import { shareSaveConflicts, type SavedItem } from '../share/saveConflicts';
+import { shareItems, type ShareCursor, type ShareItems } from '../drive/shareItems';
 
 /** share_status of a share for a reader: OK, or why it cannot be read (Wire.ShareStatus). */
 export type ShareStatus = Wire.ShareStatus;
@@ -298,30 +300,35 @@ export default async function shareRoutes(app: ApiApp, { ctx }: RouteDeps) {
         };
       }
       if (share.owner_id === user.id) throw new ApiError('file_restore_own');
-      const ids = [...new Set(b.file_ids)];
       const items = shareItems(db, share);
-      for (const fid of ids) {
-        if (!items.item(fid)) throw new ApiError('file_not_found', `No file ${fid} in this share`);
-      }
-      const plan = items.plan(ids);
-      const needed = plan.reduce((sum, r) => sum + r.size, 0);
+      const saved = savedItems(items, b.file_ids);
 
       const now = Date.now();
       const taskId = newId('VT');
       let dest = '';
       db.transaction(() => {
-        // Checked and reserved in one transaction (the task's `reserved` counts against the
-        // quota until it has copied everything): parallel saves cannot all pass.
-        driveStore(db).mustFit(user, needed, 'Not enough storage space to save these files');
         // The destination: the folder asked for, else (ours) a "My Pack" folder at the root.
         dest = b.specify_parent_id
           ? driveStore(db).folderOrRoot(user, b.parent_id || '')
           : shares.packFolder(user, now);
+        // Names the destination already holds (decision 0031): refused, kept both, replaced or
+        // left out. A refusal rolls everything back (no "My Pack" made, no save spent).
+        const ids = shareSaveConflicts(db).resolve(user, dest, saved, b.conflict, now);
+        const plan = items.plan(ids);
+        const needed = plan.reduce((sum, r) => sum + r.size, 0);
+        // Checked and reserved in one transaction (the task's `reserved` counts against the
+        // quota until it has copied everything): parallel saves cannot all pass.
+        driveStore(db).mustFit(user, needed, 'Not enough storage space to save these files');
         shares.spendRestore(share);
         // The first id is in the plan: every id was checked to be an item of the share.
         const first = plan.find((r) => r.id === ids[0]) as PlannedItem;
         const name = ids.length > 1 ? `${first.name} and ${ids.length - 1} more` : first.name;
-        const params: RestoreParams = { share_id: share.id, file_ids: ids, dest_parent_id: dest };
+        const params: RestoreParams = {
+          share_id: share.id,
+          file_ids: ids,
+          dest_parent_id: dest,
+          ...(b.conflict ? { conflict: b.conflict } : {}),
+        };
         shares.addRestoreTask({
           id: taskId,
           userId: user.id,
@@ -344,4 +351,54 @@ export default async function shareRoutes(app: ApiApp, { ctx }: RouteDeps) {
       return answer;
     },
   );
+
+  app.post(
+    '/drive/v1/share/restore::conflicts',
+    {
+      config: { auth: 'required' },
+      schema: {
+        body: Wire.ShareRestoreConflictsBody,
+        response: answers(Wire.ShareRestoreConflicts),
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const user = requireUser(request);
+      const share = shares.byId(b.share_id);
+      const status = statusOf(ctx, share, { token: b.pass_code_token });
+      if (status !== 'OK' || !share) {
+        return {
+          share_status: status,
+          share_status_text: STATUS_TEXT[status],
+          parent_id: '',
+          parent_name: '',
+          conflicts: [],
+        };
+      }
+      if (share.owner_id === user.id) throw new ApiError('file_restore_own');
+      const saved = savedItems(shareItems(ctx.db, share), b.file_ids);
+      const store = driveStore(ctx.db);
+      // Read only: a "My Pack" folder not made yet holds nothing.
+      const dest = b.specify_parent_id
+        ? store.folderOrRoot(user, b.parent_id || '')
+        : shares.existingPack(user);
+      const folder = dest ? store.ownFile(user, dest) : undefined;
+      return {
+        share_status: 'OK' as const,
+        share_status_text: '',
+        parent_id: dest ?? '',
+        parent_name: folder ? folder.name : dest === null ? PACK_FOLDER_NAME : '',
+        conflicts: dest === null ? [] : shareSaveConflicts(ctx.db).described(user, dest, saved),
+      };
+    },
+  );
+}
+
+/** The top-level items a save names (each once), or `file_not_found` for one not in the share. */
+function savedItems(items: ShareItems, fileIds: readonly string[]): SavedItem[] {
+  return [...new Set(fileIds)].map((fid) => {
+    const row = items.item(fid);
+    if (!row) throw new ApiError('file_not_found', `No file ${fid} in this share`);
+    return { id: row.id, name: row.name, kind_rank: row.kind_rank };
+  });
 }

@@ -33,8 +33,13 @@ export interface ShareRepository {
   spendRestore(share: Pick<ShareRow, 'id' | 'restore_count_left'>): void;
   /** The user's "My Pack" folder (a save's default destination), made at the root on first use. */
   packFolder(user: Pick<UserRow, 'id' | 'pack_folder_id'>, at: number): string;
+  /** The user's "My Pack" folder if it is there (live), without making it. */
+  existingPack(user: Pick<UserRow, 'id' | 'pack_folder_id'>): string | null;
   addRestoreTask(task: NewRestoreTask): void;
 }
+
+/** The name a "My Pack" folder is made with (the person may rename it later). */
+export const PACK_FOLDER_NAME = 'My Pack';
 
 const repositories = new WeakMap<Database, ShareRepository>();
 
@@ -52,9 +57,9 @@ export function shareRepository(db: Database): ShareRepository {
   const liveFolder = db.prepare<[string, string], { id: string }>(
     'SELECT id FROM files WHERE id = ? AND user_id = ? AND trashed = 0',
   );
-  const newFolder = db.prepare<[string, string, number, number]>(
+  const newFolder = db.prepare<[string, string, string, number, number]>(
     `INSERT INTO files (id, user_id, parent_id, kind_rank, name, created_at, modified_at)
-    VALUES (?, ?, '', 0, 'My Pack', ?, ?)`,
+    VALUES (?, ?, '', 0, ?, ?, ?)`,
   );
   const setPack = db.prepare<[string, string]>('UPDATE users SET pack_folder_id = ? WHERE id = ?');
   const newTask = db.prepare<
@@ -73,11 +78,14 @@ export function shareRepository(db: Database): ShareRepository {
     spendRestore(s) {
       if (s.restore_count_left > 0) restored.run(s.id);
     },
+    existingPack(user) {
+      return (user.pack_folder_id && liveFolder.get(user.pack_folder_id, user.id)?.id) || null;
+    },
     packFolder(user, at) {
-      const pack = user.pack_folder_id ? liveFolder.get(user.pack_folder_id, user.id) : null;
-      if (pack) return pack.id;
+      const pack = repository.existingPack(user);
+      if (pack) return pack;
       const id = newId('VF');
-      newFolder.run(id, user.id, at, at);
+      newFolder.run(id, user.id, PACK_FOLDER_NAME, at, at);
       setPack.run(id, user.id);
       return id;
     },

@@ -1,16 +1,42 @@
 import { observer } from 'mobx-react-lite';
+import { Suspense } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { retryableLazy } from 'shared-libs/react';
 import { describeError } from '../../lib/errorMessages';
 import { statusMessages } from '../../lib/statusMessages';
 import type { ShareRootStore } from '../../stores/ShareRootStore';
 import { saveMessages as m } from './saveMessages';
 import css from './RestorePanel.module.css';
 
-/** Save progress: waiting for sign-in, a progress bar while the task runs, the result. */
+/** The name question is a chunk of its own: the share's first view does not carry it. */
+const SaveConflictDialog = retryableLazy(() =>
+  import(/* webpackChunkName: "share-save-question" */ './SaveConflictDialog').then(
+    (m) => m.SaveConflictDialog,
+  ),
+);
+
+/**
+ * Save progress: waiting for sign-in, a progress bar while the task runs, the result; and the
+ * name question when the save met names already in its folder (SaveConflictDialog).
+ */
 export const RestorePanel = observer(function RestorePanel({ store }: { store: ShareRootStore }) {
+  return (
+    <>
+      <RestoreStatus store={store} />
+      {store.restore.phase === 'asking' && (
+        <Suspense fallback={null}>
+          <SaveConflictDialog restore={store.restore} />
+        </Suspense>
+      )}
+    </>
+  );
+});
+
+const RestoreStatus = observer(function RestoreStatus({ store }: { store: ShareRootStore }) {
   const intl = useIntl();
   const r = store.restore;
-  if (r.phase === 'idle') return <div role="status" className={css.empty} />;
+  if (r.phase === 'idle' || r.phase === 'asking')
+    return <div role="status" className={css.empty} />;
   let body;
   if (r.phase === 'login') {
     body = <p className={css.text}>{intl.formatMessage(m.login)}</p>;
@@ -34,9 +60,14 @@ export const RestorePanel = observer(function RestorePanel({ store }: { store: S
       </>
     );
   } else if (r.phase === 'done') {
+    const folder = r.destinationName || intl.formatMessage(m.conflictRoot);
     body = (
       <>
-        <p className={css.text}>{intl.formatMessage(m.done)}</p>
+        <p className={css.text}>
+          {r.nothingSaved
+            ? intl.formatMessage(m.nothingSaved as MessageDescriptor, { folder })
+            : intl.formatMessage(m.done)}
+        </p>
         <div className={css.actions}>
           <button type="button" className={css.primary} onClick={() => store.openInDrive()}>
             {intl.formatMessage(m.openDrive)}
@@ -76,6 +107,9 @@ export const RestorePanel = observer(function RestorePanel({ store }: { store: S
       className={`${css.panel} ${r.phase === 'failed' ? css.failed : ''}`}
       data-phase={r.phase}
       data-testid="restore-panel"
+      // Focusable from script only: the focus lands here after the name question is answered
+      // (the save button is disabled while the save runs).
+      tabIndex={-1}
     >
       {body}
     </div>

@@ -55,7 +55,13 @@ export const SaveBar = observer(function SaveBar({
           {saveForm.fields.map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
-          <button type="submit" className={css.primary} disabled={restore.busy}>
+          <button
+            type="submit"
+            className={css.primary}
+            disabled={restore.busy}
+            // Where the focus goes back after the name question (SaveConflictDialog).
+            data-save-invoker
+          >
             {intl.formatMessage(n > 0 ? m.saveSelected : m.saveAll)}
           </button>
         </form>

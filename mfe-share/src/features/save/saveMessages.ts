@@ -67,4 +67,14 @@ export const saveMessages = defineMessages({
     defaultMessage: 'Close',
     description: 'Dismiss the save message',
   },
+  nothingSaved: {
+    id: 'share.save.nothingSaved',
+    defaultMessage: 'Nothing was saved: every item is already in “{folder}”.',
+    description: 'After Skip in the name question, when every item was already in the folder',
+  },
+  conflictRoot: {
+    id: 'share.save.conflict.root',
+    defaultMessage: 'My drive',
+    description: 'The name shown for the top of the drive (the destination of a save)',
+  },
 });

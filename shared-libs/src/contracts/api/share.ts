@@ -16,6 +16,7 @@ import {
   ThumbnailSize,
   Time,
 } from './common';
+import { ConflictMode, ConflictsResult } from './drive';
 import { DriveFile } from './files';
 
 export const ShareStatus = StringEnum(SHARE_STATUSES);
@@ -94,14 +95,27 @@ export const ShareBatchFileInfo = Type.Object({
   files: Type.Array(DriveFile),
 });
 
-/** `POST /drive/v1/share/restore` (signed in, captcha): save items to the drive. */
-export const ShareRestoreBody = Type.Object({
+/** What a save names: the share's items and where to (a restore and its conflicts query). */
+const restoreTarget = {
   share_id: Id,
   pass_code_token: Type.Optional(PassCodeToken),
   file_ids: IdList(1000),
   ancestor_ids: Type.Optional(Type.Array(OptionalId, { maxItems: 100 })),
+  /** The folder asked for (with `specify_parent_id`), else the user's "My Pack" folder. */
   parent_id: Type.Optional(OptionalId),
   specify_parent_id: Type.Optional(Type.Boolean()),
+};
+
+/**
+ * `POST /drive/v1/share/restore` (signed in, captcha): save items to the drive. `conflict`
+ * (ours, decision 0031) is the drive's mode for a top-level item whose name the destination
+ * already holds: `ask` refuses with `already_exists` (409), `rename` keeps both ("name (1)"),
+ * `replace` trashes the items in the way, `skip` leaves those items out (`already_exists` when
+ * none is left). Absent: duplicate names are allowed, as before.
+ */
+export const ShareRestoreBody = Type.Object({
+  ...restoreTarget,
+  conflict: Type.Optional(ConflictMode),
 });
 /** Saving is asynchronous: `restore_task_id` names the task (tasks.ts). */
 export const ShareRestoreResult = Type.Object({
@@ -110,4 +124,19 @@ export const ShareRestoreResult = Type.Object({
   file_id: Type.String(),
   restore_status: RestoreStatus,
   restore_task_id: Type.String(),
+});
+
+/** `POST /drive/v1/share/restore:conflicts` (ours, signed in): what a save would ask about. */
+export const ShareRestoreConflictsBody = Type.Object(restoreTarget);
+/**
+ * The destination folder of the save (`parent_id` '' is the drive's root, or a "My Pack" folder
+ * not made yet, which holds nothing) and the top-level names it already holds, each with the
+ * item there and the name "Keep both" gives (as `files:conflicts` answers).
+ */
+export const ShareRestoreConflicts = Type.Object({
+  share_status: ShareStatus,
+  share_status_text: Type.String(),
+  parent_id: Type.String(),
+  parent_name: Type.String(),
+  conflicts: ConflictsResult.properties.conflicts,
 });
