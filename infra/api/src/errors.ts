@@ -13,14 +13,11 @@ import {
   type WireErrorName,
 } from 'shared-libs/contracts';
 
-/** A catalogue name the server answers with, e.g. 'captcha_invalid' or 'file_not_found'. */
-export type ApiErrorName = WireErrorName;
-
 /**
  * name -> numeric code, exactly as in spec §8, and the server error names of spec §8 that share
  * a generic code (ours: which code).
  */
-export const CODES: Readonly<Record<ApiErrorName, number>> = Object.freeze({
+export const CODES: Readonly<Record<WireErrorName, number>> = Object.freeze({
   ...SERVER_ERROR_CODES,
   ...GENERIC_CODE_ERRORS,
 });
@@ -29,7 +26,7 @@ export const CODES: Readonly<Record<ApiErrorName, number>> = Object.freeze({
 export const TOO_FREQUENT = 'Your operation is too frequent, please try again later';
 
 /** name -> HTTP status (ours). */
-export const HTTP_STATUS: Readonly<Partial<Record<ApiErrorName, number>>> = Object.freeze({
+export const HTTP_STATUS: Readonly<Partial<Record<WireErrorName, number>>> = Object.freeze({
   cancelled: 499,
   unknown: 500,
   invalid_argument: 400,
@@ -65,7 +62,7 @@ export const HTTP_STATUS: Readonly<Partial<Record<ApiErrorName, number>>> = Obje
 });
 
 /** Default English texts (used when no description is given). */
-const DEFAULT_TEXT: Readonly<Partial<Record<ApiErrorName, string>>> = Object.freeze({
+const DEFAULT_TEXT: Readonly<Partial<Record<WireErrorName, string>>> = Object.freeze({
   invalid_argument: 'Invalid argument',
   not_found: 'Not found',
   unauthenticated: 'You are not signed in',
@@ -91,7 +88,7 @@ export type ErrorEnvelope = Wire.ErrorEnvelope;
  * @param name catalogue name, e.g. 'captcha_invalid'
  */
 export function envelope(
-  name: ApiErrorName,
+  name: WireErrorName,
   description?: string,
   extra: { status?: number; uri?: string } = {},
 ): ErrorEnvelope {
@@ -114,7 +111,7 @@ export function envelope(
 }
 
 /** HTTP status for a catalogue name. */
-export function statusFor(name: ApiErrorName): number {
+export function statusFor(name: WireErrorName): number {
   return HTTP_STATUS[name] || 400;
 }
 
@@ -124,7 +121,7 @@ export function statusFor(name: ApiErrorName): number {
  */
 export function apiError(
   reply: FastifyReply,
-  name: ApiErrorName,
+  name: WireErrorName,
   description?: string,
   status?: number,
 ): FastifyReply {
@@ -137,11 +134,11 @@ export function apiError(
 
 /** An Error that carries a catalogue name; thrown from handlers and turned into an envelope. */
 export class ApiError extends Error {
-  readonly apiName: ApiErrorName;
+  readonly apiName: WireErrorName;
   readonly description: string | undefined;
   readonly status: number | undefined;
 
-  constructor(name: ApiErrorName, description?: string, status?: number) {
+  constructor(name: WireErrorName, description?: string, status?: number) {
     super(description || DEFAULT_TEXT[name] || name);
     this.apiName = name;
     this.description = description;

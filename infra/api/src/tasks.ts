@@ -75,9 +75,6 @@ export function taskJson(row: TaskRow): TaskJson {
   };
 }
 
-/** A source item of a restore, with its depth below the selected items (0 = selected). */
-export type PlannedItem = PlannedShareItem;
-
 /**
  * Source items of a restore in copy order (every parent before its children): the share's
  * copies (seeded shares) or its live drive items (drive/shareItems.ts). None once the share is
@@ -86,7 +83,7 @@ export type PlannedItem = PlannedShareItem;
 export function restorePlan(
   db: Database,
   params: Pick<RestoreParams, 'share_id' | 'file_ids'>,
-): PlannedItem[] {
+): PlannedShareItem[] {
   const share = db
     .prepare<[string], Pick<ShareRow, 'id' | 'owner_id' | 'source'>>(
       'SELECT id, owner_id, source FROM shares WHERE id = ?',
@@ -111,7 +108,7 @@ export class TaskRunner {
   private timer: NodeJS.Timeout | null = null;
   private stopped = true;
   /** task id -> planned source rows (recomputed after a restart) */
-  private readonly plans = new Map<string, PlannedItem[]>();
+  private readonly plans = new Map<string, PlannedShareItem[]>();
 
   constructor(ctx: TaskContext) {
     this.ctx = ctx;
@@ -330,8 +327,8 @@ export class TaskRunner {
     task: TaskRow,
     params: RestoreParams,
     copied: ReadonlyMap<string, string>,
-    todo: readonly PlannedItem[],
-  ): (src: PlannedItem) => string {
+    todo: readonly PlannedShareItem[],
+  ): (src: PlannedShareItem) => string {
     if (!params.conflict || !todo.some((src) => src.depth === 0)) return (src) => src.name;
     const mine = new Set(copied.values());
     const live = this.ctx.db

@@ -7,12 +7,12 @@
  * the mode: its init answers with a challenge, and only a token so earned (`proven`) is taken.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Wire } from 'shared-libs/contracts';
+import { Wire, type WireErrorName } from 'shared-libs/contracts';
 import type { ApiContext } from '../context';
 import type { CaptchaChallengeRow, CaptchaTokenRow } from '../db/rows';
 import type { ApiApp, RouteDeps } from '../decorations';
 import { originOf } from '../origin';
-import { ApiError, apiError, TOO_FREQUENT, type ApiErrorName } from '../errors';
+import { ApiError, apiError, TOO_FREQUENT } from '../errors';
 import { newToken, newId } from '../util';
 import { challengePage, expiredCheckPage } from '../pages';
 import { pageLocale } from '../i18n';
@@ -53,7 +53,7 @@ export function checkCaptcha(
   ctx: ApiContext,
   request: FastifyRequest,
   opts: { proven?: boolean } = {},
-): null | { name: ApiErrorName; description: string } {
+): null | { name: WireErrorName; description: string } {
   const token = request.headers['x-captcha-token'];
   if (!token || typeof token !== 'string') {
     return {

@@ -14,10 +14,10 @@
  * A paid order sends its receipt to the outbox (pay/receiptMail.ts).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, Wire, type Locale } from 'shared-libs/contracts';
+import { DEFAULT_LOCALE, Wire, type Locale, type WireErrorName } from 'shared-libs/contracts';
 import type { OrderRow, UserRow } from '../db/rows';
 import type { ApiApp, RouteDeps } from '../decorations';
-import { ApiError, statusFor, type ApiErrorName } from '../errors';
+import { ApiError, statusFor } from '../errors';
 import { earlierAnswer, idempotencyKeyOf, keepAnswer } from '../idempotency';
 import { pageLocale, translator } from '../i18n';
 import { pageChrome } from '../pages/chrome';
@@ -47,7 +47,7 @@ import {
 const SWEEP_MS = 60_000;
 
 /** Each refusal of the checkout: its error name, and its text for API clients. */
-const REFUSED: Record<CheckoutRefusal, [ApiErrorName, string]> = {
+const REFUSED: Record<CheckoutRefusal, [WireErrorName, string]> = {
   notFound: ['not_found', 'There is no such order'],
   wrongKey: ['permission_denied', 'The checkout key does not belong to this order'],
   paid: ['already_exists', 'This order is already paid'],

@@ -18,7 +18,8 @@ import { tooManyAttempts, type LimitKeys } from '../limits';
 import { checkCaptcha, markChallengeDue } from './captcha';
 import { requireUser } from '../session';
 import { earlierAnswer, idempotencyKeyOf, keepAnswer } from '../idempotency';
-import { type PlannedItem, type RestoreParams } from '../tasks';
+import type { PlannedShareItem } from '../drive/shareItems';
+import type { RestoreParams } from '../tasks';
 import { answers } from '../schemas';
 import { driveStore } from '../drive/store';
 import { PACK_FOLDER_NAME, shareRepository } from '../share/repository';
@@ -321,7 +322,7 @@ export default async function shareRoutes(app: ApiApp, { ctx }: RouteDeps) {
         driveStore(db).mustFit(user, needed, 'Not enough storage space to save these files');
         shares.spendRestore(share);
         // The first id is in the plan: every id was checked to be an item of the share.
-        const first = plan.find((r) => r.id === ids[0]) as PlannedItem;
+        const first = plan.find((r) => r.id === ids[0]) as PlannedShareItem;
         const name = ids.length > 1 ? `${first.name} and ${ids.length - 1} more` : first.name;
         const params: RestoreParams = {
           share_id: share.id,

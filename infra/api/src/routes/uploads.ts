@@ -10,10 +10,10 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Wire } from 'shared-libs/contracts';
+import { Wire, type WireErrorName } from 'shared-libs/contracts';
 import type { UploadRow } from '../db/rows';
 import type { ApiApp, RouteDeps } from '../decorations';
-import { apiError, ApiError, type ApiErrorName } from '../errors';
+import { apiError, ApiError } from '../errors';
 import { originOf } from '../origin';
 import { requireUser } from '../session';
 import { mimeFor, MIME_BY_EXT, validName } from '../util';
@@ -24,7 +24,7 @@ import { answers } from '../schemas';
 const PATH = '/drive/v1/uploads';
 const TUS_VERSION = '1.0.0';
 /** tus statuses -> the API's error names (the status is kept). */
-const TUS_ERRORS: Readonly<Record<number, ApiErrorName>> = {
+const TUS_ERRORS: Readonly<Record<number, WireErrorName>> = {
   400: 'invalid_argument',
   403: 'invalid_argument',
   404: 'file_not_found',
