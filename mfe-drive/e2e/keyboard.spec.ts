@@ -28,7 +28,8 @@ test('keyboard only: open a folder, go up, Delete, dialogs and the + New menu', 
   const { email } = await freshUser(request);
   await signIn(page, email, '/drive/all?view=list&order=name_asc');
 
-  // Skip to files: one Enter from the page's start to the list.
+  // Skip to files: one Enter from the page's start to the list (once the files are listed).
+  await expect(list(page).getByRole('option').first()).toBeVisible();
   const skip = page.getByRole('link', { name: 'Skip to files' });
   await skip.focus();
   await page.keyboard.press('Enter');

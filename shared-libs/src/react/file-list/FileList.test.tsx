@@ -58,7 +58,7 @@ function setup(over: Partial<FileListProps> = {}, list: (DriveFile | undefined)[
   const onOpen = jest.fn();
   const onUp = jest.fn(() => true);
   render(
-    <IntlProvider locale="en-US">
+    <IntlProvider locale="en-US" defaultLocale="en-US">
       <FileList
         count={list.length}
         itemAt={(i) => list[i]}
