@@ -6,14 +6,30 @@ import { retryableLazy } from 'shared-libs/react';
 import { ConfirmDialog } from '../features/dialogs/ConfirmDialog';
 import { ConflictDialog } from '../features/dialogs/ConflictDialog';
 import { dialogMessages as m } from '../features/dialogs/dialogMessages';
-import { FolderPickerDialog } from '../features/dialogs/FolderPickerDialog';
 import { NameDialog } from '../features/dialogs/NameDialog';
 import { noticeMessages as n } from '../stores/driveMessages';
 import type { DriveRoot } from './DriveRoot';
-import { AccountDialogs } from './AccountDialogs';
-import { DetailsDialog } from '../features/browser/DetailsDialog';
 
-/** The share dialog is a chunk of its own: the file list's critical path does not carry it. */
+/**
+ * Dialogs opened by an action rather than on the way to the files (move and copy's folder
+ * picker, the share dialog, an item's details, the `?action=` dialogs) are chunks of their own:
+ * the file list's critical path does not carry them.
+ */
+const FolderPickerDialog = retryableLazy(() =>
+  import(
+    /* webpackChunkName: "drive-folder-picker" */ '../features/dialogs/FolderPickerDialog'
+  ).then((m) => m.FolderPickerDialog),
+);
+const DetailsDialog = retryableLazy(() =>
+  import(/* webpackChunkName: "drive-details" */ '../features/browser/DetailsDialog').then(
+    (m) => m.DetailsDialog,
+  ),
+);
+const AccountDialogs = retryableLazy(() =>
+  import(/* webpackChunkName: "drive-account-dialogs" */ './AccountDialogs').then(
+    (m) => m.AccountDialogs,
+  ),
+);
 const CreateShareDialog = retryableLazy(() =>
   import(
     /* webpackChunkName: "drive-share-dialog" */ '../features/share-links/CreateShareDialog'
@@ -99,24 +115,26 @@ const OpenDialog = observer(function OpenDialog({
         ? [...store.ancestors, { id: store.folder.id, name: store.folder.name }]
         : [];
       return (
-        <FolderPickerDialog
-          api={store.deps.api}
-          mode={d.kind}
-          count={count}
-          rootName={t(n.myDrive)}
-          startPath={startPath}
-          excludeIds={moving}
-          currentId={d.kind === 'move' ? sourceFolderOf(store.selection.files, ids, store) : null}
-          onClose={close}
-          onPick={async (folder) => {
-            const name = folder.id ? folder.name : t(n.myDrive);
-            const ok =
-              d.kind === 'move'
-                ? await actions.move(folder.id, name, ids)
-                : await actions.copy(folder.id, name, ids);
-            closeAfter(ok);
-          }}
-        />
+        <Suspense fallback={null}>
+          <FolderPickerDialog
+            api={store.deps.api}
+            mode={d.kind}
+            count={count}
+            rootName={t(n.myDrive)}
+            startPath={startPath}
+            excludeIds={moving}
+            currentId={d.kind === 'move' ? sourceFolderOf(store.selection.files, ids, store) : null}
+            onClose={close}
+            onPick={async (folder) => {
+              const name = folder.id ? folder.name : t(n.myDrive);
+              const ok =
+                d.kind === 'move'
+                  ? await actions.move(folder.id, name, ids)
+                  : await actions.copy(folder.id, name, ids);
+              closeAfter(ok);
+            }}
+          />
+        </Suspense>
       );
     }
     case 'share':
@@ -157,8 +175,16 @@ const OpenDialog = observer(function OpenDialog({
         />
       );
     case 'details':
-      return <DetailsDialog file={d.file} api={store.deps.api} host={props} onClose={close} />;
+      return (
+        <Suspense fallback={null}>
+          <DetailsDialog file={d.file} api={store.deps.api} host={props} onClose={close} />
+        </Suspense>
+      );
     default:
-      return <AccountDialogs root={root} props={props} dialog={d} />;
+      return (
+        <Suspense fallback={null}>
+          <AccountDialogs root={root} props={props} dialog={d} />
+        </Suspense>
+      );
   }
 });
