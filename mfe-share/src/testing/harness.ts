@@ -12,6 +12,7 @@ import {
   createFakeTransport,
   createMemoryCookieJar,
   createMemoryStorage,
+  driveFile,
 } from 'shared-libs/testing';
 import { createShareApi } from '../lib/shareApi';
 import type { RootDeps } from '../stores/ShareRootStore';
@@ -50,30 +51,14 @@ export function makeHarness() {
 }
 
 let n = 0;
+/** A share item: its own id and a modified time a minute apart from the last (sorting tests). */
 export function file(name: string, extra: Partial<DriveFile> = {}): DriveFile {
   n += 1;
-  const folder = extra.kind === 'drive#folder';
-  return {
-    kind: 'drive#file',
+  return driveFile(name, {
     id: `f${n}`,
-    parent_id: '',
-    name,
-    size: folder ? '0' : '1024',
-    mime_type: '',
-    file_extension: '',
-    created_time: '2025-01-01T00:00:00.000+00:00',
     modified_time: `2025-01-01T00:${String(n % 60).padStart(2, '0')}:00.000+00:00`,
-    thumbnail_link: '',
-    icon_link: '',
-    phase: 'PHASE_TYPE_COMPLETE',
-    trashed: false,
-    starred: false,
-    hash: '',
-    web_content_link: '',
-    medias: [],
-    params: {},
     ...extra,
-  };
+  });
 }
 
 export const folder = (name: string, extra: Partial<DriveFile> = {}) =>

@@ -2,13 +2,13 @@ import type { DriveFile } from '../api/types';
 
 let n = 0;
 
-/** A drive item for tests: a 1 KB file by default, with its own id (`t1`, `t2`, …). */
+/** A drive item for tests: a 1 KB file (a folder: 0) unless `extra` says otherwise, ids `f1`, `f2`… */
 export function driveFile(name: string, extra: Partial<DriveFile> = {}): DriveFile {
   n += 1;
   const folder = extra.kind === 'drive#folder';
   return {
     kind: 'drive#file',
-    id: `t${n}`,
+    id: `f${n}`,
     parent_id: '',
     name,
     size: folder ? '0' : '1024',

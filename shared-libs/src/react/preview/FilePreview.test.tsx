@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ja from '../i18n/lang/ja.json';
-import { driveFile, fakeLoad, renderPreview, stubMedia, withLinks } from './testing';
+import { driveFile } from 'shared-libs/testing';
+import { fakeLoad, renderPreview, stubMedia, withLinks } from './testing';
 
 beforeEach(() => stubMedia());
 afterEach(() => jest.restoreAllMocks());

@@ -15,33 +15,6 @@ import type {
 // jsdom has no TextDecoder (browsers and Node do).
 Object.assign(globalThis, { TextDecoder: globalThis.TextDecoder ?? TextDecoder });
 
-let n = 0;
-/** A file as the API lists it (no content links). */
-export function driveFile(name: string, extra: Partial<DriveFile> = {}): DriveFile {
-  n += 1;
-  return {
-    kind: 'drive#file',
-    id: `f${n}`,
-    parent_id: '',
-    name,
-    size: '2048',
-    mime_type: '',
-    file_extension: '',
-    created_time: '2025-01-01T00:00:00.000+00:00',
-    modified_time: '2025-01-01T00:00:00.000+00:00',
-    thumbnail_link: '',
-    icon_link: '',
-    phase: 'PHASE_TYPE_COMPLETE',
-    trashed: false,
-    starred: false,
-    hash: '',
-    web_content_link: '',
-    medias: [],
-    params: {},
-    ...extra,
-  };
-}
-
 /** The file with content links, as `load` answers it; `v` makes each load's link new. */
 export const withLinks = (f: DriveFile, v = 1): DriveFile => ({
   ...f,

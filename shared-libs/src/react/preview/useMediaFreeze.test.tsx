@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createEventBus } from 'shared-libs';
-import { driveFile, fakeLoad, renderPreview, stubMedia } from './testing';
+import { driveFile } from 'shared-libs/testing';
+import { fakeLoad, renderPreview, stubMedia } from './testing';
 import { useVideoFreeze } from './useMediaFreeze';
 
 afterEach(() => jest.restoreAllMocks());

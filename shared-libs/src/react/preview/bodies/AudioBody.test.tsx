@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { driveFile, renderPreview, stubMedia, withLinks } from '../testing';
+import { driveFile } from 'shared-libs/testing';
+import { renderPreview, stubMedia, withLinks } from '../testing';
 
 const song = driveFile('Song.flac', { id: 's', size: String(3 * 1024 * 1024) });
 const audio = (container: HTMLElement) => container.querySelector('audio') as HTMLAudioElement;

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { driveFile, fakeLoad, renderPreview, withLinks } from '../testing';
+import { driveFile } from 'shared-libs/testing';
+import { fakeLoad, renderPreview, withLinks } from '../testing';
 
 const photo = driveFile('beach.jpg', { id: 'p', thumbnail_link: 'https://api.test/thumb/p' });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { screen } from '@testing-library/react';
-import { driveFile, fakeContent, renderPreview } from '../testing';
+import { driveFile } from 'shared-libs/testing';
+import { fakeContent, renderPreview } from '../testing';
 
 // marked ships ES modules only and jest here runs CommonJS: use the same version's UMD build.
 jest.mock('marked', () =>

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { driveFile, fakeContent, fakePdfEngine, renderPreview } from '../testing';
+import { driveFile } from 'shared-libs/testing';
+import { fakeContent, fakePdfEngine, renderPreview } from '../testing';
 
 const manual = driveFile('manual.pdf', { id: 'pdf', size: '1000' });
 const pdfBytes = () => ({ bytes: '%PDF-1.4 fake' });

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { driveFile, fakeContent, fakeLoad, renderPreview, withLinks } from '../testing';
+import { driveFile } from 'shared-libs/testing';
+import { fakeContent, fakeLoad, renderPreview, withLinks } from '../testing';
 
 const notes = driveFile('notes.txt', { id: 't', size: '30' });
 

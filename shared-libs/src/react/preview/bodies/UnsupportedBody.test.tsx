@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { driveFile, renderPreview } from '../testing';
+import { driveFile } from 'shared-libs/testing';
+import { renderPreview } from '../testing';
 
 describe('UnsupportedBody', () => {
   it.each([

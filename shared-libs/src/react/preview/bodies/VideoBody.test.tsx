@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Media } from 'shared-libs';
-import { driveFile, fakeLoad, renderPreview, stubMedia } from '../testing';
+import { driveFile } from 'shared-libs/testing';
+import { fakeLoad, renderPreview, stubMedia } from '../testing';
 
 const rendition = (name: string, codec = 'aac'): Media => ({
   media_name: name,
