@@ -207,6 +207,7 @@ export const FileList = observer(function FileList(p: FileListProps) {
           <span className={css.headName}>{intl.formatMessage(m.colName)}</span>
           <span className={css.size}>{intl.formatMessage(m.colSize)}</span>
           <span className={css.time}>{intl.formatMessage(m.colModified)}</span>
+          {p.moreLabel && <span className={css.moreSpace} />}
         </div>
       )}
       <p id={helpId} className={css.srOnly}>
