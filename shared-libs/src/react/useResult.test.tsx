@@ -102,6 +102,10 @@ describe('useResult', () => {
     expect(kept.result.current.state).toEqual({ phase: 'ready', value: 'A' });
     await k.answer(2, ok('B'));
     expect(kept.result.current.state).toEqual({ phase: 'ready', value: 'B' });
+    // A failed refresh leaves the value shown; without `keep`, the failure shows.
+    act(() => kept.result.current.reload());
+    await k.answer(3, fail(localError('down')));
+    expect(kept.result.current.state).toEqual({ phase: 'ready', value: 'B' });
   });
 
   it('starts from a known value without asking, and asks when the deps have none', async () => {

@@ -15,7 +15,11 @@ export interface ResultOptions<T> {
    * deps change; `undefined` when not known.
    */
   initial?: () => T | undefined;
-  /** While a new answer is on its way, the last outcome stays (no `loading` in between). */
+  /**
+   * While a new answer is on its way, the last outcome stays (no `loading` in between); a new
+   * answer that fails leaves a value already shown in place (stale data beats none: a quota
+   * meter, a banner read again).
+   */
   keep?: boolean;
 }
 
@@ -65,7 +69,12 @@ export function useResult<T>(
     if (!request) return undefined;
     const controller = new AbortController();
     const settle = (state: ResultState<T>) => {
-      if (!controller.signal.aborted) setRun((r) => (r.request === request ? { ...r, state } : r));
+      if (controller.signal.aborted) return;
+      setRun((r) => {
+        if (r.request !== request) return r;
+        const stale = keep && state.phase === 'failed' && r.state.phase === 'ready';
+        return stale ? r : { ...r, state };
+      });
     };
     void ask(controller.signal)?.then(
       (res) =>
@@ -75,7 +84,7 @@ export function useResult<T>(
       (thrown: unknown) => settle({ phase: 'failed', error: localError(String(thrown)) }),
     );
     return () => controller.abort();
-  }, [request]);
+  }, [request, keep]);
 
   const reload = useCallback(
     () => setRun((r) => ({ ...r, request: {}, state: keep ? r.state : LOADING })),
