@@ -130,7 +130,7 @@ export class RemoteDelivery {
     this.prerendered = slot;
   }
 
-  /** The fragment for a slot of `remote`, if the page arrived with one not yet taken. */
+  /** The fragment for a slot of `remote`, if the page arrived with one no slot has taken. */
   peekPrerenderedSlot(remote: RemoteName): PrerenderedSlot | null {
     return this.prerendered?.remote === remote ? this.prerendered : null;
   }

@@ -17,6 +17,14 @@ export interface Clash {
   kind_rank: number;
 }
 
+/** A clash as `files:conflicts` answers it, with the name "Keep both" would give. */
+export interface DescribedClash {
+  name: string;
+  id: string;
+  kind: 'drive#folder' | 'drive#file';
+  suggested_name: string;
+}
+
 /** "a.txt" -> ["a", ".txt"]; a folder, a dot file or a name without a dot has no extension. */
 function splitExt(name: string, isFolder: boolean): [string, string] {
   if (isFolder) return [name, ''];
@@ -49,6 +57,11 @@ export interface Conflicts {
   takenNames(user: DriveUser, parent: string, except?: ReadonlySet<string>): Set<string>;
   /** The live items of `parent` named one of `names` (one per name: the oldest). */
   clashes(user: DriveUser, parent: string, names: readonly string[]): Clash[];
+  /**
+   * The clashes of `names` in `parent`, each with the name "Keep both" gives: free among the
+   * folder and every name asked about (a batch keeps both of each).
+   */
+  described(user: DriveUser, parent: string, names: readonly string[]): DescribedClash[];
   /** `already_exists` (409) naming the first clashing names. */
   refuse(clashes: readonly Clash[]): never;
   /** Moves these items (and what is under them) to the trash, as batchTrash does. */
@@ -57,7 +70,7 @@ export interface Conflicts {
 
 export function createConflicts(store: DriveStore): Conflicts {
   const { prep } = store;
-  return {
+  const conflicts: Conflicts = {
     takenNames(user, parent, except) {
       const names = prep<[string, string], { id: string; name: string }>(
         'SELECT id, name FROM files WHERE user_id = ? AND parent_id = ? AND trashed = 0',
@@ -71,6 +84,16 @@ export function createConflicts(store: DriveStore): Conflicts {
         WHERE user_id = ? AND parent_id = ? AND trashed = 0
         AND name IN (SELECT value FROM json_each(?)) GROUP BY name ORDER BY name`,
       ).all(user.id, parent, JSON.stringify([...new Set(names)]));
+    },
+    described(user, parent, names) {
+      const taken = conflicts.takenNames(user, parent);
+      for (const n of names) taken.add(n);
+      return conflicts.clashes(user, parent, names).map((c) => {
+        const suggested = keepBothName(c.name, c.kind_rank === 0, taken);
+        taken.add(suggested);
+        const kind = c.kind_rank === 0 ? 'drive#folder' : 'drive#file';
+        return { name: c.name, id: c.id, kind, suggested_name: suggested };
+      });
     },
     refuse(clashes) {
       const shown = clashes.slice(0, 5).map((c) => `"${c.name}"`);
@@ -96,4 +119,5 @@ export function createConflicts(store: DriveStore): Conflicts {
         store.event(user, 'TYPE_TRASH', row.id, row.name, now);
     },
   };
+  return conflicts;
 }

@@ -232,22 +232,7 @@ export default async function driveFileRoutes(app: ApiApp, { ctx }: RouteDeps) {
       const user = requireUser(request);
       const parent = store.folderOrRoot(user, request.body.parent_id);
       const names = request.body.names.map((n) => validName(n));
-      const clashes = conflicts.clashes(user, parent, names);
-      const taken = conflicts.takenNames(user, parent);
-      for (const n of names) taken.add(n);
-      return {
-        conflicts: clashes.map((c) => {
-          // Free among the folder and every name asked about (a batch keeps both of each).
-          const suggested = keepBothName(c.name, c.kind_rank === 0, taken);
-          taken.add(suggested);
-          return {
-            name: c.name,
-            id: c.id,
-            kind: c.kind_rank === 0 ? ('drive#folder' as const) : ('drive#file' as const),
-            suggested_name: suggested,
-          };
-        }),
-      };
+      return { conflicts: conflicts.described(user, parent, names) };
     },
   );
 

@@ -379,7 +379,7 @@ export default async function shareRoutes(app: ApiApp, { ctx }: RouteDeps) {
       if (share.owner_id === user.id) throw new ApiError('file_restore_own');
       const saved = savedItems(shareItems(ctx.db, share), b.file_ids);
       const store = driveStore(ctx.db);
-      // Read only: a "My Pack" folder not made yet holds nothing.
+      // Read only: a "My Pack" folder that does not exist holds nothing.
       const dest = b.specify_parent_id
         ? store.folderOrRoot(user, b.parent_id || '')
         : shares.existingPack(user);

@@ -9,7 +9,7 @@ import type { Static } from '@fastify/type-provider-typebox';
 import type { Wire } from 'shared-libs/contracts';
 import type { UserRow } from '../db/rows';
 import { ApiError } from '../errors';
-import { createConflicts, keepBothName, type Clash } from '../drive/conflicts';
+import { createConflicts, type Clash } from '../drive/conflicts';
 import { driveStore } from '../drive/store';
 
 /** A top-level item of a save (the share's item). */
@@ -62,21 +62,12 @@ export function shareSaveConflicts(db: Database): SaveConflicts {
     );
   const api: SaveConflicts = {
     clashes,
-    described(user, dest, items) {
-      const found = clashes(user, dest, items);
-      const taken = conflicts.takenNames(user, dest);
-      for (const i of items) taken.add(i.name);
-      return found.map((c) => {
-        const suggested = keepBothName(c.name, c.kind_rank === 0, taken);
-        taken.add(suggested);
-        return {
-          name: c.name,
-          id: c.id,
-          kind: c.kind_rank === 0 ? ('drive#folder' as const) : ('drive#file' as const),
-          suggested_name: suggested,
-        };
-      });
-    },
+    described: (user, dest, items) =>
+      conflicts.described(
+        user,
+        dest,
+        items.map((i) => i.name),
+      ),
     resolve(user, dest, items, mode, now) {
       const all = items.map((i) => i.id);
       if (!mode || mode === 'rename') return all;

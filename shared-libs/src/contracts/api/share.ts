@@ -129,8 +129,8 @@ export const ShareRestoreResult = Type.Object({
 /** `POST /drive/v1/share/restore:conflicts` (ours, signed in): what a save would ask about. */
 export const ShareRestoreConflictsBody = Type.Object(restoreTarget);
 /**
- * The destination folder of the save (`parent_id` '' is the drive's root, or a "My Pack" folder
- * not made yet, which holds nothing) and the top-level names it already holds, each with the
+ * The destination folder of the save (`parent_id` '' is the drive's root, or the "My Pack" folder
+ * the save would make, which holds nothing) and the top-level names it already holds, each with the
  * item there and the name "Keep both" gives (as `files:conflicts` answers).
  */
 export const ShareRestoreConflicts = Type.Object({

@@ -171,7 +171,7 @@ describe('FileList (the kit’s one file list: rows and tiles, selection, keys)'
     expect(onOpen).toHaveBeenCalledWith(1, 'pointer');
   });
 
-  it('shows items not loaded yet as busy placeholders, which do nothing on a click', () => {
+  it('shows items still loading as busy placeholder rows, which do nothing on a click', () => {
     const sparse = [items[0], undefined, undefined];
     const { onOpen } = setup({}, sparse);
     const busy = options().filter((o) => o.getAttribute('aria-busy') === 'true');

@@ -39,7 +39,7 @@ export type FileListAttributes = Pick<
 > & { [data: `data-${string}`]: string | undefined };
 
 export interface FileListProps {
-  /** Items in the list; a sparse listing may not have them all yet (`itemAt` is undefined). */
+  /** Items in the list; a sparse listing loads them as they come into view (`itemAt` is undefined until then). */
   count: number;
   itemAt(index: number): DriveFile | undefined;
   selection: FileListSelection;
@@ -91,7 +91,7 @@ const BOTTOM_MARGIN = 96;
  * The file list of the drive, the share page and every later list: one listbox for rows and
  * tiles, virtualized (only the rows in and near the viewport are in the DOM, and a scroll renders
  * only when they change), keyboard-first (useListboxKeyboard), with multi-selection, thumbnails
- * and placeholders for items not loaded yet. Server-rendered as it hydrates: dates in UTC, a grid
+ * and busy rows for items still loading. Server-rendered as it hydrates: dates in UTC, a grid
  * placed by CSS.
  */
 export const FileList = observer(function FileList(p: FileListProps) {

@@ -27,6 +27,6 @@ export const listMessages = defineMessages({
   loadingRow: {
     id: 'kit.list.loadingRow',
     defaultMessage: 'Loading…',
-    description: 'A row of the list whose item is not loaded yet',
+    description: 'A row of the list whose item is still loading',
   },
 });
