@@ -1,4 +1,6 @@
 import { expect, test } from '../../infra/e2e/hydration';
+import { describeFound, scanWidths } from '../../infra/e2e/axe';
+import { REMOTE_ORIGINS } from '../../infra/e2e/remotes';
 import { sharePage, option } from './helpers';
 
 test('preview an image, move to the next one, close with Escape', async ({ page }) => {
@@ -90,4 +92,37 @@ test('preview a PDF: pages drawn by pdf.js under the strict CSP', async ({ page 
   await expect(pageOne).toContainText('manual.pdf');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+/** The preview's own chunk (`share-preview.0123abcd.js`, with or without a retry's query). */
+const previewChunk = new RegExp(
+  `^${REMOTE_ORIGINS.mfe_share.replace(/[.:/]/g, '\\$&')}/(?:[^?]*/)?share-preview\\.[0-9a-f]{8}\\.js(\\?.*)?$`,
+);
+
+test('the preview’s code cannot be had: a dialog says so; Close closes it, Try again previews', async ({
+  page,
+}) => {
+  await page.route(previewChunk, (route) => route.abort());
+  await page.goto('/s/demo-public?view=list&order=name_asc');
+  await option(page, 'cover.jpg').click();
+  const failed = page.getByRole('alertdialog', { name: 'The preview could not be loaded.' });
+  await expect(failed).toBeVisible({ timeout: 15_000 });
+  await expect(failed.getByRole('button', { name: 'Try again' })).toBeFocused();
+  const found = await scanWidths(page, 'preview failed');
+  expect(found, describeFound(found)).toEqual([]);
+  // Close (Escape too): the page as it was, the listing there.
+  await page.keyboard.press('Escape');
+  await expect(failed).toHaveCount(0);
+  await expect(sharePage(page)).toHaveAttribute('data-mode', 'SHARE');
+  await expect(page).not.toHaveURL(/preview=/);
+  await expect(option(page, 'cover.jpg')).toBeVisible();
+
+  await option(page, 'cover.jpg').click();
+  await expect(failed).toBeVisible({ timeout: 15_000 });
+  await page.unroute(previewChunk);
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  const dialog = page.getByRole('dialog', { name: 'cover.jpg' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('img', { name: 'cover.jpg' })).toBeVisible();
+  await expect(failed).toHaveCount(0);
 });

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { describeFound, scanWidths } from '../../infra/e2e/axe';
 import { controlPost } from '../../infra/e2e/control';
 import { expect, test } from '../../infra/e2e/hydration';
 import { API, ORIGINS } from '../../infra/e2e/origins';
+import { REMOTE_ORIGINS } from '../../infra/e2e/remotes';
 import { option } from './helpers';
+import { photograph, SHOTS_DIR } from '../../infra/e2e/shots';
 
 /** Signs in through the API's authorization-code flow (the site's client, PKCE) -> a token. */
 async function tokenFor(request: APIRequestContext, email: string): Promise<string> {
@@ -88,6 +89,49 @@ test('save while signed out -> sign in -> the save resumes -> task completes -> 
   // "Open in my drive" goes to the drive through the host.
   await panel.getByRole('button', { name: 'Open in my drive' }).click();
   await expect(page).toHaveURL(/\/drive\/all/);
+});
+
+/** The save's own chunk (`share-save.0123abcd.js`, with or without a retry's query). */
+const saveChunk = new RegExp(
+  `^${REMOTE_ORIGINS.mfe_share.replace(/[.:/]/g, '\\$&')}/(?:[^?]*/)?share-save\\.[0-9a-f]{8}\\.js(\\?.*)?$`,
+);
+
+test('the save’s code cannot be had: the page says so with Try again, which goes on with the save', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const email = await freshAccount(request);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (saveChunk.test(r.url())) asked.push(r.url());
+  });
+  await page.route(saveChunk, (route) => route.abort());
+  await selectReadme(page);
+  // The first view does not carry the save.
+  expect(asked).toEqual([]);
+  await page.getByRole('button', { name: 'Save to my drive' }).click();
+  const panel = page.getByTestId('restore-panel');
+  await expect(panel).toHaveAttribute('data-phase', 'failed', { timeout: 15_000 });
+  await expect(panel).toContainText(
+    'The save could not start: part of this page did not load. Check your connection and try again.',
+  );
+  // The page is still there and works: the listing, the selection, the save button.
+  await expect(option(page, 'README.md')).toBeVisible();
+  await expect(page.getByText('1 item selected (2 KB)')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save to my drive' })).toBeEnabled();
+  const found = await scanWidths(page, 'save chunk failed');
+  expect(found, describeFound(found)).toEqual([]);
+
+  await page.unroute(saveChunk);
+  await panel.getByRole('button', { name: 'Try again' }).click();
+  // The save goes on: signed out, the host sends the visitor to sign in; back, it completes.
+  await expect(page.getByLabel('Email')).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('cumulus-demo');
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page).toHaveURL(/\/s\/demo-public\/pub-dir-docs/);
+  await expect(panel).toContainText('Saved to your drive.', { timeout: 20_000 });
 });
 
 test('signed in: saving too much explains the missing space', async ({ page }) => {
@@ -186,10 +230,9 @@ test('saving again asks: Escape and Cancel save nothing, Keep both adds "README 
   // The question at a phone's and a desktop's width: axe clean, and photographed.
   const found = await scanWidths(page, `save question (${info.project.name})`);
   expect(found, describeFound(found)).toEqual([]);
-  mkdirSync('/tmp/shots', { recursive: true });
-  for (const width of [375, 1280]) {
+  for (const width of SHOTS_DIR ? [375, 1280] : []) {
     await page.setViewportSize({ width, height: width < 768 ? 812 : 800 });
-    await page.screenshot({ path: `/tmp/shots/save-conflict-${width}.png` });
+    await photograph(page, `save-conflict-${width}`);
   }
 
   // Escape: nothing saved, the focus back on the save button.

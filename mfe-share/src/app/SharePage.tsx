@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense } from 'react';
+import { Suspense, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { retryableLazy, SiteLink, useDocumentTitle, usePrerenderPass } from 'shared-libs/react';
 import { statusMessages } from '../lib/statusMessages';
@@ -8,7 +8,7 @@ import { DownloadNotice } from '../features/download/DownloadNotice';
 import { FileDownloadLink } from '../features/download/FileDownloadLink';
 import { PasscodeForm } from '../features/passcode/PasscodeForm';
 import { FileView } from '../features/preview/FileView';
-import { SharePreview } from '../features/preview/SharePreview';
+import { LazySharePreview } from '../features/preview/LazySharePreview';
 import { isReviewer } from '../features/review/isReviewer';
 import { RestorePanel } from '../features/save/RestorePanel';
 import { SaveBar } from '../features/save/SaveBar';
@@ -30,6 +30,14 @@ const ReviewPanel = retryableLazy(() =>
     (m) => m.ReviewPanel,
   ),
 );
+
+let previewAsked = false;
+function preloadPreview(e: SyntheticEvent) {
+  if (previewAsked || !(e.target instanceof Element) || !e.target.closest('[role="option"]'))
+    return;
+  previewAsked = true;
+  LazySharePreview.preload();
+}
 
 /** The public share page `/s/{share_id}/{parent_ids...}`. */
 export const SharePage = observer(function SharePage({ store }: { store: ShareRootStore }) {
@@ -150,12 +158,17 @@ export const SharePage = observer(function SharePage({ store }: { store: ShareRo
       data-mode={store.mode}
       data-share-status={status ?? ''}
       data-first-view={firstViewKey(store)}
+      // A file of the listing under the pointer or the focus: the preview's code comes ahead of
+      // a click.
+      onPointerOver={preloadPreview}
+      onFocus={preloadPreview}
     >
       {store.preview.isOpen && prerenderPass && <FileView store={store} actions={viewDownload} />}
       {main}
-      {/* The kit's preview downloads its dialog and viewers the first time it opens. */}
+      {/* The preview downloads its code, then the kit's dialog and viewers, the first time it
+          opens. */}
       {store.preview.isOpen && !prerenderPass && (
-        <SharePreview store={store} actions={previewDownload} />
+        <LazySharePreview store={store} actions={previewDownload} />
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import { createEventBus } from 'shared-libs';
 import { errorReply, jsonReply } from 'shared-libs/testing';
 import { makeHarness } from '../testing/harness';
+import { hasPendingSave } from './pendingSave';
 import { RestoreStore, type SaveChoice } from './RestoreStore';
 
 const body = {
@@ -94,7 +95,8 @@ describe('RestoreStore: signed out', () => {
       '/drive/v1/tasks/T1',
       jsonReply({ id: 'T1', phase: 'PHASE_TYPE_COMPLETE', progress: 100 }),
     );
-    expect(store.hasPending('other')).toBe(false);
+    expect(hasPendingSave(h.local, 'other')).toBe(false);
+    expect(hasPendingSave(h.local, 'abc')).toBe(true);
     expect(await store.resume('other')).toBe(false);
     expect(await store.resume('abc')).toBe(true);
     expect(store.phase).toBe('done');

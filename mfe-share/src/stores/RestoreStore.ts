@@ -8,9 +8,12 @@ import {
   type ShareRestoreConflicts,
   type ShareRestoreRequest,
   type ShareStatus,
+  sitePath,
+  type SitePath,
 } from 'shared-libs';
 import type { ShareApi } from '../lib/shareApi';
 import { isShareStatus } from '../lib/types';
+import { SHARE_LOGIN_SCENE } from './pendingSave';
 
 export type RestorePhase = 'idle' | 'login' | 'starting' | 'asking' | 'running' | 'done' | 'failed';
 
@@ -49,13 +52,10 @@ export interface RestoreStoreDeps {
   pollMs?: number;
 }
 
-/** Login scene of the share page (spec §4: "share page if URL has /s/"). */
-export const SHARE_LOGIN_SCENE = 'share_page';
-
 /**
  * Save to drive (spec §4 restore): signed out -> the pending request is stored under the spec's
  * restore keys and the host signs the visitor in; signed in -> share/restore, then the task is
- * polled until it completes.
+ * polled until it completes. A chunk of its own (SaveStore loads it when a save starts).
  */
 export class RestoreStore {
   phase: RestorePhase = 'idle';
@@ -165,13 +165,6 @@ export class RestoreStore {
     this.phase = 'idle';
     await this.run(body);
     return true;
-  }
-
-  hasPending(shareId: string): boolean {
-    const body = this.deps.local.getJSON<ShareRestoreRequest>(STORAGE_KEYS.restoreRequestBody);
-    return (
-      this.deps.local.getItem(STORAGE_KEYS.restoreContinue) === '1' && body?.share_id === shareId
-    );
   }
 
   private persist(body: ShareRestoreRequest): void {
@@ -339,6 +332,22 @@ export class RestoreStore {
       this.phase = 'done';
       this.progress = 100;
     });
+  }
+
+  /**
+   * "Open in my drive" after a save: the destination folder with the saved items highlighted
+   * (spec §4 `highlight_files`); while the save still runs, its task.
+   */
+  get driveLink(): SitePath {
+    const q = new URLSearchParams();
+    if (this.savedIds.length) {
+      q.set('action', 'highlight_files');
+      q.set('file_ids', this.savedIds.join(','));
+    } else if (this.taskId) {
+      q.set('action', 'show_task');
+      q.set('task_id', this.taskId);
+    }
+    return sitePath.withQuery(sitePath.driveFolder(this.destinationId), q.toString());
   }
 
   dismiss(): void {

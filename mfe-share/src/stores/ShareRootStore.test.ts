@@ -10,7 +10,7 @@ function setup(props = fakeProps()) {
 }
 
 describe('ShareRootStore: share-page-will-jump-to-web (spec §4)', () => {
-  it('tells the bus before it leaves for the drive', () => {
+  it('tells the bus before it leaves for the drive', async () => {
     const h = makeHarness();
     const events = createEventBus();
     const props = fakeProps();
@@ -18,7 +18,9 @@ describe('ShareRootStore: share-page-will-jump-to-web (spec §4)', () => {
     events.on('share-page-will-jump-to-web', (p) => order.push(`event ${p.to}`));
     (props.navigate as jest.Mock).mockImplementation((to: string) => order.push(`navigate ${to}`));
     const store = new ShareRootStore(props, { ...h.deps, events });
-    store.restore.destinationId = 'd';
+    await store.save.run(async (restore) => {
+      restore.destinationId = 'd';
+    });
     store.openInDrive();
     expect(order).toEqual(['event /drive/all/d', 'navigate /drive/all/d']);
   });
@@ -150,7 +152,7 @@ describe('ShareRootStore', () => {
       file_ids: ['a', 'c'],
       ancestor_ids: [],
     });
-    expect(store.restore.phase).toBe('done');
+    expect(store.save.phase).toBe('done');
     store.openInDrive();
     expect(props.navigate).toHaveBeenCalledWith('/drive/all/d');
   });
@@ -194,7 +196,7 @@ describe('ShareRootStore', () => {
       share_id: 'abc',
       file_ids: ['a'],
     });
-    expect(again.restore.phase).toBe('done');
+    expect(again.save.phase).toBe('done');
   });
 
   it('action=save (the Save form sent before the code ran) saves everything here once, and leaves the address', async () => {

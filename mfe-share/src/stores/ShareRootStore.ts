@@ -17,7 +17,8 @@ import { createListingSort } from '../lib/sortFiles';
 import { DownloadStore } from './DownloadStore';
 import { ShareDisplayStore } from './ShareDisplayStore';
 import { PreviewStore } from './PreviewStore';
-import { RestoreStore, SHARE_LOGIN_SCENE } from './RestoreStore';
+import { hasPendingSave, SHARE_LOGIN_SCENE } from './pendingSave';
+import { SaveStore, type LoadRestore } from './SaveStore';
 import { SelectionStore } from './SelectionStore';
 import { ShareStore } from './ShareStore';
 import { isFolder } from '../lib/types';
@@ -38,6 +39,8 @@ export interface RootDeps {
   openUrl?: (url: string) => void;
   /** The browser's Back (closing a preview this page opened; default: `history.back`). */
   back?: () => void;
+  /** Fetches the save's code (default: its chunk; SaveStore). */
+  loadRestore?: LoadRestore;
 }
 
 const assignLocation = (url: string) => window.location.assign(url);
@@ -62,7 +65,7 @@ export class ShareRootStore {
   readonly share: ShareStore;
   readonly display: ShareDisplayStore;
   readonly selection: SelectionStore;
-  readonly restore: RestoreStore;
+  readonly save: SaveStore;
   readonly preview: PreviewStore;
   readonly download: DownloadStore;
   private lastKey = '';
@@ -92,13 +95,16 @@ export class ShareRootStore {
       props.route.query,
     );
     this.selection = new SelectionStore(() => this.visibleItems);
-    this.restore = new RestoreStore({
-      ...deps,
-      host: {
-        signedIn: () => this.props.session.signedIn,
-        requireLogin: (scene) => this.props.requireLogin(scene),
+    this.save = new SaveStore(
+      {
+        ...deps,
+        host: {
+          signedIn: () => this.props.session.signedIn,
+          requireLogin: (scene) => this.props.requireLogin(scene),
+        },
       },
-    });
+      deps.loadRestore,
+    );
     this.preview = new PreviewStore(
       deps,
       () => ({ shareId: this.share.shareId, passCodeToken: this.share.access.passCodeToken }),
@@ -168,7 +174,7 @@ export class ShareRootStore {
 
   get mode(): ShareMode {
     if (this.preview.isOpen) return 'SHARE_PREVIEW_WINDOW';
-    if (this.restore.phase === 'login') return 'SHOW_LOGIN_DIALOG';
+    if (this.save.phase === 'login') return 'SHOW_LOGIN_DIALOG';
     return this.share.parentIds.length > 0 ? 'SHARE_DETAIL' : 'SHARE';
   }
 
@@ -193,9 +199,18 @@ export class ShareRootStore {
     } else {
       this.followPreviewAddress();
     }
-    if (props.session.signedIn && this.share.readable && !this.restore.busy) {
-      void this.restore.resume(shareId);
-    }
+    if (props.session.signedIn && this.share.readable) this.resumeSave(shareId);
+  }
+
+  /**
+   * Resumes a save started before sign-in (signed in now): its code is fetched only when one
+   * waits in storage. After that code could not be had, the save waits for Try again.
+   */
+  private resumeSave(shareId: string): void {
+    const { save } = this;
+    if (save.busy || save.chunk === 'failed') return;
+    if (save.restore) void save.restore.resume(shareId);
+    else if (hasPendingSave(this.deps.local, shareId)) void save.run((r) => r.resume(shareId));
   }
 
   /**
@@ -246,9 +261,7 @@ export class ShareRootStore {
     if (previewId && this.share.items.some((f) => f.id === previewId && isPreviewable(f))) {
       this.preview.open(previewId);
     }
-    if (this.props.session.signedIn && this.share.readable) {
-      await this.restore.resume(shareId);
-    }
+    if (this.props.session.signedIn && this.share.readable) this.resumeSave(shareId);
     this.handleAction();
   }
 
@@ -370,13 +383,15 @@ export class ShareRootStore {
   /** Saves the selection, or everything in the current folder when nothing is selected. */
   async saveSelected(fileIds?: string[]): Promise<void> {
     const ids = fileIds ?? this.selection.selectedFiles.map((f) => f.id);
-    if (ids.length > 0) {
-      await this.restore.save(this.restoreBody(ids, this.share.parentIds));
-      return;
+    let body = this.restoreBody(ids, this.share.parentIds);
+    if (ids.length === 0) {
+      // The save's code comes while every page of the folder is read.
+      this.save.preload();
+      const here = await this.everythingHere();
+      if (!here || here.ids.length === 0) return;
+      body = this.restoreBody(here.ids, here.ancestors);
     }
-    const here = await this.everythingHere();
-    if (!here || here.ids.length === 0) return;
-    await this.restore.save(this.restoreBody(here.ids, here.ancestors));
+    await this.save.run((r) => r.save(body));
   }
 
   /**
@@ -414,22 +429,10 @@ export class ShareRootStore {
     return v;
   }
 
-  /**
-   * "Open in my drive" after a save: the destination folder with the saved items highlighted
-   * (spec §4 `highlight_files`); while the save still runs, its task.
-   */
+  /** "Open in my drive" after a save (RestoreStore.driveLink), through the host. */
   openInDrive(): void {
-    const { destinationId, savedIds, taskId } = this.restore;
-    const folder = sitePath.driveFolder(destinationId ?? '');
-    const q = new URLSearchParams();
-    if (savedIds.length) {
-      q.set('action', 'highlight_files');
-      q.set('file_ids', savedIds.join(','));
-    } else if (taskId) {
-      q.set('action', 'show_task');
-      q.set('task_id', taskId);
-    }
-    const to = sitePath.withQuery(folder, q.toString());
+    const to = this.save.restore?.driveLink;
+    if (!to) return;
     this.deps.events?.emit('share-page-will-jump-to-web', { to });
     this.props.navigate(to);
   }
@@ -439,7 +442,7 @@ export class ShareRootStore {
   }
 
   dispose(): void {
-    this.restore.dispose();
+    this.save.dispose();
     this.preview.close();
   }
 }

@@ -18,17 +18,17 @@ const m = defineMessages({
 /** The fields describeError reads that a preview error may leave out. */
 const DEFAULTS = { error_code: 0, error_description: '', error_uri: '', details: [] };
 
+export interface SharePreviewProps {
+  store: ShareRootStore;
+  /** The page's actions of the file shown, before saving (its download link). */
+  actions?: (file: DriveFile) => ReactNode;
+}
+
 /**
  * The share's preview (mode SHARE_PREVIEW_WINDOW): the kit's FilePreview fed by PreviewStore.
- * `actions`: the page's actions of the file shown, before saving (its download link).
+ * A chunk of its own, with the kit's wrapper (LazySharePreview).
  */
-export const SharePreview = observer(function SharePreview({
-  store,
-  actions,
-}: {
-  store: ShareRootStore;
-  actions?: (file: DriveFile) => ReactNode;
-}) {
+export const SharePreview = observer(function SharePreview({ store, actions }: SharePreviewProps) {
   const intl = useIntl();
   const p = store.preview;
   // Spec §4: set-video-freeze and file-manager-close pause and resume its player.

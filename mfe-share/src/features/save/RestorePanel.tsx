@@ -1,12 +1,18 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Suspense, useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { retryableLazy } from 'shared-libs/react';
-import { describeError } from '../../lib/errorMessages';
-import { statusMessages } from '../../lib/statusMessages';
 import type { ShareRootStore } from '../../stores/ShareRootStore';
 import { saveMessages as m } from './saveMessages';
 import css from './RestorePanel.module.css';
+
+/**
+ * A save's progress comes with the save's code (one chunk with RestoreStore, which SaveStore
+ * fetches): the share's first view carries neither.
+ */
+const RestoreProgress = retryableLazy(() =>
+  import(/* webpackChunkName: "share-save" */ './RestoreProgress').then((m) => m.RestoreProgress),
+);
 
 /** The name question is a chunk of its own: the share's first view does not carry it. */
 const SaveConflictDialog = retryableLazy(() =>
@@ -17,95 +23,74 @@ const SaveConflictDialog = retryableLazy(() =>
 
 /**
  * Save progress: waiting for sign-in, a progress bar while the task runs, the result; and the
- * name question when the save met names already in its folder (SaveConflictDialog).
+ * name question when the save met names already in its folder (SaveConflictDialog). Before
+ * those, while the save's code is fetched, "Getting ready to save…"; when it cannot be had,
+ * why, and Try again.
  */
 export const RestorePanel = observer(function RestorePanel({ store }: { store: ShareRootStore }) {
+  const { restore } = store.save;
   return (
     <>
       <RestoreStatus store={store} />
-      {store.restore.phase === 'asking' && (
+      {restore?.phase === 'asking' && (
         <Suspense fallback={null}>
-          <SaveConflictDialog restore={store.restore} />
+          <SaveConflictDialog restore={restore} />
         </Suspense>
       )}
     </>
   );
 });
 
+/** One live region for the whole save, there from the first view (its changes are read out). */
 const RestoreStatus = observer(function RestoreStatus({ store }: { store: ShareRootStore }) {
   const intl = useIntl();
-  const r = store.restore;
-  if (r.phase === 'idle' || r.phase === 'asking')
-    return <div role="status" className={css.empty} />;
-  let body;
-  if (r.phase === 'login') {
-    body = <p className={css.text}>{intl.formatMessage(m.login)}</p>;
-  } else if (r.phase === 'starting' || r.phase === 'running') {
-    const label = intl.formatMessage(m.progressLabel);
+  const { save } = store;
+  const { chunk, restore } = save;
+  const loading = chunk === 'loading';
+  useEffect(() => {
+    // Asked for with the save's code (the same chunk): here when the save is, so the panel
+    // shows without a fallback frame.
+    if (loading) RestoreProgress.ready().catch(() => undefined);
+  }, [loading]);
+  const preparing = <p className={css.text}>{intl.formatMessage(m.preparing)}</p>;
+  let phase: string = save.phase;
+  let body = null;
+  if (chunk === 'failed') {
+    phase = 'failed';
     body = (
       <>
-        <p className={css.text}>
-          {intl.formatMessage(m.starting as MessageDescriptor, { count: r.itemCount })}
-        </p>
-        <div
-          className={css.track}
-          role="progressbar"
-          aria-label={label}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(r.progress)}
-        >
-          <div className={css.fill} style={{ width: `${Math.max(4, r.progress)}%` }} />
-        </div>
-      </>
-    );
-  } else if (r.phase === 'done') {
-    const folder = r.destinationName || intl.formatMessage(m.conflictRoot);
-    body = (
-      <>
-        <p className={css.text}>
-          {r.nothingSaved
-            ? intl.formatMessage(m.nothingSaved as MessageDescriptor, { folder })
-            : intl.formatMessage(m.done)}
-        </p>
+        <p className={css.text}>{intl.formatMessage(m.loadFailed)}</p>
         <div className={css.actions}>
-          <button type="button" className={css.primary} onClick={() => store.openInDrive()}>
-            {intl.formatMessage(m.openDrive)}
-          </button>
-          <button type="button" className={css.secondary} onClick={() => r.dismiss()}>
-            {intl.formatMessage(m.close)}
+          <button
+            type="button"
+            className={css.secondary}
+            onClick={(e) => {
+              // The button goes with the notice: the focus stays in the panel, which follows.
+              e.currentTarget.closest<HTMLElement>('[data-testid="restore-panel"]')?.focus();
+              save.retry();
+            }}
+          >
+            {intl.formatMessage(m.retry)}
           </button>
         </div>
       </>
     );
-  } else {
-    const statusKey = r.shareStatus
-      ? (`${r.shareStatus}_title` as keyof typeof statusMessages)
-      : null;
-    const reason =
-      statusKey && statusMessages[statusKey]
-        ? intl.formatMessage(statusMessages[statusKey])
-        : r.error
-          ? describeError(intl, r.error)
-          : intl.formatMessage(m.taskFailed);
+  } else if (loading) {
+    phase = 'loading';
+    body = preparing;
+  } else if (restore && phase !== 'idle' && phase !== 'asking') {
     body = (
-      <>
-        <p className={css.text}>
-          <strong>{intl.formatMessage(m.failed)}</strong> {reason}
-        </p>
-        <div className={css.actions}>
-          <button type="button" className={css.secondary} onClick={() => r.dismiss()}>
-            {intl.formatMessage(m.close)}
-          </button>
-        </div>
-      </>
+      <Suspense fallback={preparing}>
+        <RestoreProgress store={store} restore={restore} />
+      </Suspense>
     );
   }
+  if (!body) return <div role="status" className={css.empty} />;
   return (
     <div
       role="status"
-      className={`${css.panel} ${r.phase === 'failed' ? css.failed : ''}`}
-      data-phase={r.phase}
+      className={`${css.panel} ${phase === 'failed' ? css.failed : ''}`}
+      data-phase={phase}
       data-testid="restore-panel"
       // Focusable from script only: the focus lands here after the name question is answered
       // (the save button is disabled while the save runs).

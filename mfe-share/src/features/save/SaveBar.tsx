@@ -20,7 +20,7 @@ export const SaveBar = observer(function SaveBar({
   notice?: ReactNode;
 }) {
   const intl = useIntl();
-  const { selection, restore } = store;
+  const { selection, save } = store;
   const n = selection.count;
   const { saveForm } = store;
   return (
@@ -58,7 +58,10 @@ export const SaveBar = observer(function SaveBar({
           <button
             type="submit"
             className={css.primary}
-            disabled={restore.busy}
+            disabled={save.busy}
+            // The save's code is a chunk of its own: fetched as the pointer or the focus comes.
+            onPointerEnter={() => save.preload()}
+            onFocus={() => save.preload()}
             // Where the focus goes back after the name question (SaveConflictDialog).
             data-save-invoker
           >

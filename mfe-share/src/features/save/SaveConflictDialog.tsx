@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { RestoreStore, SaveChoice, SaveQuestion } from '../../stores/RestoreStore';
 import { saveConflictMessages as m } from './conflictMessages';
-import { saveMessages } from './saveMessages';
+import { progressMessages } from './progressMessages';
 import css from './SaveConflictDialog.module.css';
 
 /** The names listed; past them, "and N more". */
@@ -89,7 +89,7 @@ function Question({
     };
   }, []);
   const count = q.names.length;
-  const folder = q.folderName || (q.folderId ? '' : t(saveMessages.conflictRoot));
+  const folder = q.folderName || (q.folderId ? '' : t(progressMessages.conflictRoot));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     once(choice);

@@ -1,5 +1,6 @@
 import { defineMessages } from 'react-intl';
 
+/** The save bar and what the page says before the save's own code is here (eager). */
 export const saveMessages = defineMessages({
   selected: {
     id: 'share.save.selected',
@@ -27,54 +28,20 @@ export const saveMessages = defineMessages({
     defaultMessage: 'Save',
     description: 'Save bar region name',
   },
-  login: {
-    id: 'share.save.login',
-    defaultMessage: 'Sign in to save. Your files will be saved right after you sign in.',
-    description: 'Shown while the sign-in dialog is open (SHOW_LOGIN_DIALOG)',
+  preparing: {
+    id: 'share.save.preparing',
+    defaultMessage: 'Getting ready to save…',
+    description: 'Shown while the save’s own code downloads, right after Save to my drive',
   },
-  starting: {
-    id: 'share.save.starting',
-    defaultMessage: 'Saving {count, plural, one {# item} other {# items}} to your drive…',
-    description: 'Save started',
+  loadFailed: {
+    id: 'share.save.loadFailed',
+    defaultMessage:
+      'The save could not start: part of this page did not load. Check your connection and try again.',
+    description: 'The save’s own code could not be downloaded; a Try again button follows',
   },
-  progressLabel: {
-    id: 'share.save.progressLabel',
-    defaultMessage: 'Saving progress',
-    description: 'Accessible name of the progress bar',
-  },
-  done: {
-    id: 'share.save.done',
-    defaultMessage: 'Saved to your drive.',
-    description: 'Save complete',
-  },
-  openDrive: {
-    id: 'share.save.openDrive',
-    defaultMessage: 'Open in my drive',
-    description: 'Button after a save',
-  },
-  failed: {
-    id: 'share.save.failed',
-    defaultMessage: 'The files were not saved.',
-    description: 'Save failed; the reason follows',
-  },
-  taskFailed: {
-    id: 'share.save.taskFailed',
-    defaultMessage: 'Saving stopped before it finished. Please try again.',
-    description: 'The restore task ended in error',
-  },
-  close: {
-    id: 'share.save.close',
-    defaultMessage: 'Close',
-    description: 'Dismiss the save message',
-  },
-  nothingSaved: {
-    id: 'share.save.nothingSaved',
-    defaultMessage: 'Nothing was saved: every item is already in “{folder}”.',
-    description: 'After Skip in the name question, when every item was already in the folder',
-  },
-  conflictRoot: {
-    id: 'share.save.conflict.root',
-    defaultMessage: 'My drive',
-    description: 'The name shown for the top of the drive (the destination of a save)',
+  retry: {
+    id: 'share.save.retry',
+    defaultMessage: 'Try again',
+    description: 'Button: download the save’s code again, then save',
   },
 });
