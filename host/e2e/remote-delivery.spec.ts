@@ -17,6 +17,7 @@ import { ORIGINS } from '../../infra/e2e/origins';
 import { breakFiles, patchRegistry, REMOTE_ORIGINS } from '../../infra/e2e/remotes';
 import { canaryBucket } from '../src/remotes/versionPlan';
 import { ready } from './helpers';
+import { photograph, SHOTS_DIR } from '../../infra/e2e/shots';
 
 const STABLE = `${REMOTE_ORIGINS.mfe_marketing}/remoteEntry.js`;
 const CANARY = `${ORIGINS.canary}/remoteEntry.js`;
@@ -302,7 +303,7 @@ test.describe('developer overrides: a link proposes, a person confirms (decision
 
   test('the attack replayed: no code runs without a click; declined, nothing runs later either', async ({
     page,
-  }, testInfo) => {
+  }) => {
     const requests = await plant(page);
     await page.goto(link(PLANTED));
     const dialog = dialogOf(page);
@@ -314,9 +315,9 @@ test.describe('developer overrides: a link proposes, a person confirms (decision
     await expect(dialog).toContainText('The override ends on');
     // Focus starts on the safe answer.
     await expect(dialog.getByRole('button', { name: 'Don’t load' })).toBeFocused();
-    for (const width of [375, 1280]) {
+    for (const width of SHOTS_DIR ? [375, 1280] : []) {
       await page.setViewportSize({ width, height: width < 800 ? 740 : 800 });
-      await page.screenshot({ path: testInfo.outputPath(`override-dialog-${width}.png`) });
+      await photograph(page, `override-dialog-${width}`);
     }
     expect(requests, 'nothing is fetched before the person answers').toEqual([]);
     expect(await planted(page)).toBe(false);
@@ -350,7 +351,7 @@ test.describe('developer overrides: a link proposes, a person confirms (decision
 
   test('accepted: the banner is up before the code runs, on every page, and it ends after 8 hours', async ({
     page,
-  }, testInfo) => {
+  }) => {
     // A long journey: two visits, two screenshots, a visit 8 hours on.
     test.setTimeout(60_000);
     const requests = await plant(page);
@@ -384,9 +385,9 @@ test.describe('developer overrides: a link proposes, a person confirms (decision
     await expect(dialogOf(page)).toHaveCount(0);
     await page.goto('/');
     await expect(marketing(page)).toHaveAttribute('data-build', 'canary');
-    for (const width of [375, 1280]) {
+    for (const width of SHOTS_DIR ? [375, 1280] : []) {
       await page.setViewportSize({ width, height: width < 800 ? 740 : 800 });
-      await page.screenshot({ path: testInfo.outputPath(`override-banner-${width}.png`) });
+      await photograph(page, `override-banner-${width}`);
     }
 
     // 8 hours on: gone by itself, the site's own version back.

@@ -5,6 +5,7 @@ import {
   scanWidths,
   settle,
   STRING_RULES,
+  visit,
   viewportOf,
   type Found,
   type KnownOpen,
@@ -13,14 +14,15 @@ import {
 /**
  * Accessibility sweep (quality bars): axe with wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa and
  * best-practice on every route of host/src/routing/routeTable.ts (plus the registry's live
- * activity pages and the not-found page) at 375 px and 1280 px (one load, resized), and the home and share pages in
- * every other locale at 375 px (the rules strings can change). Zero violations, except the known-open ones listed below (each with its
+ * activity pages and the not-found page) at 375 px and 1280 px, and the home and share pages in
+ * every other locale at 375 px (the rules strings can change). One document per group: the
+ * pages after the first are reached in-app (visit) and each resized in place (scanWidths). Zero violations, except the known-open ones listed below (each with its
  * owner); a new violation fails. Several pages per test, one page object reused, to stay fast.
  */
 
 const LOCALES = ['en-US', 'es', 'id', 'ja', 'ko', 'ms', 'pt', 'ru', 'uk', 'zh-CN', 'zh-TW'];
 
-/** One path per route (concrete params where the route has some). */
+/** One path per route (concrete params where the route has some), but the share page's. */
 const ROUTES = [
   '/',
   '/browser-extension',
@@ -47,8 +49,8 @@ const ROUTES = [
   '/drive/all',
   '/referral',
   '/inapp/shop',
-  '/s/demo-public',
-  '/s/demo-passcode',
+  // The share page's routes (/s/demo-public, /s/demo-passcode): mfe-share/e2e/a11y.spec.ts,
+  // with their other states.
   '/auth',
   '/loading',
   '/auth-success',
@@ -61,6 +63,10 @@ const LOCALIZED = LOCALES.filter((l) => l !== 'en-US').flatMap((l) => [
   `/s/demo-public?locale=${l}`,
   `/s/demo-passcode?locale=${l}`,
 ]);
+
+/** The locale a localized page must be shown in (its path prefix or `locale` parameter). */
+const localeOf = (url: string): string | undefined =>
+  LOCALES.find((l) => l !== 'en-US' && (url === `/${l}` || url.endsWith(`locale=${l}`)));
 
 /** Known and open: reported, not failing. Keep this list short and precise. */
 const KNOWN_OPEN: KnownOpen[] = [];
@@ -84,9 +90,15 @@ for (const group of GROUPS) {
     test.setTimeout(240_000);
     await page.setViewportSize(viewportOf(375));
     const found: Found[] = [];
-    for (const url of group.urls) {
-      await page.goto(url);
-      await settle(page);
+    for (const [i, url] of group.urls.entries()) {
+      // One document per group: the first page loaded, the others reached in-app (visit).
+      if (i > 0) await visit(page, url);
+      else {
+        await page.goto(url);
+        await settle(page);
+      }
+      const locale = localeOf(url);
+      if (locale) await expect(page.locator('html')).toHaveAttribute('lang', locale);
       found.push(
         ...(group.both ? await scanWidths(page, url) : await scan(page, url, '375', STRING_RULES)),
       );

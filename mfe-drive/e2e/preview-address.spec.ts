@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { scan, settle } from '../../infra/e2e/axe';
 import { freshUser, item, list, signIn } from './helpers';
+import { photograph } from '../../infra/e2e/shots';
 
 /** Issue 31: the preview has its own address; Back closes it and stays in the folder. */
 
@@ -9,7 +10,7 @@ const preview = (page: Page) => page.getByRole('dialog');
 test('opening a preview pushes ?preview=, Back closes it in the folder, a deep link opens it', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   test.setTimeout(120_000);
   const { email } = await freshUser(request);
   await signIn(page, email, '/drive/all?view=list&order=name_asc');
@@ -37,7 +38,7 @@ test('opening a preview pushes ?preview=, Back closes it in the folder, a deep l
   // A deep link opens the preview; its close button leaves the folder on screen.
   await page.goto(deepLink);
   await expect(preview(page)).toHaveAccessibleName('report.pdf');
-  await page.screenshot({ path: testInfo.outputPath('preview-1280.png') });
+  await photograph(page, 'preview-1280');
   await preview(page).getByRole('button', { name: 'Close' }).click();
   await expect(preview(page)).toHaveCount(0);
   await expect(page).toHaveURL(/\/drive\/all\?[^#]*order=name_asc/);
@@ -64,10 +65,7 @@ test('the counter counts the whole folder, not the loaded page', async ({ page }
   await expect(page).not.toHaveURL(/preview=/);
 });
 
-test('on a phone: arrows over the content, swipe to the next file', async ({
-  page,
-  request,
-}, testInfo) => {
+test('on a phone: arrows over the content, swipe to the next file', async ({ page, request }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 375, height: 800 });
   const { email } = await freshUser(request);
@@ -77,7 +75,7 @@ test('on a phone: arrows over the content, swipe to the next file', async ({
   const next = preview(page).getByRole('button', { name: 'Next file' });
   await expect(next).toBeVisible();
   await settle(page).catch(() => undefined);
-  await page.screenshot({ path: testInfo.outputPath('preview-375.png') });
+  await photograph(page, 'preview-375');
   // A swipe to the left: the next file.
   const stage = page.getByTestId('preview-stage');
   const box = (await stage.boundingBox())!;

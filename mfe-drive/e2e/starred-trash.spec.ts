@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { scan, settle } from '../../infra/e2e/axe';
 import { check, freshUser, item, list, signIn } from './helpers';
+import { photograph } from '../../infra/e2e/shots';
 
 /**
  * Issue 31: the Starred view, trash items with their date, origin and days left, search
@@ -27,11 +28,10 @@ async function act(page: Page, name: string) {
 
 for (const width of [1280, 375]) {
   const viewport = `${width}px`;
-  test(`starred, trash, search and details at ${viewport}`, async ({ page, request }, info) => {
+  test(`starred, trash, search and details at ${viewport}`, async ({ page, request }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 800 });
-    const shot = (name: string) =>
-      page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage: true });
+    const shot = (name: string) => photograph(page, `${name}-${width}`, { fullPage: true });
     const { email } = await freshUser(request);
     await signIn(page, email, '/drive/all?view=list&order=name_asc');
 

@@ -5,6 +5,7 @@ import { hydrated } from '../../infra/e2e/hydration';
 import { ORIGINS } from '../../infra/e2e/origins';
 import { breakFiles, REMOTE_ORIGINS } from '../../infra/e2e/remotes';
 import { option } from './helpers';
+import { photograph } from '../../infra/e2e/shots';
 
 /**
  * The share remote's hashed chunks (`5322.0123abcd.js`), directly under its origin or under a
@@ -81,7 +82,7 @@ for (const [fault, breakIt] of Object.entries(FAULTS)) {
 
 test('the notice over the listing: axe clean, and its screenshots at 375 and 1280 px', async ({
   page,
-}, testInfo) => {
+}) => {
   test.slow();
   await breakIt(page);
   for (const width of [375, 1280]) {
@@ -92,7 +93,7 @@ test('the notice over the listing: axe clean, and its screenshots at 375 and 128
     // The notice is beside the content, not over the first rows of the listing.
     const box = (await notice(page).boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: testInfo.outputPath(`share-notice-${width}.png`) });
+    await photograph(page, `share-notice-${width}`);
     expect(describeFound(await scan(page, '/s/demo-public', String(width)))).toBe('');
   }
 
