@@ -1,6 +1,5 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
 import { SHARE_STATUSES } from 'shared-libs';
 import { jsonReply } from 'shared-libs/testing';
 import {
@@ -12,8 +11,7 @@ import {
   okShare,
   statusShare,
 } from '../testing/harness';
-import { ShareRootStore } from '../stores/ShareRootStore';
-import { SharePage } from './SharePage';
+import { renderSharePage } from '../testing/renderSharePage';
 
 // jsdom does not implement scrolling; the list calls it to reveal the focused item.
 window.scrollBy = jest.fn();
@@ -21,16 +19,9 @@ window.scrollBy = jest.fn();
 async function renderShare(reply: (q: Record<string, string>) => unknown, props = fakeProps()) {
   const h = makeHarness();
   h.transport.on('GET', '/drive/v1/share', (call) => jsonReply(reply(call.query)));
-  const store = new ShareRootStore(props, h.deps);
-  store.sync(props);
-  const utils = render(
-    <IntlProvider locale="en-US" defaultLocale="en-US" messages={{}}>
-      <SharePage store={store} />
-    </IntlProvider>,
-  );
-  await act(flush);
+  const utils = await renderSharePage(props, h.deps);
   await act(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
-  return { ...utils, store, ...h, props };
+  return { ...utils, ...h, props };
 }
 
 const TITLES: Record<string, RegExp> = {
@@ -163,14 +154,7 @@ describe('SharePage listing', () => {
       jsonReply({ share_status: 'OK', files: [file('x')], next_page_token: '' }),
     );
     const props = fakeProps({ parentIds: ['p1', 'p2'] });
-    const store = new ShareRootStore(props, h.deps);
-    store.sync(props);
-    render(
-      <IntlProvider locale="en-US" defaultLocale="en-US" messages={{}}>
-        <SharePage store={store} />
-      </IntlProvider>,
-    );
-    await act(flush);
+    await renderSharePage(props, h.deps);
     act(() => screen.getByRole('listbox').focus());
     await userEvent.keyboard('{Backspace}');
     expect(props.navigate).toHaveBeenLastCalledWith('/s/abc/p1');

@@ -1,10 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
 import { errorReply, jsonReply } from 'shared-libs/testing';
-import { SharePage } from './SharePage';
-import { ShareRootStore } from '../stores/ShareRootStore';
+import type { ShareRootStore } from '../stores/ShareRootStore';
 import { fakeProps, file, flush, makeHarness, okShare } from '../testing/harness';
+import { renderSharePage } from '../testing/renderSharePage';
 
 // jsdom does not implement scrolling; the list calls it to reveal the focused item.
 window.scrollBy = jest.fn();
@@ -41,14 +40,7 @@ async function openShare() {
       : errorReply('file_not_found', 5, 404);
   });
   const props = fakeProps({ query: { view: 'list', order: 'name_asc' } });
-  const store = new ShareRootStore(props, h.deps);
-  store.sync(props);
-  render(
-    <IntlProvider locale="en-US" defaultLocale="en-US" messages={{}}>
-      <SharePage store={store} />
-    </IntlProvider>,
-  );
-  await act(flush);
+  const { store } = await renderSharePage(props, h.deps);
   return { ...h, store };
 }
 

@@ -1,12 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
 import { jsonReply } from 'shared-libs/testing';
 import { RestoreStore } from '../stores/RestoreStore';
 import type { LoadRestore } from '../stores/SaveStore';
-import { ShareRootStore } from '../stores/ShareRootStore';
 import { fakeProps, file, flush, makeHarness, okShare } from '../testing/harness';
-import { SharePage } from './SharePage';
+import { renderSharePage } from '../testing/renderSharePage';
 
 // jsdom does not implement scrolling; the list calls it to reveal the focused item.
 window.scrollBy = jest.fn();
@@ -49,14 +47,7 @@ async function renderShare(load: LoadRestore) {
     query: { view: 'list' },
     requireLogin: jest.fn(() => new Promise<boolean>(() => {})),
   });
-  const store = new ShareRootStore(props, { ...h.deps, loadRestore: load });
-  store.sync(props);
-  render(
-    <IntlProvider locale="en-US" defaultLocale="en-US" messages={{}}>
-      <SharePage store={store} />
-    </IntlProvider>,
-  );
-  await act(flush);
+  const { store } = await renderSharePage(props, { ...h.deps, loadRestore: load });
   return { ...h, store, props };
 }
 

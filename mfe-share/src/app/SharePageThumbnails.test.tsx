@@ -1,9 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { screen } from '@testing-library/react';
 import { jsonReply } from 'shared-libs/testing';
-import { ShareRootStore } from '../stores/ShareRootStore';
-import { fakeProps, file, flush, makeHarness, okShare } from '../testing/harness';
-import { SharePage } from './SharePage';
+import { fakeProps, file, makeHarness, okShare } from '../testing/harness';
+import { renderSharePage } from '../testing/renderSharePage';
 
 window.scrollBy = jest.fn();
 
@@ -19,14 +17,7 @@ describe.each(['list', 'grid'])('share %s thumbnails', (view) => {
     const h = makeHarness();
     h.transport.on('GET', '/drive/v1/share', jsonReply(okShare(files)));
     const props = fakeProps({ query: { view, order: 'name_asc' } });
-    const store = new ShareRootStore(props, h.deps);
-    store.sync(props);
-    render(
-      <IntlProvider locale="en-US" defaultLocale="en-US" messages={{}}>
-        <SharePage store={store} />
-      </IntlProvider>,
-    );
-    await act(flush);
+    await renderSharePage(props, h.deps);
     expect(screen.getByRole('listbox')).toHaveAttribute('data-view', view);
     const photo = screen.getByRole('option', { name: /photo\.png/ });
     expect(photo.querySelector('img')).toHaveAttribute('src', THUMB);
