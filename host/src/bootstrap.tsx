@@ -36,6 +36,7 @@ import { desktopAuthCode, extensionAuthCode, nativeAuthCode, nativeBridge } from
 import { CAPTCHA_SALTS, CLIENT_ID, PACKAGE_NAME } from './lib/clientConfig';
 import { readInitialResponses } from './lib/initialResponses';
 import { readSiteQuery, withoutParams } from './lib/siteQuery';
+import { SITE_NOTICES_ID } from './lib/siteNotices';
 import { fetchServerTime, whenIdle } from './lib/serverTime';
 import { installStaleBuildGuard, isChunkLoadError, reloadForStaleChunk } from './lib/staleBuild';
 import { local, session as sessionKV } from './lib/storage';
@@ -287,6 +288,10 @@ async function main() {
   }
   // Region access (not in the native app), in parallel with the sign-in paths.
   void store.access.check({ native: native !== null });
+  // A prerendered page is hydrated as the server rendered it, the session unknown: the sign-in
+  // paths' outcome is shown from the first commit on (decision 0035), however soon they end.
+  let pageCommitted: () => void = noop;
+  const firstCommit = new Promise<void>((resolve) => (pageCommitted = resolve));
   void runAuthFlow({
     session: store.session,
     query,
@@ -299,7 +304,7 @@ async function main() {
   })
     .then((path) => reportSignIn(store, path))
     .catch((err: unknown) => console.error('[host] sign-in paths failed', err))
-    .finally(() => store.session.markSettled());
+    .finally(() => void firstCommit.then(() => store.session.markSettled()));
 
   whenIdle(() => {
     void fetchServerTime().then((t) => t && store.layout.setServerTime(t));
@@ -315,8 +320,12 @@ async function main() {
   // The stores and sign-in paths above in one task, the renders below in others.
   await yieldToMain();
   const rootEl = document.getElementById('root')!;
-  const notices = document.createElement('div');
-  document.body.appendChild(notices);
+  // The notices the server sent with the page (their first paint), else a new element.
+  let notices = document.getElementById(SITE_NOTICES_ID);
+  if (!notices) {
+    notices = document.createElement('div');
+    document.body.appendChild(notices);
+  }
   // In a transition, like the page's own render: React renders in slices (at the default
   // priority it would render without yielding).
   startTransition(() => createRoot(notices).render(<SiteNotices store={store} />));
@@ -330,19 +339,26 @@ async function main() {
   if (!prerendered) {
     rootEl.replaceChildren();
     applyVisitorState();
+    pageCommitted();
     createRoot(rootEl).render(<Page store={store} onCommitted={noop} />);
     return;
   }
   const slot = rootEl.querySelector<HTMLElement>(`[${PRERENDERED_SLOT_ATTR}]`);
   const remote = slot?.getAttribute(PRERENDERED_SLOT_ATTR);
   if (slot && remote && (REMOTE_NAMES as readonly string[]).includes(remote)) {
-    delivery.setPrerenderedSlot({ remote: remote as RemoteName, html: slot.innerHTML });
+    delivery.setPrerenderedSlot({
+      remote: remote as RemoteName,
+      html: slot.innerHTML,
+      // A login-required page's shell (decision 0035): the remote renders the page over it.
+      ...(slot.querySelector('[data-shell]') ? { shell: true } : {}),
+    });
   }
   let committed = false;
   const onCommitted = () => {
     if (committed) return;
     committed = true;
     applyVisitorState();
+    pageCommitted();
   };
   startTransition(() => {
     hydrateRoot(rootEl, <Page store={store} onCommitted={onCommitted} />);

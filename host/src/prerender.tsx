@@ -6,6 +6,7 @@ import { createCookies, type Locale } from 'shared-libs';
 import { chooseLocale, LOCALE_COOKIE } from './stores/LocaleStore';
 
 export { renderShell, type ShellRequest } from './prerender/renderShell';
+export { renderNotices } from './prerender/renderNotices';
 export { resolveRoute } from './routing/resolveRoute';
 export { documentTitle } from './lib/documentTitle';
 

@@ -4,6 +4,8 @@
  * the session is written to local storage through CDP first and Lighthouse keeps storage
  * (`disableStorageReset`), with the HTTP cache cleared by hand so the load is still cold.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Flags } from 'lighthouse';
 import { CHROMIUM, CHROMIUM_ARGS } from './measure';
@@ -42,6 +44,8 @@ export interface LighthouseRunOptions {
   session?: Session;
   /** Origin the session is written to (with `session`). */
   origin?: string;
+  /** Also write Lighthouse's whole report (JSON: long tasks, LCP element, trace figures) here. */
+  saveReport?: string;
 }
 
 export interface Lighthouse {
@@ -92,6 +96,10 @@ export async function startLighthouse(): Promise<Lighthouse> {
     );
     if (!result) throw new Error('lighthouse: no result');
     const lhr = result.lhr;
+    if (o.saveReport) {
+      fs.mkdirSync(path.dirname(o.saveReport), { recursive: true });
+      fs.writeFileSync(o.saveReport, JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
     const scores = fromKeys(CATEGORIES, (c) => {
       const s = lhr.categories[c]?.score;

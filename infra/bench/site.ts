@@ -194,18 +194,15 @@ export async function startBenchSite(
   const dataDir = o.dataDir || path.join(ROOT, '.data', 'bench');
   fs.rmSync(dataDir, { recursive: true, force: true });
   const { startApi } = await import('../api/src');
-  const { defaultSiteOrigins } = await import('../api/src/options');
   let api: { close(): Promise<void> };
   try {
     api = await startApi({
       ports: ports.api,
       dataDir,
-      siteOrigins: [
-        hostOrigin,
-        singleOrigin,
-        ...(baselineOrigin ? [baselineOrigin] : []),
-        ...defaultSiteOrigins(),
-      ],
+      // The bench's own pages only: with the embedded default's origins in the list, the API
+      // would take only those on the host's usual port (:8080) as sign-in redirect targets
+      // (accounts/clients.ts sitePageOrigins), and the bench could not sign in.
+      siteOrigins: [hostOrigin, singleOrigin, ...(baselineOrigin ? [baselineOrigin] : [])],
     });
   } catch (err) {
     await Promise.all(servers.map((s) => s.close()));

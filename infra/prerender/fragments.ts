@@ -22,6 +22,8 @@ export interface FragmentMeta {
   title: string;
   /** Tags for the page's `<head>` (the first images' preloads React hoisted), if any. */
   head?: string;
+  /** A login-required page's shell (decision 0035), not its content. */
+  shell?: boolean;
 }
 
 /** A route's normalised path as a file name: without its leading slash, `index` for the root. */

@@ -15,11 +15,14 @@ const registry = (over: Partial<RegistryFile['remotes']> = {}): RegistryFile =>
     api: { origins: [], accessOrigins: [] },
   }) as unknown as RegistryFile;
 
-/** The host's route table, reduced: /faq and /ja/faq are marketing pages, /drive is the drive. */
+/**
+ * The host's route table, reduced: /faq and /ja/faq are marketing pages, /drive/... the drive
+ * (login-required).
+ */
 const host: HostPrerender = {
   resolveRoute: ({ pathname }) => {
-    const m = /^(?:\/(ja))?\/(faq|drive)$/.exec(pathname);
-    if (!m) return { kind: 'not-found' };
+    const m = /^(?:\/(ja))?\/(faq|drive)((?:\/[\w-]+)*)$/.exec(pathname);
+    if (!m || (m[2] === 'faq' && m[3])) return { kind: 'not-found' };
     return {
       kind: 'route',
       owner: m[2] === 'faq' ? 'mfe_marketing' : 'mfe_drive',
@@ -27,7 +30,7 @@ const host: HostPrerender = {
       record: {
         remote: m[2] === 'faq' ? 'mfe_marketing' : 'mfe_drive',
         page: m[2]!,
-        path: `/${m[2]}`,
+        path: `/${m[2]}${m[3] ?? ''}`,
         params: {},
         query: {},
         layout: 'basic',
@@ -40,8 +43,13 @@ const host: HostPrerender = {
   requestLocale: (cookie, acceptLanguage) =>
     cookie?.includes('pp_locale=ko') ? 'ko' : acceptLanguage?.startsWith('ru') ? 'ru' : 'en-US',
   renderShell: async ({ locale, slot }) =>
-    `<header>${locale}</header><main>${slot.remote}:${slot.fragment}</main>`,
+    `<header>${locale}</header><main${slot.shell ? ' shell' : ''}>${slot.remote}:${slot.fragment}</main>`,
   documentTitle: (t) => (t ? `${t} · Cumulus` : 'Cumulus'),
+  // The cookie tips until the visitor chose (allow_analysis).
+  renderNotices: async ({ locale, cookie }) =>
+    cookie?.includes('allow_analysis=')
+      ? null
+      : { head: '<noscript></noscript>', body: `<div id="n">tips ${locale}</div>` },
 };
 
 /** The remote's origin: the files render.ts writes, per locale. */
@@ -89,9 +97,26 @@ describe('prerendered pages', () => {
       css: '.a{color:red}',
       head: '',
       remote: 'mfe_marketing',
+      notices: { head: '<noscript></noscript>', body: '<div id="n">tips ja</div>' },
     });
     // Beside the remote's current version's files.
     expect(calls).toContain('http://remotes.test/_v/1.0.0/pages/ja/faq.html');
+  });
+
+  it('the cookie tips come with the page until the visitor chose', async () => {
+    const pages = createPrerenderedPages({ host, fetch: remoteFiles().fetch });
+    const url = new URL('http://site.test/ja/faq');
+    const chosen = await pages.page(url, { cookie: 'allow_analysis=0' }, registry());
+    expect(chosen?.notices).toBeNull();
+    const notices = async () => {
+      throw new Error('no messages');
+    };
+    const failing = createPrerenderedPages({
+      host: { ...host, renderNotices: notices },
+      fetch: remoteFiles().fetch,
+    });
+    // Notices that cannot be rendered: the page without them.
+    expect((await failing.page(url, {}, registry()))?.notices).toBeNull();
   });
 
   it("an unprefixed page: the visitor's cookie, then Accept-Language", async () => {
@@ -106,7 +131,7 @@ describe('prerendered pages', () => {
     ['a developer override', '/faq?override=x'],
     ['a locale query', '/faq?locale=ja'],
     ['a failure drill', '/faq?__drill=render'],
-    ['a login-required page', '/drive'],
+    ['a login-required page of a remote not in the registry', '/drive'],
     ['an unknown path', '/nope'],
   ])('leaves %s to the browser', async (_what, path) => {
     const pages = createPrerenderedPages({ host, fetch: remoteFiles().fetch });
@@ -219,6 +244,68 @@ describe('prerendered pages', () => {
   });
 });
 
+describe("a login-required page: its remote's shell (decision 0035)", () => {
+  const DRIVE = 'http://drive.test/_v/2.0.0/remoteEntry.js';
+  const withDrive = () =>
+    registry({ mfe_drive: { entry: DRIVE, version: '2.0.0' } } as Partial<RegistryFile['remotes']>);
+
+  /** The drive's origin: shells for `keys`, in every locale; `shell: false` writes pages. */
+  function driveFiles(keys: string[], { shell = true, listed = true } = {}) {
+    const calls: string[] = [];
+    const fetch = jest.fn(async (input: string | URL | Request) => {
+      const url = String(input);
+      calls.push(url);
+      const file = url.slice(DRIVE.lastIndexOf('/') + 1);
+      if (file === 'pages/build.json') {
+        const meta = { remote: 'mfe_drive', version: '2.0.0', build: 'b1' };
+        return new Response(JSON.stringify(listed ? { ...meta, pages: keys } : meta));
+      }
+      const m = /^pages\/([^/]+)\/(.+)\.(html|json|css)$/.exec(file);
+      if (!m || !keys.includes(m[2]!)) return new Response('', { status: 404 });
+      if (m[3] === 'css') return new Response('.s{}');
+      if (m[3] === 'html') return new Response(`<h1>${m[2]} ${m[1]}</h1>`);
+      const meta = { remote: 'mfe_drive', version: '2.0.0', page: 'drive', locale: m[1] };
+      return new Response(
+        JSON.stringify({ ...meta, path: `/${m[2]}`, title: 'My drive', ...(shell && { shell }) }),
+      );
+    });
+    return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+  }
+
+  it("puts the shell of the page's path in the page, marked as a shell", async () => {
+    const pages = createPrerenderedPages({ host, fetch: driveFiles(['drive/all']).fetch });
+    const page = await pages.page(new URL('http://site.test/ja/drive/all'), {}, withDrive());
+    expect(page?.root).toBe(
+      '<header>ja</header><main shell>mfe_drive:<h1>drive/all ja</h1></main>',
+    );
+    expect(page?.title).toBe('My drive · Cumulus');
+  });
+
+  it('a path without a shell of its own: the nearest path above it that has one', async () => {
+    const { fetch, calls } = driveFiles(['drive/all', 'drive/payment']);
+    const pages = createPrerenderedPages({ host, fetch });
+    const page = await pages.page(new URL('http://site.test/drive/all/f1/f2'), {}, withDrive());
+    expect(page?.root).toContain('<h1>drive/all en-US</h1>');
+    expect(calls).toContain('http://drive.test/_v/2.0.0/pages/en-US/drive/all.html');
+  });
+
+  it.each([
+    ['no shell on its path or above it', '/drive/login', { listed: true }],
+    ['a version that lists no pages', '/drive/all', { listed: false }],
+    ['a fragment that is not a shell', '/drive/all', { shell: false }],
+  ])('leaves the page to the browser: %s', async (_what, path, o) => {
+    const pages = createPrerenderedPages({ host, fetch: driveFiles(['drive/all'], o).fetch });
+    expect(await pages.page(new URL(`http://site.test${path}`), {}, withDrive())).toBeNull();
+  });
+
+  it('a public page never gets a shell', async () => {
+    const shells = driveFiles(['faq']);
+    const asMarketing = registry({ mfe_marketing: { entry: DRIVE, version: '2.0.0' } });
+    const pages = createPrerenderedPages({ host, fetch: shells.fetch });
+    expect(await pages.page(new URL('http://site.test/faq'), {}, asMarketing)).toBeNull();
+  });
+});
+
 describe('withPrerenderedPage', () => {
   const index =
     '<!doctype html><html lang="en-US"><head><title>Cumulus</title>' +
@@ -233,6 +320,7 @@ describe('withPrerenderedPage', () => {
     css: '.a::after{content:"$&"}',
     head: '<link rel="preload" as="image" href="/a.png"/>',
     remote: 'mfe_marketing',
+    notices: null,
   };
 
   it('puts the page in the shell: lang, title, styles, content', () => {
@@ -253,5 +341,15 @@ describe('withPrerenderedPage', () => {
     expect(html).not.toContain('src="/main.js"');
     expect(html).toContain('<script nonce="n">(function (a) {');
     expect(html).toContain('{"p":[{"href":"/2.js"}],"s":["/main.js"]}');
+  });
+
+  it('puts the site notices after the page (before its scripts), their head tags in the head', () => {
+    const notices = {
+      head: '<noscript><style>#n{}</style></noscript>',
+      body: '<div id="n">$&</div>',
+    };
+    const html = withPrerenderedPage(index, { ...page, notices });
+    expect(html).toContain('<noscript><style>#n{}</style></noscript></head>');
+    expect(html).toContain('内容</main></div><div id="n">$&</div><script nonce="n">');
   });
 });

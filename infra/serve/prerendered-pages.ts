@@ -4,8 +4,9 @@
  *  1. the host's route table (its Node build, host/dist-prerender) names the page's remote and
  *     route; pages the server cannot know the outcome of are left to the browser: an embedded
  *     page (`origin`), a developer override, a locale or sign-in query, a remote in canary (the
- *     visitor's device decides), a login-required page; a campaign pinned to its own version
- *     is prerendered from that version;
+ *     visitor's device decides); a campaign pinned to its own version is prerendered from that
+ *     version; a login-required page gets its remote's shell (decision 0035): the fragment of
+ *     its path or of the nearest path above it the remote rendered a shell for;
  *  2. the locale: the path's prefix, else the visitor's cookie and Accept-Language (spec §5);
  *  3. the remote's fragment, title and the styles it uses, for that page and locale, from the
  *     remote's origin beside its current version's files (cached 5 s, revalidated with the
@@ -54,9 +55,17 @@ export interface HostPrerender {
     url: string;
     locale: Locale;
     registry: unknown;
-    slot: { remote: RemoteName; fragment: string };
+    slot: { remote: RemoteName; fragment: string; shell?: boolean };
   }): Promise<string>;
   documentTitle(title: string): string;
+  /**
+   * The site notices of the visitor's first paint (the cookie tips), null when none; absent in a
+   * host build older than it (its pages come without them).
+   */
+  renderNotices?(request: {
+    locale: Locale;
+    cookie: string | undefined;
+  }): Promise<{ head: string; body: string } | null>;
 }
 
 export interface PrerenderedPage {
@@ -70,6 +79,12 @@ export interface PrerenderedPage {
   /** Other tags of the fragment's for the head (its first images' preloads). */
   head: string;
   remote: RemoteName;
+  /**
+   * The site notices this visitor's first paint shows (the cookie tips before a choice: a
+   * shell's largest text, its LCP, would else wait for the host's code; decision 0035): tags for
+   * the head and the element for the body, or null.
+   */
+  notices: { head: string; body: string } | null;
 }
 
 /** Query keys whose effect only the browser knows (see the module comment). */
@@ -142,13 +157,31 @@ export function createPrerenderedPages({
   }
 
   /**
+   * The key of a login-required page's shell (decision 0035): its path's, else the nearest
+   * path above it the served version lists (`/drive/all/{folder}` -> `drive/all`); null when
+   * there is none, or no list to look in.
+   */
+  async function shellKey(entry: string, routePath: string): Promise<string | null> {
+    const listed = (await servedBuild(entry))?.pages;
+    if (!listed) return null;
+    const parts = pageKey(routePath).split('/');
+    for (let n = parts.length; n > 0; n--) {
+      const key = parts.slice(0, n).join('/');
+      if (listed.includes(key)) return `/${key}`;
+    }
+    return null;
+  }
+
+  /**
    * The remote's prerendered fragment of a page (or state) and locale, from its origin; not
-   * asked for when the version's build file lists its pages without this one.
+   * asked for when the version's build file lists its pages without this one. `shell`: a
+   * login-required page's, which must be a shell (and any other page's must not).
    */
   async function fetchedFragment(
     entry: string,
     locale: Locale,
     key: string,
+    shell = false,
   ): Promise<(RenderedFragment & { etag: string | null }) | null> {
     const listed = (await servedBuild(entry))?.pages;
     if (listed && !listed.includes(pageKey(key))) return null;
@@ -166,7 +199,7 @@ export function createPrerenderedPages({
     } catch {
       return null;
     }
-    if (info.locale !== locale) return null;
+    if (info.locale !== locale || Boolean(info.shell) !== shell) return null;
     return { ...info, build: info.build ?? '', html: html.body, css: css.body, etag: html.etag };
   }
 
@@ -211,7 +244,7 @@ export function createPrerenderedPages({
       now: Date.now(),
     });
     if (r.kind !== 'route') return null;
-    if (r.def.middleware?.includes('login-required')) return null;
+    const loginRequired = r.def.middleware?.includes('login-required') === true;
     if (!(r.owner in REMOTE_DIRS)) return null;
     const remote = r.owner as RemoteName;
     // A campaign pinned to its own version (ActivityEntry.version) renders from that version,
@@ -221,10 +254,18 @@ export function createPrerenderedPages({
     const served = r.version ?? (current?.canary ? undefined : current);
     if (!served) return null;
     const locale = r.pathLocale ?? host.requestLocale(headers.cookie, headers.acceptLanguage);
-    const rendering = state.render !== undefined && state.key === undefined;
+    const rendering = !loginRequired && state.render !== undefined && state.key === undefined;
+    const shell = loginRequired ? await shellKey(served.entry, r.record.path) : null;
+    if (loginRequired && !shell) return null;
     const fragment = rendering
       ? await renderedByServedBuild(served.entry, () => state.render!(r.record, locale))
-      : await fetchedFragment(served.entry, locale, state.key ?? fragmentPath(r.record, registry));
+      : shell
+        ? await fetchedFragment(served.entry, locale, shell, true)
+        : await fetchedFragment(
+            served.entry,
+            locale,
+            state.key ?? fragmentPath(r.record, registry),
+          );
     if (!fragment || fragment.remote !== remote || fragment.page !== r.record.page) return null;
     // A fragment rendered for this request is not kept: its shell is rendered each time.
     const etag = 'etag' in fragment ? fragment.etag : null;
@@ -245,7 +286,7 @@ export function createPrerenderedPages({
           url: url.pathname + url.search,
           locale,
           registry,
-          slot: { remote, fragment: fragment.html },
+          slot: { remote, fragment: fragment.html, ...(shell ? { shell: true } : {}) },
         });
       } catch (err) {
         console.error(`prerendered page ${url.pathname}: ${String(err)}`);
@@ -256,6 +297,12 @@ export function createPrerenderedPages({
         shells.set(key, root);
       }
     }
+    const notices = host.renderNotices
+      ? await host.renderNotices({ locale, cookie: headers.cookie }).catch((err: unknown) => {
+          console.error(`site notices ${url.pathname}: ${String(err)}`);
+          return null;
+        })
+      : null;
     return {
       locale,
       root,
@@ -263,6 +310,7 @@ export function createPrerenderedPages({
       css: fragment.css,
       head: fragment.head ?? '',
       remote,
+      notices,
     };
   }
 
@@ -304,7 +352,10 @@ export function withPrerenderedPage(indexHtml: string, p: PrerenderedPage): stri
     )
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root" data-prerender-locale="${p.locale}">${p.root}</div>`,
+      // The notices right after the page, before the scripts' loader: in its first frame.
+      () =>
+        `<div id="root" data-prerender-locale="${p.locale}">${p.root}</div>${p.notices?.body ?? ''}`,
     )
-    .replace(/<noscript>[^<]*<\/noscript>/, '');
+    .replace(/<noscript>[^<]*<\/noscript>/, '')
+    .replace('</head>', () => `${p.notices?.head ?? ''}</head>`);
 }

@@ -41,11 +41,13 @@ describe('scripts after the first paint', () => {
     expect(added).toEqual([]);
     timers[1]!(); // the task the painted frame queued
     expect(added).toEqual([
-      { tag: 'link', rel: 'preload', as: 'script', href: '/a.js?x=1&y=2' },
+      // At a low priority, as the scripts themselves (not counted before the first paint).
+      { tag: 'link', rel: 'preload', as: 'script', href: '/a.js?x=1&y=2', fetchPriority: 'low' },
       {
         tag: 'link',
         rel: 'preload',
         as: 'script',
+        fetchPriority: 'low',
         href: 'https://r.test/remoteEntry.js',
         integrity: 'sha384-abc',
         crossOrigin: 'anonymous',

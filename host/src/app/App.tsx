@@ -282,6 +282,18 @@ export const App = observer(function App() {
     // No main content when the visitor's IP is blocked: the block page only.
     content = <HostPage render={({ BlockPage }) => <BlockPage setTitle={setTitle} />} />;
   } else {
+    const slot = (held: boolean) =>
+      owner !== 'host' &&
+      mountProps && (
+        <RemoteSlot
+          name={owner}
+          entry={registry.remotes[owner]}
+          pinned={resolution.version}
+          mountProps={mountProps}
+          delivery={host.delivery}
+          held={held}
+        />
+      );
     const page =
       owner === 'host' ? (
         <HostPage
@@ -295,22 +307,19 @@ export const App = observer(function App() {
           )}
         />
       ) : (
-        mountProps && (
-          <RemoteSlot
-            name={owner}
-            entry={registry.remotes[owner]}
-            pinned={resolution.version}
-            mountProps={mountProps}
-            delivery={host.delivery}
-          />
-        )
+        slot(false)
       );
+    // The page arrived with its remote's shell (decision 0035): the slot shows it, loading
+    // nothing, until the session is known.
+    const shell =
+      owner !== 'host' && host.delivery.peekPrerenderedSlot(owner)?.shell ? slot(true) : null;
     content = def.middleware?.includes('login-required') ? (
       <LoginGate
         autoStart={rec.page === 'drive' && String(rec.params.section).toLowerCase() === 'login'}
         requireLogin={requireLogin}
         setTitle={setTitle}
         texts={rec.page === 'tv-link' ? TV_GATE : undefined}
+        shell={shell}
       >
         {page}
       </LoginGate>
@@ -319,7 +328,11 @@ export const App = observer(function App() {
     );
   }
   return (
-    <Layout id={rec.layout} hideHeader={hideHeader}>
+    <Layout
+      id={rec.layout}
+      hideHeader={hideHeader}
+      signedInPage={def.middleware?.includes('login-required') === true}
+    >
       {content}
     </Layout>
   );

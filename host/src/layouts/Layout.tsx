@@ -56,16 +56,21 @@ function Unanswerable({ onShown }: { onShown(): void }) {
 export const Layout = observer(function Layout({
   id,
   hideHeader = false,
+  signedInPage = false,
   children,
 }: {
   id: LayoutId;
   /** The share page's `hide_header` query value. */
   hideHeader?: boolean;
+  /** A login-required page: a signed-in person's header while the session is unknown. */
+  signedInPage?: boolean;
   children: ReactNode;
 }) {
   const intl = useIntl();
-  const { layout, locale, desktopApproval } = useHost();
+  const { layout, locale, desktopApproval, session } = useHost();
   const parts = LAYOUT_PARTS[id];
+  // The quota is a signed-in person's: its chunk loads only then (never on a server).
+  const signedIn = session.status === 'signed-in';
   const l = locale.locale;
   const showHeader =
     !layout.embedded &&
@@ -101,6 +106,7 @@ export const Layout = observer(function Layout({
           variant={parts.header === 'minimal' ? 'minimal' : 'full'}
           wide={parts.wide === true}
           drawerId={parts.sidebar === 'drive' ? DRIVE_NAV_ID : undefined}
+          signedInPage={signedInPage}
         />
       )}
       <div
@@ -121,7 +127,7 @@ export const Layout = observer(function Layout({
               onNavigate={() => layout.toggleSidebarMobile(false)}
               mobile={parts.sidebar === 'drive' ? 'column' : 'row'}
             />
-            {parts.sidebar === 'drive' && (
+            {parts.sidebar === 'drive' && signedIn && (
               <LazyPart load={loadAccountParts} render={({ DriveQuota }) => <DriveQuota />} />
             )}
           </aside>

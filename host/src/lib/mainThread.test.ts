@@ -22,13 +22,15 @@ describe('yieldToMain', () => {
 });
 
 describe('warmIntl', () => {
-  it('asks the engine for the locale in a later task, not in the current one', () => {
+  it('asks the engine for the locale in later tasks, one per formatter, not in the current one', () => {
     jest.useFakeTimers();
     const numbers = jest.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
     const dates = jest.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
     try {
       warmIntl('de');
       expect(numbers).not.toHaveBeenCalled();
+      // A task each (two halves of one long task otherwise).
+      expect(jest.getTimerCount()).toBe(2);
       jest.runOnlyPendingTimers();
       expect(numbers).toHaveBeenCalledWith('de');
       expect(dates).toHaveBeenCalledWith('de');

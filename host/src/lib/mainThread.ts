@@ -20,15 +20,17 @@ export function yieldToMain(): Promise<void> {
  * engine's first `Intl.NumberFormat.supportedLocalesOf` builds its set of every locale it
  * knows (react-intl's createIntl calls it for its check of the locale), and
  * `Intl.DateTimeFormat`'s first call builds another. Later calls are cheap, so the render that
- * follows is not one long task (decision 0019, item 14).
+ * follows is not one long task (decision 0019, item 14). Each in a task of its own.
  */
 export function warmIntl(locale: string): void {
-  setTimeout(() => {
-    try {
-      Intl.NumberFormat.supportedLocalesOf(locale);
-      Intl.DateTimeFormat.supportedLocalesOf(locale);
-    } catch {
-      /* an invalid tag: react-intl reports it itself */
-    }
-  }, 0);
+  // One task each: together they make one task over 50 ms on a slow phone.
+  for (const warm of [Intl.NumberFormat, Intl.DateTimeFormat]) {
+    setTimeout(() => {
+      try {
+        warm.supportedLocalesOf(locale);
+      } catch {
+        /* an invalid tag: react-intl reports it itself */
+      }
+    }, 0);
+  }
 }

@@ -21,13 +21,16 @@ const gateMessages = defineMessages({
 /**
  * Routes with the `login-required` middleware: signed out, a sign-in panel replaces the page
  * (the remote is not loaded); `/drive/login` starts the sign-in at once. A session ended on
- * another device is said in a live region above the button.
+ * another device is said in a live region above the button. While the session is not known
+ * yet, the page's shell when it arrived with one (decision 0035), else a loading line; the
+ * server renders that state, so it is also what the browser hydrates.
  */
 export const LoginGate = observer(function LoginGate({
   autoStart,
   requireLogin,
   setTitle,
   texts = { title: m.loginGateTitle, body: m.loginGateBody },
+  shell = null,
   children,
 }: {
   autoStart: boolean;
@@ -35,11 +38,14 @@ export const LoginGate = observer(function LoginGate({
   texts?: { title: MessageDescriptor; body: MessageDescriptor };
   requireLogin(scene: string): Promise<boolean>;
   setTitle(t: string): void;
+  /** The page's shell, held, shown while the session is unknown (null: none). */
+  shell?: ReactNode;
   children: ReactNode;
 }) {
   const intl = useIntl();
   const { session, locale, analytics } = useHost();
-  const signedOut = session.status === 'signed-out';
+  const status = session.status;
+  const signedOut = status === 'signed-out';
   // The sign-in prompt is seen (spec §7 login_page_impress), once per time it appears.
   useEffect(() => {
     if (signedOut) analytics.trackLogin('impress', { scene: 'official_page' });
@@ -50,13 +56,9 @@ export const LoginGate = observer(function LoginGate({
   useEffect(() => {
     if (signedOut && autoStart) void requireLogin('official_page');
   }, [signedOut, autoStart, requireLogin]);
-  if (session.status === 'signed-in')
-    return autoStart ? (
-      <Navigate to={localePath(locale.locale, '/drive/all')} replace />
-    ) : (
-      <>{children}</>
-    );
-  if (session.status === 'unknown') return <PageLoading />;
+  if (status === 'signed-in')
+    return autoStart ? <Navigate to={localePath(locale.locale, '/drive/all')} replace /> : children;
+  if (status === 'unknown') return shell ?? <PageLoading />;
   return (
     <section className={styles.page} data-testid="login-gate">
       <h1>{intl.formatMessage(texts.title)}</h1>

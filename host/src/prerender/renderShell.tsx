@@ -31,8 +31,11 @@ export interface ShellRequest {
   url: string;
   locale: Locale;
   registry: Registry;
-  /** The remote whose fragment fills the content slot, and the fragment. */
-  slot: { remote: PrerenderedSlot['remote']; fragment: string };
+  /**
+   * The remote whose fragment fills the content slot, and the fragment; `shell`: it is a
+   * login-required page's shell (decision 0035), shown while the session is unknown.
+   */
+  slot: { remote: PrerenderedSlot['remote']; fragment: string; shell?: boolean };
 }
 
 /**
@@ -48,7 +51,11 @@ export async function renderShell({ url, locale, registry, slot }: ShellRequest)
     platform,
   });
   store.locale.setPreloaded(locale, messages);
-  store.delivery.setPrerenderedSlot({ remote: slot.remote, html: parcelHtml(slot.fragment) });
+  store.delivery.setPrerenderedSlot({
+    remote: slot.remote,
+    html: parcelHtml(slot.fragment),
+    ...(slot.shell ? { shell: true } : {}),
+  });
   const html = renderToString(
     <StrictMode>
       <HostIntl store={store}>

@@ -41,14 +41,22 @@ const mountProps = {
   route: { path: '/s/x', query: {} },
 } as unknown as Omit<MountProps, 'reportError'>; // the slot only reads the route
 
-function slot(entry: RemoteEntry) {
-  return render(
+function slot(entry: RemoteEntry, held?: boolean) {
+  const tree = (h?: boolean) => (
     <IntlProvider locale="en" onError={() => undefined}>
       <RemoteLoaderContext.Provider value={load}>
-        <RemoteSlot name="mfe_share" entry={entry} mountProps={mountProps} delivery={delivery} />
+        <RemoteSlot
+          name="mfe_share"
+          entry={entry}
+          mountProps={mountProps}
+          delivery={delivery}
+          held={h}
+        />
       </RemoteLoaderContext.Provider>
-    </IntlProvider>,
+    </IntlProvider>
   );
+  const r = render(tree(held));
+  return { ...r, release: () => r.rerender(tree(false)) };
 }
 
 let errors: jest.SpyInstance;
@@ -300,5 +308,43 @@ describe('a prerendered page (decision 0018)', () => {
     const { container } = slot(ref('1.0.0'));
     expect(container.querySelector('h1')).toBeNull();
     await screen.findByText('share 1.0.0');
+  });
+});
+
+describe("a login-required page's shell (decision 0035)", () => {
+  const SHELL =
+    '<div class="p"><div data-remote="mfe_share" data-shell=""><h1>My drive</h1></div></div>';
+
+  it('holds the shell, loading nothing, until released; then the remote renders over it', async () => {
+    delivery.setPrerenderedSlot({ remote: 'mfe_share', html: SHELL, shell: true });
+    load.mockImplementation(byVersion({ '1.0.0': 'ok' }));
+    const { container, release } = slot(ref('1.0.0'), true);
+    const el = container.querySelector('[data-status]')!;
+    expect(el.getAttribute('data-status')).toBe('prerendered');
+    expect(el.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('heading', { name: 'My drive' })).toBeVisible();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+    release();
+    await screen.findByText('share 1.0.0');
+    expect(el.getAttribute('data-status')).toBe('ready');
+    expect(el.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it("the remote's code failing: the card in the shell's place, and Retry shows the shell again", async () => {
+    delivery.setPrerenderedSlot({ remote: 'mfe_share', html: SHELL, shell: true });
+    load.mockImplementation(byVersion({ '1.0.0': 'fetch' }));
+    const { container } = slot(ref('1.0.0'));
+    const el = container.querySelector('[data-status]')!;
+    await waitFor(() => expect(el.getAttribute('data-status')).toBe('failed'));
+    expect(screen.getByRole('heading', { name: 'This part of the page could not be loaded' }));
+    expect(screen.queryByRole('heading', { name: 'My drive' })).toBeNull();
+    let arrive: (m: RemoteLifecyclesModule) => void = () => undefined;
+    load.mockImplementation(() => new Promise((resolve) => (arrive = resolve)));
+    act(() => screen.getByRole('button', { name: 'Try again' }).click());
+    await waitFor(() => expect(el.getAttribute('data-status')).toBe('prerendered'));
+    expect(screen.getByRole('heading', { name: 'My drive' })).toBeVisible();
+    await act(async () => arrive(lifecycles('1.0.0')));
+    expect(el.getAttribute('data-status')).toBe('ready');
   });
 });

@@ -46,6 +46,11 @@ interface Props {
   mountProps: Omit<MountProps, 'reportError'>;
   /** The page's delivery state: the root store's (App passes `host.delivery`). */
   delivery: RemoteDelivery;
+  /**
+   * Not yet: the slot shows its shell (decision 0035) and loads nothing until this is false
+   * (a login-required page while the session is unknown).
+   */
+  held?: boolean;
 }
 
 /**
@@ -61,8 +66,12 @@ interface Props {
  * bar. If no version can be loaded or hydrate it, the content stays readable and usable as
  * links, and the localized notice with Retry shows above it at once (as soon as the card would
  * show on a page the browser renders); using what needs the code moves the focus to Retry.
+ *
+ * A login-required page's shell (decision 0035) is kept the same way while versions are tried
+ * (busy, no loading bar), and `held` until the session is known; but it is not content: when no
+ * version loads, the card takes its place.
  */
-export function RemoteSlot({ name, entry, pinned, mountProps, delivery }: Props) {
+export function RemoteSlot({ name, entry, pinned, mountProps, delivery, held = false }: Props) {
   const intl = useIntl();
   const load = useContext(RemoteLoaderContext);
   /** The prerendered fragment this slot holds (its HTML is fixed for the slot's life). */
@@ -80,6 +89,8 @@ export function RemoteSlot({ name, entry, pinned, mountProps, delivery }: Props)
     pinned,
     version,
     prerendered: prerendered !== null,
+    shell: prerendered?.shell === true,
+    held,
     attemptKey,
     load,
     delivery,
@@ -109,7 +120,9 @@ export function RemoteSlot({ name, entry, pinned, mountProps, delivery }: Props)
   return (
     <div
       className={styles.slot}
-      aria-busy={status.kind === 'loading'}
+      aria-busy={
+        status.kind === 'loading' || (status.kind === 'prerendered' && !!prerendered?.shell)
+      }
       data-remote={name}
       data-status={status.kind}
       data-version={status.kind === 'ready' ? status.version : undefined}
@@ -154,6 +167,10 @@ function useSlotRun(o: {
   pinned: RemoteVersionRef | undefined;
   version: string;
   prerendered: boolean;
+  /** The prerendered content is a shell (decision 0035). */
+  shell: boolean;
+  /** Nothing runs yet (RemoteSlot's `held`). */
+  held: boolean;
   attemptKey: number;
   load: typeof loadLifecycles;
   delivery: RemoteDelivery;
@@ -165,13 +182,14 @@ function useSlotRun(o: {
   const started = useRef(false);
   /** The element holding prerendered content no version has replaced yet. */
   const keptEl = useRef<HTMLDivElement | null>(null);
-  const { name, entry, pinned, version, prerendered, attemptKey, load, delivery, setStatus } = o;
+  const { name, entry, pinned, version, prerendered, shell, held } = o;
+  const { attemptKey, load, delivery, setStatus } = o;
   const props = useRef(o.props);
   props.current = o.props;
 
   useEffect(() => {
     const container = hostRef.current;
-    if (!container) return;
+    if (!container || held) return;
     const firstRun = !started.current;
     if (firstRun) {
       started.current = true;
@@ -198,6 +216,7 @@ function useSlotRun(o: {
       hasEntry: entry !== undefined,
       el,
       keep: adopted !== null,
+      shell,
       firstRun,
       props: () => props.current(),
       load,
@@ -212,7 +231,7 @@ function useSlotRun(o: {
     };
     // The run reads the latest props through `props`; it restarts only for these.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [name, entry, pinned?.entry, attemptKey, load, delivery]);
+  }, [name, entry, pinned?.entry, attemptKey, load, delivery, held]);
 
   return { hostRef, runRef };
 }

@@ -9,6 +9,12 @@ export interface PrerenderedSlot {
   remote: RemoteName;
   /** The slot's inner HTML: the parcel's element around the remote's fragment. */
   html: string;
+  /**
+   * A shell (decision 0035): a login-required page's first-view frame. It holds the slot until
+   * the session is known and the remote renders the page over it; it is not content, so when
+   * the remote fails the fallback card replaces it.
+   */
+  shell?: boolean;
 }
 
 /** The attribute that marks the slot element holding a prerendered fragment. */

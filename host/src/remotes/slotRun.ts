@@ -50,6 +50,11 @@ export interface SlotRunOptions {
   el: HTMLDivElement;
   /** `el` holds prerendered content that stays until a version mounts (decision 0018). */
   keep: boolean;
+  /**
+   * What `el` keeps is a shell (decision 0035), not content: it shows while versions are tried,
+   * and a failure shows the card in its place (`kept: false`), at the card's time.
+   */
+  shell?: boolean;
   /** The slot's first run (not a retry): the notice's time counts from the page's start. */
   firstRun: boolean;
   /** The mount props of now (the slot's latest render). */
@@ -99,13 +104,18 @@ export class SlotRun {
     return this.parcel?.getStatus() === 'MOUNTED' ? this.parcel : null;
   }
 
+  /** What a failure keeps readable under the notice: prerendered content, never a shell. */
+  private get kept(): boolean {
+    return this.keep && !this.o.shell;
+  }
+
   start(): void {
     // The notice (or the card) shows by the 5 s bar even while versions are still being tried;
     // a version that mounts later replaces it.
-    const kept = this.keep;
+    const kept = this.kept;
     this.watchdog = setTimeout(
       () => {
-        if (this.disposed || this.parcel || this.keep !== kept) return;
+        if (this.disposed || this.parcel || this.kept !== kept) return;
         this.o.setStatus((s) =>
           s.kind === 'failed' ? s : { kind: 'failed', failure: this.slow, kept },
         );
@@ -175,7 +185,7 @@ export class SlotRun {
     if (!first) reportRemoteError(failure);
     this.planFailed = true;
     clearTimeout(this.watchdog);
-    this.o.setStatus(() => ({ kind: 'failed', failure, kept: this.keep }));
+    this.o.setStatus(() => ({ kind: 'failed', failure, kept: this.kept }));
   }
 
   /** A load that answered after its timeout: used if nothing else mounted yet. */
@@ -235,7 +245,7 @@ export class SlotRun {
         : new RemoteFailure(this.o.name, this.mountedVersion, stage, cause);
     reportRemoteError(failure);
     this.clear();
-    this.o.setStatus(() => ({ kind: 'failed', failure, kept: this.keep }));
+    this.o.setStatus(() => ({ kind: 'failed', failure, kept: this.kept }));
   }
 
   /** Clears what a failed version left in the slot, before the next one or the fallback. */

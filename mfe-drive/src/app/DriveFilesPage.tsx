@@ -23,6 +23,7 @@ import { useDriveAction } from './useDriveAction';
 import { Icon } from '../lib/ui/Icon';
 import { keyboardMessages as k } from '../features/browser/keyboardMessages';
 import { EmptyFolderActions } from './EmptyFolderActions';
+import { ListPlaceholder } from './ListPlaceholder';
 import css from './DriveFilesPage.module.css';
 
 /** All files, a folder, recent, trash and search: the file manager. */
@@ -160,11 +161,8 @@ export const DriveFilesPage = observer(function DriveFilesPage({
       </div>
     );
   } else if (listing.status !== 'ready') {
-    body = (
-      <p className={css.state} aria-busy="true">
-        {t(m.loading)}
-      </p>
-    );
+    // As the page's shell showed it (decision 0035), in the visitor's own view.
+    body = <ListPlaceholder view={store.viewType} label={t(m.loading)} />;
   } else if (listing.isEmpty) {
     const empty =
       view === 'trash'

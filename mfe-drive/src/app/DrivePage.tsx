@@ -1,6 +1,6 @@
 import { Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { retryableLazy, type RemotePageProps } from 'shared-libs/react';
+import type { RemotePageProps } from 'shared-libs/react';
 import { getPlatform } from 'shared-libs';
 import { parseDriveLocation } from '../lib/driveLocation';
 import { createFeedbackApi } from '../features/feedback/feedbackApi';
@@ -10,35 +10,11 @@ import type { DriveRoot } from './DriveRoot';
 import { uploadDropped, uploadsOf } from './driveUploads';
 import { DriveFilesPage } from './DriveFilesPage';
 import { noticeMessages as n } from '../stores/driveMessages';
+import { DriveSectionPage, FeedbackPage, isSection, SharedLinksPage } from './sectionPages';
 
-/**
- * The section pages (payment, account, login, feedback) are a chunk of their own: the file
- * views, the drive's critical path, do not carry the plans, receipts and account forms.
- */
-const DriveSectionPage = retryableLazy(() =>
-  import(
-    /* webpackChunkName: "page-drive-section" */ '../features/drive-sections/DriveSectionPage'
-  ).then((m) => m.DriveSectionPage),
-);
+/** The place of a section page while its chunk loads (over a shell it is loaded first: exposes/lifecycles.ts). */
+const sectionFallback = <div style={{ minHeight: '60vh' }} aria-busy="true" />;
 
-/** My share links (`/drive/shared`, issue 30): a chunk of its own too. */
-const SharedLinksPage = retryableLazy(() =>
-  import(
-    /* webpackChunkName: "page-drive-shared" */ '../features/share-links/SharedLinksPage'
-  ).then((m) => m.SharedLinksPage),
-);
-
-/** The feedback form (`/drive/feedback`, issue 32): a chunk of its own too. */
-const FeedbackPage = retryableLazy(() =>
-  import(/* webpackChunkName: "page-drive-feedback" */ '../features/feedback/FeedbackPage').then(
-    (m) => m.FeedbackPage,
-  ),
-);
-
-const isSection = (section: string | string[] | undefined, name: string) => {
-  const parts = (Array.isArray(section) ? section : section ? [section] : []).filter(Boolean);
-  return parts.length === 1 && parts[0]!.trim().toLowerCase() === name;
-};
 const isShared = (section: string | string[] | undefined) => isSection(section, 'shared');
 
 /** `/drive/{...section}`: the file manager for file views, a section page for the others. */
@@ -62,19 +38,19 @@ export function DrivePage({ props, store: root }: RemotePageProps<DriveRoot>) {
   let page;
   if (isShared(section))
     page = (
-      <Suspense fallback={<div style={{ minHeight: '60vh' }} aria-busy="true" />}>
+      <Suspense fallback={sectionFallback}>
         <SharedLinksPage props={props} store={root.shareLinks} />
       </Suspense>
     );
   else if (isSection(section, 'feedback'))
     page = (
-      <Suspense fallback={<div style={{ minHeight: '60vh' }} aria-busy="true" />}>
+      <Suspense fallback={sectionFallback}>
         <FeedbackPage props={props} api={feedbackApi} />
       </Suspense>
     );
   else if (!location)
     page = (
-      <Suspense fallback={<div style={{ minHeight: '60vh' }} aria-busy="true" />}>
+      <Suspense fallback={sectionFallback}>
         <DriveSectionPage props={props} />
       </Suspense>
     );

@@ -2,6 +2,7 @@ import { action, makeObservable, observableRef } from 'mobx';
 import { DRIVE_CHANGED_EVENT, type MountProps, type Platform } from 'shared-libs';
 import { DisplayModeStore } from 'shared-libs/files';
 import { createDriveApi } from '../lib/driveApi';
+import { parseDriveLocation } from '../lib/driveLocation';
 import { createShareLinksApi } from '../lib/shareLinksApi';
 import { ShareLinksStore } from '../stores/ShareLinksStore';
 import { DriveActions } from '../stores/DriveActions';
@@ -62,6 +63,13 @@ export class DriveRoot {
       userKey,
     };
     this.shareLinks = new ShareLinksStore({ api: createShareLinksApi(platform.api) });
+    // A file view's first listing is asked for now, while the page's code loads: its rows show
+    // as soon as both are there (decision 0035). The page sets the same location again.
+    const first =
+      props.route.page === 'drive'
+        ? parseDriveLocation(props.route.params.section, props.route.query)
+        : undefined;
+    if (first) this.store.setLocation(first);
     if (props.events) this.cleanups.push(...wireDriveEvents(this, props.events));
     makeObservable(this, { props: observableRef, syncStore: action });
   }

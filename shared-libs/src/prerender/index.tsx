@@ -42,6 +42,8 @@ export interface PrerenderedPage {
   build: string;
   page: string;
   locale: Locale;
+  /** A shell (decision 0035): the page's first-view frame, which the browser renders over. */
+  shell?: boolean;
 }
 
 /**
@@ -53,7 +55,15 @@ export type RemotePrerender = (request: PrerenderRequest) => Promise<Prerendered
 /** The resource hints React writes first when the tree has no `<head>` of its own. */
 const HOISTED = /^(?:<link\s[^>]*>)+/;
 
-export function createRemotePrerender<S>(def: RemoteDefinition<S>): RemotePrerender {
+/**
+ * `shell`: the pages render a login-required page's first-view frame (decision 0035: layout
+ * of the page, its heading from the path, placeholders for its data), marked so the browser
+ * renders the page over it instead of hydrating it.
+ */
+export function createRemotePrerender<S>(
+  def: RemoteDefinition<S>,
+  { shell = false }: { shell?: boolean } = {},
+): RemotePrerender {
   const pages = Object.fromEntries(
     Object.entries(def.pages).map(([id, page]) => [id, withDeclaredTitle(page)]),
   );
@@ -103,6 +113,7 @@ export function createRemotePrerender<S>(def: RemoteDefinition<S>): RemotePreren
           messages={{ ...kit, ...own.default }}
           props={props}
           store={store}
+          shell={shell}
         />,
         {
           onError: (error) => void errors.push(error),
@@ -128,6 +139,7 @@ export function createRemotePrerender<S>(def: RemoteDefinition<S>): RemotePreren
         build: def.build?.label ?? '',
         page: route.page,
         locale,
+        ...(shell ? { shell } : {}),
       };
     } finally {
       if (store !== null) def.disposeStore?.(store);

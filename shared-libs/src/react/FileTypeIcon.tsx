@@ -3,10 +3,12 @@ import css from './FileTypeIcon.module.css';
 
 /**
  * A file-type icon (decorative: the item's name and type are given as text beside it).
- * `type` comes from `fileTypeOf(file)`. Drawn as a background image from one stylesheet rule
- * per type, not inline SVG: measured in the drive's 100,000-item folder at 4x CPU, scrolling had
- * 31-33 frames over 50 ms with inline SVG icons (layout of every new row's SVG) and 1 with the
- * shared background image.
+ * `type` comes from `fileTypeOf(file)`. Drawn by one stylesheet rule per type (a sheet and its
+ * label, or a folder, as pseudo-elements), neither inline SVG nor an SVG image: inline SVG icons
+ * made the drive's large folder scroll in long frames (layout of every new row's SVG), and each
+ * SVG image, a data URL too, is a document the browser builds on the main thread when its type
+ * first shows, in the task of a list's first render (decision 0035; figures in
+ * docs/performance.md).
  */
 export function FileTypeIcon({ type, size = 32 }: { type: FileType; size?: number }) {
   return (
@@ -14,7 +16,8 @@ export function FileTypeIcon({ type, size = 32 }: { type: FileType; size?: numbe
       aria-hidden="true"
       data-file-type={type}
       className={`${css.icon} ${css[type] ?? ''}`}
-      style={{ width: size, height: size }}
+      // The label's size follows the icon's (7.5 units of its 32).
+      style={{ width: size, height: size, fontSize: size * 0.234 }}
     />
   );
 }

@@ -8,7 +8,13 @@ import { loadKitMessages } from './i18n/loadKitMessages';
 import { resetFailedLazies } from './retryableLazy';
 import type { Messages, RemoteDefinition } from './remoteDefinition';
 import { withDeclaredTitle, type RemotePage } from './remotePages';
-import { holdsFragment, markerOf, PRERENDER_LAYOUT, PRERENDER_SESSION } from './prerenderState';
+import {
+  holdsFragment,
+  holdsShell,
+  markerOf,
+  PRERENDER_LAYOUT,
+  PRERENDER_SESSION,
+} from './prerenderState';
 import { drillOf, RemoteTree } from './remoteTree';
 
 /**
@@ -74,18 +80,30 @@ export function createRemoteLifecycles<S = null>(def: RemoteDefinition<S>): Remo
       if (drillOf(def, props) === 'mount') throw new Error('failure drill: mount');
       store = def.createStore ? def.createStore(props) : (null as S);
       const el = (props as MountProps & { domElement?: HTMLElement }).domElement;
+      const page: (RemotePage<S> & { ready?(): Promise<void> }) | undefined =
+        pages[props.route.page];
       // The slot holds this page's prerendered fragment: hydrate it with the state it was
       // rendered for, then hand over the visitor's real state in an update.
       // Anything else in the slot (another version, page or locale) is replaced.
       if (holdsFragment(el, markerOf(def as RemoteDefinition<unknown>, props))) {
-        const page: (RemotePage<S> & { ready?(): Promise<void> }) | undefined =
-          pages[props.route.page];
         const [, prepared] = await Promise.all([page?.ready?.(), def.prepare?.(props, store as S)]);
         hydrating = prepared !== false;
       }
       if (!hydrating) {
-        el?.replaceChildren();
-        return spa.mount(props);
+        if (holdsShell(el, def.name)) {
+          // A shell (decision 0035) stays until the page's first commit replaces it (React
+          // empties its container then): the page's chunk and what `prepare` loads first, so
+          // that this commit is the page and not a Suspense fallback. A chunk that fails fails
+          // the mount.
+          await Promise.all([page?.ready?.(), def.prepare?.(props, store as S)]);
+        } else el?.replaceChildren();
+        // In a transition: React renders in slices and yields to the browser between them,
+        // instead of one long task (decision 0035, as hydration below).
+        let fresh: Promise<unknown> = Promise.resolve();
+        React.startTransition(() => {
+          fresh = spa.mount(props);
+        });
+        return fresh;
       }
       try {
         const first = {
@@ -123,7 +141,13 @@ export function createRemoteLifecycles<S = null>(def: RemoteDefinition<S>): Remo
     },
     async update(props) {
       await ensureMessages(props.locale);
-      return spa.update ? spa.update(props) : undefined;
+      // In a transition too: a new snapshot (the session known, the server's clock, a route)
+      // re-renders the whole page, which at the default priority is one long task.
+      let updated: Promise<unknown> | undefined;
+      React.startTransition(() => {
+        updated = spa.update?.(props);
+      });
+      return updated;
     },
   };
 }

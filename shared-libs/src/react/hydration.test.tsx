@@ -44,7 +44,7 @@ describe('hydrating a prerendered fragment', () => {
   });
 
   /** What the prerender build writes for the page (the same tree, the prerender state). */
-  function prerendered(locale: MountProps['locale'] = 'en-US'): HTMLElement {
+  function prerendered(locale: MountProps['locale'] = 'en-US', shell = false): HTMLElement {
     const v = visitor(locale);
     // As infra/prerender renders it: no session, a wide screen, no #fragment.
     const props = {
@@ -61,6 +61,7 @@ describe('hydrating a prerendered fragment', () => {
         messages={{}}
         props={props}
         store={null}
+        shell={shell}
       />,
     );
     document.body.append(el);
@@ -117,6 +118,36 @@ describe('hydrating a prerendered fragment', () => {
     await waitFor(() => expect(el.querySelector('h1')?.textContent).toBe('Welcome back'));
     expect(el.querySelector('h1')).not.toBe(h1);
     expect(el.querySelectorAll('h1')).toHaveLength(1);
+    await parcel.unmount();
+  });
+
+  it('renders the page over a shell (decision 0035), which stays until that first commit', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const el = prerendered('en-US', true);
+    const h1 = el.querySelector('h1');
+    let chunk: ((m: { Welcome: typeof Welcome }) => void) | null = null;
+    const remote = createRemoteLifecycles({
+      ...base,
+      pages: {
+        welcome: lazyPage(
+          () => new Promise<{ Welcome: typeof Welcome }>((r) => (chunk = r)),
+          'Welcome',
+        ),
+      },
+    });
+    const parcel = mountRootParcel<MountProps>(remote, { domElement: el, ...visitor() });
+    // The page's chunk is on its way: the shell is what the slot shows.
+    await waitFor(() => expect(chunk).not.toBeNull());
+    expect(el.querySelector('[data-shell]')).not.toBeNull();
+    chunk!({ Welcome });
+    await parcel.mountPromise;
+    await waitFor(() => expect(el.querySelector('h1')?.textContent).toBe('Welcome back'));
+    // Not hydrated: the page's own nodes, in its place, the shell gone.
+    expect(el.querySelector('h1')).not.toBe(h1);
+    expect(el.querySelectorAll('h1')).toHaveLength(1);
+    expect(el.querySelector('[data-shell]')).toBeNull();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
     await parcel.unmount();
   });
 });

@@ -18,6 +18,7 @@ export type { VirtualWindow, VirtualWindowOptions } from './useVirtualWindow';
 export { FileTypeIcon } from './FileTypeIcon';
 export { FileThumb } from './FileThumb';
 export { FileList } from './file-list/FileList';
+export { FileListSkeleton } from './file-list/FileListSkeleton';
 export type {
   FileListAttributes,
   FileListProps,

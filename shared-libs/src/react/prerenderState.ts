@@ -37,17 +37,32 @@ export const markerOf = (def: RemoteDefinition<unknown>, props: MountProps): Fra
 
 /**
  * Whether `el` holds this remote's prerendered fragment of this very page: the same remote,
- * version, build, page and locale. Anything else is rendered fresh.
+ * version, build, page and locale. Anything else is rendered fresh, a shell too.
  */
 export function holdsFragment(el: Element | null | undefined, want: FragmentMarker): boolean {
   const root = el?.firstElementChild;
   if (!(root instanceof HTMLElement)) return false;
   const d = root.dataset;
   return (
+    d.shell === undefined &&
     d.remote === want.remote &&
     (d.version ?? '') === want.version &&
     (d.build ?? '') === want.build &&
     d.page === want.page &&
     d.locale === want.locale
+  );
+}
+
+/**
+ * Whether `el` holds a shell of this remote (decision 0035): a page's first-view frame, shown
+ * until the page's own first render replaces it (never hydrated: any version or build of the
+ * remote may have rendered it).
+ */
+export function holdsShell(el: Element | null | undefined, remote: string): boolean {
+  const root = el?.firstElementChild;
+  return (
+    root instanceof HTMLElement &&
+    root.dataset.shell !== undefined &&
+    root.dataset.remote === remote
   );
 }

@@ -42,7 +42,8 @@ export interface RemoteDefinition<S> {
   messages(locale: Locale): Promise<{ default: Messages }>;
   /**
    * Loads what a page shows from its first render (e.g. long-form content), before the page is
-   * prerendered to HTML and before the browser hydrates that HTML (decision 0018). Optional.
+   * prerendered to HTML and before the browser hydrates that HTML (decision 0018), or renders
+   * the page over its shell (decision 0035; what it resolves to is not asked there). Optional.
    * Resolving `false` in the browser says the prerendered HTML is not what the page shows now
    * (e.g. a campaign that ended since): the page is rendered fresh instead of hydrated; on a
    * server, that the page is not in a state to prerender (no HTML is made).

@@ -61,12 +61,18 @@ export function RemoteTree<S>({
   messages,
   props,
   store,
+  shell = false,
 }: {
   def: RemoteDefinition<S>;
   pages: RemotePages<S>;
   messages: Messages;
   props: MountProps;
   store: S;
+  /**
+   * The tree renders a page's first-view frame (a shell, decision 0035), not the page: marked
+   * `data-shell`, so the browser renders the page over it instead of hydrating it.
+   */
+  shell?: boolean;
 }) {
   return (
     <IntlProvider
@@ -84,6 +90,7 @@ export function RemoteTree<S>({
         data-build={def.build?.label}
         data-page={props.route.page}
         data-locale={props.locale}
+        data-shell={shell ? '' : undefined}
       >
         <RemoteErrorBoundary onError={(error) => props.reportError({ error, stage: 'render' })}>
           {drillOf(def, props) === 'render' ? (

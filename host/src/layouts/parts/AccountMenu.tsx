@@ -9,19 +9,28 @@ import styles from './AccountMenu.module.css';
 
 /**
  * Header: "Sign in" when signed out; the user's menu (with Sign out) when signed in, a lazy
- * part (AccountPanel) with an avatar-sized placeholder while it loads.
+ * part (AccountPanel) with an avatar-sized placeholder while it loads. While the session is not
+ * known yet, a busy "Sign in"; on a login-required page (`signedInPage`), which a signed-out
+ * visitor leaves for the sign-in panel, the avatar's placeholder: the header does not move when
+ * the avatar comes (no layout shift on the drive's first view, decision 0035).
  */
-export const AccountMenu = observer(function AccountMenu() {
+export const AccountMenu = observer(function AccountMenu({
+  signedInPage = false,
+}: {
+  signedInPage?: boolean;
+}) {
   const intl = useIntl();
   const host = useHost();
-  const { session } = host;
-  const user = session.user;
-  if (session.status !== 'signed-in' || !user) {
+  const { status, user } = host.session;
+  if (status === 'unknown' && signedInPage) {
+    return <span className={styles.placeholder} aria-hidden="true" />;
+  }
+  if (status !== 'signed-in' || !user) {
     return (
       <button
         type="button"
         className={styles.signIn}
-        aria-busy={session.status === 'unknown'}
+        aria-busy={status === 'unknown'}
         onClick={() => {
           host.analytics.trackLogin('click', { scene: 'header' });
           void startSignIn(host.signInOrigins);

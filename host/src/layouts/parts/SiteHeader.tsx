@@ -16,15 +16,19 @@ export const SiteHeader = observer(function SiteHeader({
   variant = 'full',
   wide = false,
   drawerId,
+  signedInPage = false,
 }: {
   variant?: HeaderVariant;
   /** Full-width content (drive, activity): the header spans the page too. */
   wide?: boolean;
   /** The id of a sidebar drawer the burger opens on mobile (drive layouts). */
   drawerId?: string;
+  /** A login-required page (AccountMenu's `signedInPage`). */
+  signedInPage?: boolean;
 }) {
   const intl = useIntl();
   const { locale, layout, session } = useHost();
+  const status = session.status;
   const l = locale.locale;
   const links = [
     { to: localePath(l, '/mobile-app'), label: hostMessages.navApps },
@@ -58,12 +62,14 @@ export const SiteHeader = observer(function SiteHeader({
         <div className={styles.actions}>
           <ThemeToggle />
           {!locale.hideLangChange && <LanguageMenu />}
-          {session.status === 'signed-in' && (
+          {/* On a login-required page, as a signed-in person's header while the session is
+              unknown (no shift when it is known: AccountMenu). */}
+          {(status === 'signed-in' || (status === 'unknown' && signedInPage)) && (
             <NavLink to={localePath(l, '/drive/all')} className={styles.cta}>
               {intl.formatMessage(hostMessages.navDrive)}
             </NavLink>
           )}
-          <AccountMenu />
+          <AccountMenu signedInPage={signedInPage} />
           {(variant === 'full' || drawerId) && (
             <button
               type="button"
