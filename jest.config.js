@@ -14,6 +14,14 @@ const { apps } = require('./infra/config/apps.json');
 const { CONTRACT_VERSION } = tsxRequire('shared-libs/contracts', __filename);
 const PRESETS = path.join(__dirname, 'infra', 'presets');
 
+/**
+ * The unit tests are the same wherever they run: a checkout that serves its site on shifted ports
+ * (CUMULUS_PORT_OFFSET, beside another site on the machine) would shift what the code under test
+ * derives from it (the site's page origins of infra/api/src/accounts/clients.ts) while the test
+ * apps keep the default origins (infra/api/test/helpers.ts). Workers inherit this environment.
+ */
+delete process.env.CUMULUS_PORT_OFFSET;
+
 const swcTransform = [
   '@swc/jest',
   {

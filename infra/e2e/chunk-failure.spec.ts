@@ -11,6 +11,9 @@ import { breakFiles, chunkPattern, REMOTE_ORIGINS, type RemoteKey } from './remo
  * without a full reload.
  */
 
+/** output.chunkLoadTimeout of infra/presets/webpack.preset.ts. */
+const CHUNK_TIMEOUT_MS = 6_000;
+
 const PUBLIC: { remote: RemoteKey; path: string; content: (page: Page) => Locator }[] = [
   {
     // A page the browser renders (a prerendered one keeps its content: prerender.spec.ts).
@@ -102,6 +105,9 @@ for (const failure of ['hang', 'truncated'] as const) {
     page,
   }) => {
     test.setTimeout(60_000);
+    // A hung chunk fails after the chunk timeout and one retry (2 x 6 s), timed by the page's
+    // clock: moved on below rather than waited for.
+    if (failure === 'hang') await page.clock.install();
     const restore = await breakFiles(
       page,
       // The preview kit's chunks are built into each remote that uses it.
@@ -117,10 +123,15 @@ for (const failure of ['hang', 'truncated'] as const) {
     await markPage(page);
     await page.getByRole('option', { name: /README\.md/ }).click();
     const dialog = page.getByRole('dialog', { name: 'README.md' });
-    // A hung chunk fails after the chunk timeout and one retry (2 x 6 s).
-    await expect(dialog.getByText('The preview could not be loaded.')).toBeVisible({
-      timeout: 20_000,
-    });
+    const failed = dialog.getByText('The preview could not be loaded.');
+    if (failure === 'hang') {
+      // Each step moves the page's clock one chunk timeout on; the retry asks again meanwhile.
+      await expect(async () => {
+        await page.clock.fastForward(CHUNK_TIMEOUT_MS);
+        await expect(failed).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
+    }
+    await expect(failed).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('listbox')).toBeVisible();
     await restore();
     await dialog.getByRole('button', { name: 'Try again' }).click();

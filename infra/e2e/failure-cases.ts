@@ -3,7 +3,8 @@ import { breakRemote, type Failure, type RemoteKey } from './remotes';
 
 /**
  * The remote-failure cases shared by failure-isolation.spec.ts and the timed fallbacks of
- * failure-fallback.serial.spec.ts (their 5 s bar must not measure a loaded CI machine).
+ * failure-fallback.spec.ts and, for a hang (close to the 5 s bar: it must not measure a loaded
+ * CI machine), failure-fallback.serial.spec.ts.
  */
 
 /** Every way a remote entry can fail that answers at once (a `hang` never answers). */

@@ -3,7 +3,7 @@ import { CASES, expectNoReload, fallback, goInApp, markPage } from './failure-ca
 import { ORIGINS } from './origins';
 import { breakRemote, patchRegistry } from './remotes';
 
-// The timed fallback of each failing entry: failure-fallback.serial.spec.ts.
+// The timed fallback of each failing entry: failure-fallback.spec.ts (a hang: its .serial twin).
 for (const c of CASES) {
   test(`${c.remote} down: navigation to another remote still works`, async ({ page }) => {
     await breakRemote(page, c.remote, '500');

@@ -30,7 +30,14 @@ async function main() {
   // The unit tests run the production config on a real nginx (infra/production/nginx/).
   await step('nginx', () => node('infra/scripts/ensure-nginx.ts', []));
   await step('unit tests', () => node('node_modules/jest/bin/jest.js', ['--ci']));
-  await step('production builds', () => node('infra/scripts/build-all.ts', ['--e2e']));
+  // The e2e site's database is seeded beside the builds (one core, which the builds leave idle at
+  // times), so that Playwright's webServer starts on a seeded folder.
+  await step('production builds', () =>
+    allOf({
+      builds: () => node('infra/scripts/build-all.ts', ['--e2e']),
+      'e2e database': () => node('infra/e2e/seed-site.ts', []),
+    }),
+  );
   // After the builds: nginx serves them, with the page service over host/dist behind it.
   await step('production headers (real nginx, Observatory)', () =>
     node('infra/production/observatory/check.ts', []),

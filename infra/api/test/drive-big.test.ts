@@ -69,37 +69,49 @@ const extOf = (it: Item): string =>
   it.folder || !it.name.includes('.') ? '' : (it.name.split('.').pop() ?? '');
 const cmp = <T extends string | number>(a: T, b: T) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** Each item's name key, computed once (100,002 items, seven orders). */
+let nameKeys: Map<Item, string> | null = null;
+const nameKeyOf = (it: Item): string => {
+  nameKeys ??= new Map(items.map((i) => [i, nameSortKey(i.name)]));
+  return nameKeys.get(it) ?? nameSortKey(it.name);
+};
+/** Each order without folders first, computed once. */
+const orders = new Map<Sort, Item[]>();
+
 /**
  * The order the API promises, computed here. Each item's sort key is computed once (100,002
- * items sorted fourteen times: a comparator that derived them took most of this file's time).
+ * items sorted fourteen times: a comparator that derived them took most of this file's time),
+ * and each order once: with folders first it is the same order with the folders moved ahead
+ * (the comparator after the folder rank is the same, and total: ids are unique).
  */
 function expected(sort: Sort, foldersFirst: boolean): Item[] {
-  const [key, dir] = sort.split('_') as [SortKey, 'asc' | 'desc'];
-  const sign = dir === 'asc' ? 1 : -1;
-  const KEYS: Record<SortKey, (it: Item) => string | number> = {
-    name: () => 0,
-    mod: (it) => it.modified,
-    size: (it) => it.size,
-    type: extOf,
-  };
-  const keyOf = KEYS[key];
-  const tie = key === 'type' ? 1 : sign;
-  return items
-    .map((it) => ({
-      it,
-      rank: foldersFirst && it.folder ? -1 : 0,
-      key: keyOf(it),
-      name: nameSortKey(it.name),
-    }))
-    .sort(
-      (a, b) =>
-        a.rank - b.rank ||
-        sign * cmp(a.key, b.key) ||
-        tie * cmp(a.name, b.name) ||
-        tie * cmp(a.it.name, b.it.name) ||
-        tie * cmp(a.it.id, b.it.id),
-    )
-    .map((k) => k.it);
+  let order = orders.get(sort);
+  if (!order) {
+    const [key, dir] = sort.split('_') as [SortKey, 'asc' | 'desc'];
+    const sign = dir === 'asc' ? 1 : -1;
+    const KEYS: Record<SortKey, (it: Item) => string | number> = {
+      name: () => 0,
+      mod: (it) => it.modified,
+      size: (it) => it.size,
+      type: extOf,
+    };
+    const keyOf = KEYS[key];
+    const tie = key === 'type' ? 1 : sign;
+    order = items
+      .map((it) => ({ it, key: keyOf(it), name: nameKeyOf(it) }))
+      .sort(
+        (a, b) =>
+          sign * cmp(a.key, b.key) ||
+          tie * cmp(a.name, b.name) ||
+          tie * cmp(a.it.name, b.it.name) ||
+          tie * cmp(a.it.id, b.it.id),
+      )
+      .map((k) => k.it);
+    orders.set(sort, order);
+  }
+  return foldersFirst
+    ? [...order.filter((it) => it.folder), ...order.filter((it) => !it.folder)]
+    : order;
 }
 
 const list = async (query: Query) => {
