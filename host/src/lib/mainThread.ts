@@ -24,10 +24,14 @@ export function yieldToMain(): Promise<void> {
  */
 export function warmIntl(locale: string): void {
   // One task each: together they make one task over 50 ms on a slow phone.
-  for (const warm of [Intl.NumberFormat, Intl.DateTimeFormat]) {
+  const warms = [
+    () => Intl.NumberFormat.supportedLocalesOf(locale),
+    () => Intl.DateTimeFormat.supportedLocalesOf(locale),
+  ];
+  for (const warm of warms) {
     setTimeout(() => {
       try {
-        warm.supportedLocalesOf(locale);
+        warm();
       } catch {
         /* an invalid tag: react-intl reports it itself */
       }
