@@ -67,7 +67,7 @@ export const DriveFilesPage = observer(function DriveFilesPage({
   useDocumentTitle(props, title);
 
   const openIndex = async (index: number) => {
-    // A row not loaded yet (End, then Enter at once in a big folder) opens once it arrives,
+    // A row still on its way (End, then Enter at once in a big folder) opens once it arrives,
     // unless the person went elsewhere meanwhile.
     const listing = store.listing;
     if (!listing.itemAt(index)) await listing.ensureIndex(index);
